@@ -1,0 +1,35 @@
+"""The rules engine: pure Python, no pygame.
+
+    state = new_game(Options(players=3), seed=42)
+    for action in legal_actions(state): ...
+    state = apply(state, action)   # raises IllegalAction, state untouched
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Claim, Discard, NextGame, Place, Skip, parse_action
+from .errors import BadOptions, BadState, IllegalAction, RuleError
+from .game import (
+    apply,
+    apply_inplace,
+    current_step,
+    is_over,
+    legal_actions,
+    match_continues,
+    match_standings,
+    new_game,
+    scores,
+    standings,
+    validate,
+)
+from .state import Options, State
+from .view import determinize, view
+
+VERSION = "0.1.0"
+
+__all__ = [
+    "VERSION", "Action", "BadOptions", "BadState", "Claim", "Discard", "IllegalAction",
+    "NextGame", "Options", "Place", "RuleError", "Skip", "State", "apply", "apply_inplace",
+    "current_step", "determinize", "is_over", "legal_actions", "match_continues",
+    "match_standings", "new_game", "parse_action", "scores", "standings", "validate", "view",
+]

@@ -1,0 +1,210 @@
+"""One kingdom: a square grid limit, a starting tile and the dominoes placed on it.
+
+Cells live on a canvas of (2·grid − start) squares a side with the starting
+tile in the middle, so every kingdom the rules allow fits whatever direction it
+grows. Coordinates `(row, col)` are canvas coordinates from the top-left.
+The canvas is padded by one BORDER cell each side so neighbour look-ups need
+no bounds checks (placement listing is the engine's hottest loop).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from .content import Domino
+from .terrain import BORDER, CASTLE, EMPTY
+
+DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+Placement = tuple[int, int, str]  # (row, col) of the first half, direction of the second
+
+
+@cache
+def _geometry(size: int) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """Padded width and, for every padded index, its canvas row and column."""
+    width = size + 2
+    rows = tuple(i // width - 1 for i in range(width * width))
+    cols = tuple(i % width - 1 for i in range(width * width))
+    return width, rows, cols
+
+
+class Kingdom:
+    __slots__ = (
+        "grid", "start", "size", "width", "terr", "crown",
+        "minr", "maxr", "minc", "maxc", "placed", "discarded", "filled",
+    )
+
+    def __init__(self, grid: int = 5, start: int = 1) -> None:
+        if start not in (1, 2) or grid < start + 1:
+            raise ValueError(f"bad kingdom shape: grid {grid}, start {start}")
+        self.grid = grid
+        self.start = start
+        self.size = size = 2 * grid - start
+        self.width = width = size + 2
+        self.terr = [BORDER] * (width * width)
+        self.crown = [0] * (width * width)
+        for r in range(size):
+            base = (r + 1) * width + 1
+            self.terr[base : base + size] = [EMPTY] * size
+        c0 = grid - start
+        for r in range(c0, c0 + start):
+            for c in range(c0, c0 + start):
+                self.terr[(r + 1) * width + c + 1] = CASTLE
+        self.minr = self.minc = c0
+        self.maxr = self.maxc = c0 + start - 1
+        self.placed: list[tuple[int, int, int, str]] = []  # (domino id, row, col, dir)
+        self.discarded: list[int] = []
+        self.filled = start * start
+
+    # -- geometry -------------------------------------------------------------
+    @property
+    def castle(self) -> tuple[int, int]:
+        """Canvas (row, col) of the starting tile's top-left square."""
+        c0 = self.grid - self.start
+        return (c0, c0)
+
+    def index(self, r: int, c: int) -> int:
+        return (r + 1) * self.width + c + 1
+
+    def on_canvas(self, r: int, c: int) -> bool:
+        return 0 <= r < self.size and 0 <= c < self.size
+
+    def cell(self, r: int, c: int) -> tuple[int, int]:
+        """(terrain code, crowns) at a canvas square; EMPTY outside the canvas."""
+        if not self.on_canvas(r, c):
+            return (EMPTY, 0)
+        i = self.index(r, c)
+        return (self.terr[i], self.crown[i])
+
+    def window(self) -> tuple[int, int, int, int]:
+        """Rows and columns (inclusive) a new square may use without the kingdom
+        outgrowing its grid: (r_lo, r_hi, c_lo, c_hi)."""
+        g = self.grid
+        return (
+            max(0, self.maxr - g + 1),
+            min(self.size - 1, self.minr + g - 1),
+            max(0, self.maxc - g + 1),
+            min(self.size - 1, self.minc + g - 1),
+        )
+
+    def occupied(self) -> Iterator[tuple[int, int, int, int]]:
+        """(row, col, terrain, crowns) of every occupied square, castle included."""
+        w = self.width
+        for r in range(self.minr, self.maxr + 1):
+            for c in range(self.minc, self.maxc + 1):
+                i = (r + 1) * w + c + 1
+                t = self.terr[i]
+                if t != EMPTY:
+                    yield r, c, t, self.crown[i]
+
+    @property
+    def is_full(self) -> bool:
+        return self.filled == self.grid * self.grid
+
+    # -- legality -------------------------------------------------------------
+    def check(self, dom: Domino, r: int, c: int, d: str) -> tuple[str, str] | None:
+        """None when the placement is legal, else (code, reason for a player)."""
+        if d not in DIRS:
+            return ("bad_direction", f"direction must be N, E, S or W, not {d!r}")
+        dr, dc = DIRS[d]
+        r2, c2 = r + dr, c + dc
+        if not (self.on_canvas(r, c) and self.on_canvas(r2, c2)):
+            return ("off_grid", "that square is off the grid")
+        i, j = self.index(r, c), self.index(r2, c2)
+        if self.terr[i] != EMPTY or self.terr[j] != EMPTY:
+            return ("occupied", "that square is already occupied")
+        lo_r, hi_r = min(self.minr, r, r2), max(self.maxr, r, r2)
+        lo_c, hi_c = min(self.minc, c, c2), max(self.maxc, c, c2)
+        g = self.grid
+        if hi_r - lo_r >= g or hi_c - lo_c >= g:
+            return ("too_big", f"the kingdom would exceed {g}×{g}")
+        if not (self._connects(i, j, dom.t1) or self._connects(j, i, dom.t2)):
+            return (
+                "not_connected",
+                "not connected: neither square touches the castle or the same terrain",
+            )
+        return None
+
+    def _connects(self, i: int, other: int, t: int) -> bool:
+        terr = self.terr
+        w = self.width
+        return any(n != other and (terr[n] == t or terr[n] == CASTLE) for n in (i - w, i + 1, i + w, i - 1))
+
+    def placements(self, dom: Domino) -> list[Placement]:
+        """Every legal placement, one per distinct resulting kingdom: when both
+        halves are identical, (i, W) and (i−1, E) give the same board and only
+        the E/S form is listed."""
+        terr = self.terr
+        w = self.width
+        r_lo, r_hi, c_lo, c_hi = self.window()
+        t1, t2 = dom.t1, dom.t2
+        # empty in-window squares -> (half 1 connects here, half 2 connects here)
+        cand: dict[int, tuple[bool, bool]] = {}
+        for r in range(r_lo, r_hi + 1):
+            base = (r + 1) * w + 1
+            for i in range(base + c_lo, base + c_hi + 1):
+                if terr[i] == EMPTY:
+                    a, b, c, e = terr[i - w], terr[i + 1], terr[i + w], terr[i - 1]
+                    castle = a == CASTLE or b == CASTLE or c == CASTLE or e == CASTLE
+                    cand[i] = (
+                        castle or a == t1 or b == t1 or c == t1 or e == t1,
+                        castle or a == t2 or b == t2 or c == t2 or e == t2,
+                    )
+        if not cand:
+            return []
+        _, rows, cols = _geometry(self.size)
+        same = t1 == t2 and dom.c1 == dom.c2
+        steps = (("E", 1), ("S", w)) if same else (("N", -w), ("E", 1), ("S", w), ("W", -1))
+        out: list[Placement] = []
+        for i, (ok1, _) in cand.items():
+            for d, o in steps:
+                j = i + o
+                pair = cand.get(j)
+                if pair is not None and (ok1 or pair[1]):
+                    out.append((rows[i], cols[i], d))
+        return out
+
+    def can_place(self, dom: Domino) -> bool:
+        return bool(self.placements(dom))
+
+    # -- changes --------------------------------------------------------------
+    def place(self, dom: Domino, r: int, c: int, d: str) -> None:
+        """Put a domino down; the caller has checked it is legal."""
+        dr, dc = DIRS[d]
+        r2, c2 = r + dr, c + dc
+        i, j = self.index(r, c), self.index(r2, c2)
+        self.terr[i], self.crown[i] = dom.t1, dom.c1
+        self.terr[j], self.crown[j] = dom.t2, dom.c2
+        self.minr, self.maxr = min(self.minr, r, r2), max(self.maxr, r, r2)
+        self.minc, self.maxc = min(self.minc, c, c2), max(self.maxc, c, c2)
+        self.placed.append((dom.id, r, c, d))
+        self.filled += 2
+
+    def put_square(self, r: int, c: int, t: int, crowns: int) -> None:
+        """Set one square directly (boards read from text, tests)."""
+        i = self.index(r, c)
+        if self.terr[i] == EMPTY and t != EMPTY:
+            self.filled += 1
+        self.terr[i], self.crown[i] = t, crowns
+        self.minr, self.maxr = min(self.minr, r), max(self.maxr, r)
+        self.minc, self.maxc = min(self.minc, c), max(self.maxc, c)
+
+    # -- copying and comparing ----------------------------------------------------
+    def copy(self) -> Kingdom:
+        k = Kingdom.__new__(Kingdom)
+        k.grid, k.start, k.size, k.width = self.grid, self.start, self.size, self.width
+        k.terr, k.crown = self.terr[:], self.crown[:]
+        k.minr, k.maxr, k.minc, k.maxc = self.minr, self.maxr, self.minc, self.maxc
+        k.placed, k.discarded, k.filled = self.placed[:], self.discarded[:], self.filled
+        return k
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Kingdom)
+            and (self.grid, self.start, self.terr, self.crown, self.placed, self.discarded)
+            == (other.grid, other.start, other.terr, other.crown, other.placed, other.discarded)
+        )
+
+    def __repr__(self) -> str:
+        return f"Kingdom(grid={self.grid}, placed={len(self.placed)}, discarded={self.discarded})"

@@ -1,0 +1,172 @@
+"""Scores: territories, bonuses, and the ranking with its tie-breakers.
+
+A breakdown is plain data so the results screen, saves and the conformance
+runner can all show it without knowing the engine's classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .kingdom import Kingdom
+from .terrain import CASTLE, EMPTY, NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class Territory:
+    terrain: str
+    squares: int
+    crowns: int
+    cells: tuple[tuple[int, int], ...]
+
+    @property
+    def points(self) -> int:
+        return self.squares * self.crowns
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    name: str
+    points: int
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    territories: tuple[Territory, ...]
+    bonuses: tuple[Bonus, ...]
+    total: int
+    largest: int  # squares of the largest territory, crowned or not (tie-breaker 1)
+    crowns: int  # crowns in the whole kingdom (tie-breaker 2)
+
+    def to_json(self) -> dict:
+        return {
+            "territories": [
+                {"terrain": t.terrain, "squares": t.squares, "crowns": t.crowns,
+                 "points": t.points, "cells": [list(c) for c in t.cells]}
+                for t in self.territories
+            ],
+            "bonuses": [{"name": b.name, "points": b.points, "detail": b.detail} for b in self.bonuses],
+            "total": self.total,
+            "largest": self.largest,
+            "crowns": self.crowns,
+        }
+
+
+def territories(k: Kingdom) -> list[Territory]:
+    """Edge-connected squares of one terrain; the castle joins nothing."""
+    terr, crown, w = k.terr, k.crown, k.width
+    seen: set[int] = set()
+    out: list[Territory] = []
+    for r in range(k.minr, k.maxr + 1):
+        for c in range(k.minc, k.maxc + 1):
+            start = (r + 1) * w + c + 1
+            t = terr[start]
+            if t in (EMPTY, CASTLE) or start in seen:
+                continue
+            seen.add(start)
+            stack = [start]
+            cells: list[tuple[int, int]] = []
+            crowns = 0
+            while stack:
+                i = stack.pop()
+                cells.append((i // w - 1, i % w - 1))
+                crowns += crown[i]
+                for n in (i - w, i + 1, i + w, i - 1):
+                    if terr[n] == t and n not in seen:
+                        seen.add(n)
+                        stack.append(n)
+            out.append(Territory(NAMES[t], len(cells), crowns, tuple(sorted(cells))))
+    out.sort(key=lambda x: (-x.points, -x.squares, x.terrain, x.cells))
+    return out
+
+
+def middle_kingdom(k: Kingdom) -> bool:
+    """The castle is the centre of the kingdom as built (rulings §1.7)."""
+    r0, c0 = k.castle
+    r1, c1 = r0 + k.start - 1, c0 + k.start - 1
+    return r0 - k.minr == k.maxr - r1 and c0 - k.minc == k.maxc - c1
+
+
+def harmony(k: Kingdom) -> bool:
+    """Grid completely filled and nothing discarded."""
+    return k.is_full and not k.discarded
+
+
+BonusRule = Callable[[Kingdom], Bonus | None]
+
+
+def middle_kingdom_bonus(k: Kingdom) -> Bonus | None:
+    return Bonus("Middle Kingdom", 10, "castle in the centre") if middle_kingdom(k) else None
+
+
+def harmony_bonus(k: Kingdom) -> Bonus | None:
+    return Bonus("Harmony", 5, "kingdom complete, nothing discarded") if harmony(k) else None
+
+
+def score(k: Kingdom, bonus_rules: Sequence[BonusRule] = ()) -> Breakdown:
+    terrs = territories(k)
+    bonuses = tuple(b for b in (rule(k) for rule in bonus_rules) if b is not None)
+    total = sum(t.points for t in terrs) + sum(b.points for b in bonuses)
+    return Breakdown(
+        territories=tuple(terrs),
+        bonuses=bonuses,
+        total=total,
+        largest=max((t.squares for t in terrs), default=0),
+        crowns=sum(t.crowns for t in terrs),
+    )
+
+
+TIE_BREAKERS = ("score", "largest territory", "crowns")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One place of a ranking: who shares it and what decided it."""
+
+    rank: int  # 1-based
+    members: tuple[int, ...]  # kingdom indices sharing the place
+    key: tuple[int, int, int]  # (score, largest, crowns)
+    decided_by: str  # "score", "largest territory", "crowns", or "shared"
+    shared: bool = field(default=False)
+
+    def to_json(self) -> dict:
+        return {"rank": self.rank, "members": list(self.members), "key": list(self.key),
+                "decided_by": self.decided_by, "shared": self.shared}
+
+
+def _first_difference(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    for n, (x, y) in enumerate(zip(a, b, strict=True)):
+        if x != y:
+            return n
+    return len(a)
+
+
+def ranking(keys: Sequence[tuple[int, int, int]]) -> list[Place]:
+    """Rank by score, then largest territory, then crowns (rulings §1.6).
+
+    `decided_by` names the deepest tie-breaker needed to separate a place from
+    its neighbours in the ranking; "shared" when even crowns could not, and
+    `members` then holds every kingdom sharing it.
+    """
+    order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    groups: list[list[int]] = []
+    for i in order:
+        if groups and keys[groups[-1][0]] == keys[i]:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    places: list[Place] = []
+    rank = 1
+    for g, members in enumerate(groups):
+        key = keys[members[0]]
+        depth = 0
+        for other in (g - 1, g + 1):
+            if 0 <= other < len(groups):
+                depth = max(depth, _first_difference(key, keys[groups[other][0]]))
+        shared = len(members) > 1
+        decided = "shared" if shared else TIE_BREAKERS[min(depth, 2)]
+        places.append(Place(rank, tuple(sorted(members)), key, decided, shared))
+        rank += len(members)
+    return places
