@@ -1,0 +1,1 @@
+"""Kingdomino family: the desktop game (engine in game.engine, window in game.ui)."""
