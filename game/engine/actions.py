@@ -65,7 +65,7 @@ class NextGame:
 Action = Place | Discard | Claim | Skip | NextGame
 
 _PATTERNS: list[tuple[re.Pattern[str], type]] = [
-    (re.compile(r"place (-?\d+) at (-?\d+),(-?\d+) ([NESW])"), Place),
+    (re.compile(r"place (-?\d+) at (-?\d+),(-?\d+) ([nesw])"), Place),
     (re.compile(r"discard (-?\d+)"), Discard),
     (re.compile(r"claim (-?\d+)"), Claim),
     (re.compile(r"skip ([a-z_]+)"), Skip),
@@ -75,12 +75,12 @@ _PATTERNS: list[tuple[re.Pattern[str], type]] = [
 
 def parse_action(text: str) -> Action:
     """The action a text form names; IllegalAction("unreadable") otherwise."""
-    t = " ".join(str(text).split()).strip()
+    t = " ".join(str(text).split()).lower()
     for pattern, cls in _PATTERNS:
         m = pattern.fullmatch(t)
         if m:
             if cls is Place:
-                return Place(int(m[1]), int(m[2]), int(m[3]), m[4])
+                return Place(int(m[1]), int(m[2]), int(m[3]), m[4].upper())
             if cls is Skip:
                 return Skip(m[1])
             if cls is NextGame:

@@ -1,0 +1,113 @@
+"""Engine benchmark: `python -m game.engine.bench [--seconds S]`
+
+Prints legal placements listed per second on a half-full 5×5 and a half-full
+9×9 kingdom (with the median time of one listing), complete random 4-player
+Kingdomino games per second, and state JSON round trips per second. Runs on
+one core; the numbers go in the notes, never in timed tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections.abc import Callable
+
+from .content import load_set
+from .game import apply, is_over, legal_actions, new_game
+from .kingdom import Kingdom
+from .rng import Rng
+from .state import Options, State
+
+
+def half_full(grid: int, seed: int) -> Kingdom:
+    """A kingdom grown by random legal placements until about half its grid is filled."""
+    rng = Rng(seed)
+    k = Kingdom(grid, 1)
+    pool = list(load_set("kingdomino"))
+    while k.filled < grid * grid // 2:
+        dom = rng.choice(pool)
+        spots = k.placements(dom)
+        if spots:
+            r, c, d = rng.choice(spots)
+            k.place(dom, r, c, d)
+    return k
+
+
+def _timed(fn: Callable[[], object], seconds: float) -> tuple[int, float, list[float]]:
+    samples: list[float] = []
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        t = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t)
+        n += 1
+    return n, time.perf_counter() - start, samples
+
+
+def bench_placements(grid: int, seconds: float) -> str:
+    kingdoms = [half_full(grid, s) for s in range(20)]
+    doms = list(load_set("kingdomino"))
+    i = 0
+
+    def one() -> None:
+        nonlocal i
+        kingdoms[i % 20].placements(doms[i % 48])
+        i += 1
+
+    n, elapsed, samples = _timed(one, seconds)
+    med = statistics.median(samples) * 1e3
+    return (f"legal placements, half-full {grid}x{grid} (canvas {2 * grid - 1}): "
+            f"{n / elapsed:,.0f} listings/s, median {med:.3f} ms per listing")
+
+
+def random_game(seed: int, players: int = 4) -> State:
+    state = new_game(Options(players=players), seed=seed)
+    rng = Rng(seed + 1)
+    while not is_over(state):
+        state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def bench_games(seconds: float) -> str:
+    seed = 0
+
+    def one() -> None:
+        nonlocal seed
+        random_game(seed)
+        seed += 1
+
+    n, elapsed, samples = _timed(one, seconds)
+    return (f"complete random 4-player games (legal_actions + apply): {n / elapsed:,.1f} games/s, "
+            f"median {statistics.median(samples) * 1e3:.2f} ms per game")
+
+
+def bench_json(seconds: float) -> str:
+    state = new_game(Options(players=4), seed=3)
+    rng = Rng(4)
+    for _ in range(50):
+        state = apply(state, rng.choice(legal_actions(state)))
+
+    def one() -> None:
+        assert State.from_json(json.loads(json.dumps(state.to_json()))) == state
+
+    n, elapsed, _ = _timed(one, seconds)
+    size = len(json.dumps(state.to_json()))
+    return f"state JSON round trips (mid 4-player game, {size} bytes): {n / elapsed:,.0f} per s"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
+    args = p.parse_args(argv)
+    print(bench_placements(5, args.seconds))
+    print(bench_placements(9, args.seconds))
+    print(bench_games(args.seconds * 2))
+    print(bench_json(args.seconds))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
