@@ -1,0 +1,249 @@
+"""Generate the table layouts ``maps/table_*.tmx`` (Tiled maps, objects only).
+
+The TMX files are the source the game reads; this script is how they are made, so every
+table shares the same margins, gaps and panel sizes. Edit the numbers here and run
+
+    .venv/bin/python maps/make_maps.py          # rewrite the maps
+    .venv/bin/python maps/make_maps.py --check  # exit 1 if a map differs from this script
+
+Hand edits in the Tiled editor are fine too (the loader does not care who wrote the file),
+but port them back here or the next regeneration will undo them.
+
+All numbers are design pixels on the 1280×720 table; everything sits on an 8 px grid so
+the rectangles snap cleanly in Tiled (tile = 16 px, map = 80×45 tiles).
+See maps/README.md for the naming convention.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+TILE = 16
+WIDTH, HEIGHT = 1280, 720
+MARGIN = 16  # empty border round the whole table
+GAP = 16  # space between neighbouring panels
+LABEL_H = 32  # name plate above a kingdom
+BANNER_H = 48
+LINE_PROPS: dict[str, str | int] = {"orientation": "horizontal", "slots": 4}
+
+
+@dataclass(frozen=True)
+class Box:
+    name: str
+    x: int
+    y: int
+    w: int
+    h: int
+    props: dict[str, str | int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Table:
+    filename: str
+    seats: int
+    grid: int
+    boxes: list[Box]
+    rules: str = "kingdomino"
+    towers: str = "main"
+
+
+def kingdom(seat: int, x: int, y: int, size: int, label_h: int = LABEL_H) -> list[Box]:
+    """A name plate and, right under it, the square kingdom canvas."""
+    return [
+        Box(f"seat_label:{seat}", x, y, size, label_h),
+        Box(f"kingdom:{seat}", x, y + label_h, size, size),
+    ]
+
+
+def stack(x: int, y: int, w: int, parts: list[tuple[str, int]], gap: int = GAP) -> list[Box]:
+    """Panels of width ``w`` placed top to bottom; line panels get the line properties."""
+    boxes = []
+    for name, h in parts:
+        props = dict(LINE_PROPS) if name.startswith("line:") else {}
+        boxes.append(Box(name, x, y, w, h, props))
+        y += h + gap
+    return boxes
+
+
+def two_player(filename: str, grid: int, size: int, market_parts: list[tuple[str, int]]) -> Table:
+    """Two kingdoms facing each other with the market (lines, tower, panels) between them.
+
+    The kingdom width decides everything: what is left between the two squares is the
+    market column, too narrow for a readable turn banner, so the banner runs across the
+    whole top of the table. Kingdoms are centred vertically in the space below it.
+    """
+    market_x = MARGIN + size + GAP
+    market_w = WIDTH - 2 * (MARGIN + size + GAP)
+    below = MARGIN + BANNER_H + GAP
+    top = below + (HEIGHT - MARGIN - below - LABEL_H - size) // 2 // 8 * 8
+    boxes = [Box("banner", MARGIN, MARGIN, WIDTH - 2 * MARGIN, BANNER_H)]
+    boxes += kingdom(0, MARGIN, top, size) + kingdom(1, WIDTH - MARGIN - size, top, size)
+    boxes += stack(market_x, below, market_w, market_parts)
+    return Table(filename, seats=2, grid=grid, boxes=boxes)
+
+
+def table_2p() -> Table:
+    # 496 px kingdoms (9×9 canvas → 55 px cells) leave a 224 px market: wide enough
+    # for four standing dominoes of ~44 px cells per line.
+    return two_player(
+        "table_2p.tmx",
+        grid=5,
+        size=496,
+        market_parts=[
+            ("line:main:current", 144),
+            ("line:main:next", 144),
+            ("tower:main", 80),
+            ("scores", 80),
+            ("controls", 112),
+        ],
+    )
+
+
+def table_duel() -> Table:
+    # Mighty Duel: a 13×13 canvas, so the kingdoms take all the width they can
+    # (528 px → 40 px cells); the market shrinks to a 160 px column.
+    return two_player(
+        "table_duel.tmx",
+        grid=7,
+        size=528,
+        market_parts=[
+            ("line:main:current", 112),
+            ("line:main:next", 112),
+            ("tower:main", 72),
+            ("scores", 72),
+            ("controls", 104),
+            ("log", 72),
+        ],
+    )
+
+
+def table_3p() -> Table:
+    """Three kingdoms side by side along the bottom, the market in a strip above them."""
+    size, col_gap = 400, 24
+    top = HEIGHT - MARGIN - size - LABEL_H
+    boxes: list[Box] = []
+    for seat in range(3):
+        boxes += kingdom(seat, MARGIN + seat * (size + col_gap), top, size)
+    strip_h = top - GAP - MARGIN  # everything above the name plates
+    # Centre block: banner over the two lines; the lines are the focus of the strip.
+    line_w = 248
+    centre_w = 2 * line_w + GAP
+    cx = (WIDTH - centre_w) // 2
+    line_y = MARGIN + BANNER_H + GAP
+    line_h = MARGIN + strip_h - line_y
+    boxes.append(Box("banner", cx, MARGIN, centre_w, BANNER_H))
+    boxes.append(Box("line:main:current", cx, line_y, line_w, line_h, dict(LINE_PROPS)))
+    boxes.append(Box("line:main:next", cx + line_w + GAP, line_y, line_w, line_h, dict(LINE_PROPS)))
+    # Side blocks: player information on the left, the draw pile (which feeds the
+    # next line beside it) and the buttons on the right.
+    side_w = cx - GAP - MARGIN
+    scores_h = 120
+    boxes += stack(MARGIN, MARGIN, side_w, [("scores", scores_h), ("log", strip_h - scores_h - GAP)])
+    tower_h = 96
+    right_x = cx + centre_w + GAP
+    boxes += stack(right_x, MARGIN, side_w, [("tower:main", tower_h), ("controls", strip_h - tower_h - GAP)])
+    return Table("table_3p.tmx", seats=3, grid=5, boxes=boxes)
+
+
+def table_4p() -> Table:
+    """Two kingdoms down each side (seats in reading order), the market in the middle."""
+    label_h = 24  # slimmer plates buy the kingdoms a few pixels of the scarce height
+    size = (HEIGHT - 2 * MARGIN - GAP - 2 * label_h) // 2
+    right_x = WIDTH - MARGIN - size
+    low_y = MARGIN + label_h + size + GAP
+    boxes = (
+        kingdom(0, MARGIN, MARGIN, size, label_h)
+        + kingdom(1, right_x, MARGIN, size, label_h)
+        + kingdom(2, MARGIN, low_y, size, label_h)
+        + kingdom(3, right_x, low_y, size, label_h)
+    )
+    mx = MARGIN + size + GAP
+    mw = right_x - GAP - mx
+    half = (mw - GAP) // 2
+    line_y = MARGIN + BANNER_H + GAP
+    line_h = 176
+    boxes.append(Box("banner", mx, MARGIN, mw, BANNER_H))
+    boxes.append(Box("line:main:current", mx, line_y, half, line_h, dict(LINE_PROPS)))
+    boxes.append(Box("line:main:next", mx + half + GAP, line_y, half, line_h, dict(LINE_PROPS)))
+    row_y = line_y + line_h + GAP
+    row_h = 152
+    boxes.append(Box("scores", mx, row_y, half, row_h))
+    boxes.append(Box("tower:main", mx + half + GAP, row_y, half, row_h))
+    controls_h = 48
+    controls_y = HEIGHT - MARGIN - controls_h
+    log_y = row_y + row_h + GAP
+    boxes.append(Box("log", mx, log_y, mw, controls_y - GAP - log_y))
+    boxes.append(Box("controls", mx, controls_y, mw, controls_h))
+    return Table("table_4p.tmx", seats=4, grid=5, boxes=boxes)
+
+
+TABLES = (table_2p, table_3p, table_4p, table_duel)
+
+
+def _property(name: str, value: str | int, indent: str) -> str:
+    kind = ' type="int"' if isinstance(value, int) else ""
+    return f"{indent}<property name={quoteattr(name)}{kind} value={quoteattr(str(value))}/>\n"
+
+
+def render(table: Table) -> str:
+    """The TMX text for one table, in the shape the Tiled editor itself writes."""
+    for box in table.boxes:  # the 8 px grid keeps Tiled's snapping and our maths in agreement
+        if any(v % 8 for v in (box.x, box.y, box.w, box.h)):
+            raise ValueError(f"{table.filename}: {box.name} is off the 8 px grid: {box}")
+    n = len(table.boxes)
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>\n',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"'
+        f' width="{WIDTH // TILE}" height="{HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}"'
+        f' infinite="0" nextlayerid="2" nextobjectid="{n + 1}">\n',
+        " <properties>\n",
+        _property("grid", table.grid, "  "),
+        _property("rules", table.rules, "  "),
+        _property("seats", table.seats, "  "),
+        _property("towers", table.towers, "  "),
+        " </properties>\n",
+        ' <objectgroup id="1" name="regions">\n',
+    ]
+    for oid, box in enumerate(table.boxes, start=1):
+        head = (
+            f'  <object id="{oid}" name={quoteattr(box.name)}'
+            f' x="{box.x}" y="{box.y}" width="{box.w}" height="{box.h}"'
+        )
+        if not box.props:
+            out.append(head + "/>\n")
+            continue
+        out.append(head + ">\n   <properties>\n")
+        out += [_property(k, v, "    ") for k, v in sorted(box.props.items())]
+        out.append("   </properties>\n  </object>\n")
+    out.append(" </objectgroup>\n</map>\n")
+    return "".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only report maps that differ")
+    args = parser.parse_args(argv)
+    here = Path(__file__).resolve().parent
+    stale = []
+    for make in TABLES:
+        table = make()
+        path = here / table.filename
+        text = render(table)
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+    if stale:
+        print("out of date: " + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
