@@ -35,6 +35,13 @@ class Options:
         unknown = set(data) - names
         if unknown:
             raise BadState(f"unknown options: {', '.join(sorted(unknown))}")
+        for f in fields(cls):
+            if f.name in data:
+                want = {"bool": bool, "int": int, "str": str}[str(f.type)]
+                value = data[f.name]
+                # bool is an int subclass: a players count of True is not a number
+                if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+                    raise BadState(f"option {f.name} must be a {want.__name__}, not {value!r}")
         return cls(**data)
 
     def enabled(self) -> list[str]:

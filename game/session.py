@@ -1,0 +1,349 @@
+"""One game (or Dynasty match) being played: who sits where, the seed, every action so far.
+
+A session is the engine's start state plus the list of actions applied to it:
+the current state is always `replay()` of that list. Undo shortens the list
+and replays it, so it can never disagree with the rules (the engine is the only
+copy of them). No pygame and no disk here; `saves` reads and writes sessions.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from .engine import (
+    Action,
+    BadState,
+    IllegalAction,
+    NextGame,
+    Options,
+    RuleError,
+    State,
+    apply,
+    is_over,
+    new_game,
+    parse_action,
+    scores,
+)
+
+JSON = dict[str, Any]
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
+KINDS = ("human", "ai")
+LEVELS = ("easy", "normal", "hard")
+NEXT_GAME = str(NextGame())
+# Game ids name autosave files, so they are kept to characters safe in any file system.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+class SessionError(ValueError):
+    """Session data that does not hold together; `reason` is one line for a player.
+
+    `inconsistent` tells a well-formed session whose history breaks the rules or
+    misses its snapshot from one whose data has the wrong shape.
+    """
+
+    def __init__(self, reason: str, inconsistent: bool = False) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.inconsistent = inconsistent
+
+
+def now_iso() -> str:
+    """The current time in UTC, ISO 8601 with milliseconds (sorts and parses back exactly)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def parse_time(text: str) -> datetime:
+    """A stored time back as an aware datetime; ValueError if it is not ISO 8601."""
+    t = datetime.fromisoformat(text)
+    return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
+
+
+def new_game_id() -> str:
+    # Time first so ids sort by creation; the random part keeps two games started
+    # in the same second (two windows, a quick restart) apart.
+    return f"{datetime.now(UTC):%Y%m%d-%H%M%S}-{secrets.token_hex(4)}"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str  # one of COLOURS
+    kind: str = "human"  # "human" | "ai"
+    level: str | None = None  # "easy" | "normal" | "hard" for AI seats; None for humans
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("a seat needs a name")
+        if self.colour not in COLOURS:
+            raise ValueError(f"unknown colour {self.colour!r}; one of {', '.join(COLOURS)}")
+        if self.kind not in KINDS:
+            raise ValueError(f"a seat is 'human' or 'ai', not {self.kind!r}")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human seat has no AI level")
+        if self.kind == "ai" and self.level not in (*LEVELS, None):
+            raise ValueError(f"unknown AI level {self.level!r}; one of {', '.join(LEVELS)}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: object) -> Seat:
+        if not isinstance(data, dict) or set(data) != {"name", "colour", "kind", "level"}:
+            raise SessionError("a seat must have exactly name, colour, kind and level")
+        try:
+            return cls(data["name"], data["colour"], data["kind"], data["level"])
+        except ValueError as e:
+            raise SessionError(f"bad seat: {e}") from None
+
+
+def check_seats(options: Options, seats: list[Seat]) -> None:
+    if len(seats) != options.players:
+        raise ValueError(f"{options.players} players need {options.players} seats, not {len(seats)}")
+    if not all(isinstance(s, Seat) for s in seats):
+        raise ValueError("seats must be Seat values")
+    colours = [s.colour for s in seats]
+    if len(set(colours)) != len(colours):
+        raise ValueError("two seats have the same colour")
+
+
+def replay_history(options: Options, seed: int, history: list[str]) -> tuple[State, list[int | None]]:
+    """The state `history` leads to from the seed, and who acted before each action.
+
+    Raises SessionError naming the first action that is unreadable or illegal.
+    """
+    try:
+        state = new_game(options, seed)
+    except RuleError as e:
+        raise SessionError(f"bad set-up: {e}") from None
+    actors: list[int | None] = []
+    for i, text in enumerate(history):
+        try:
+            actor = state.actor
+            state = apply(state, parse_action(text))
+        except IllegalAction as e:
+            raise SessionError(
+                f"action {i + 1} of {len(history)} ({text!r}) is illegal: {e.reason}", inconsistent=True
+            ) from None
+        actors.append(actor)
+    return state, actors
+
+
+class Session:
+    """One game (or Dynasty match) being played: set-up, seed, the action history, and the current state."""
+
+    def __init__(self, options: Options, seats: list[Seat], seed: int, hints: bool = False) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("the seed is an integer")
+        seats = list(seats)
+        check_seats(options, seats)
+        self.options = options
+        self.seats = seats
+        self.seed = seed
+        self.hints = bool(hints)
+        self.state: State = new_game(options, seed)
+        self.history: list[str] = []
+        self.created = self.updated = now_iso()
+        self.save_name: str | None = None
+        self.game_id = new_game_id()
+        # Who was to act before each history action (a seat index; None never occurs
+        # in a legal history). Kept alongside the history so undo need not replay twice.
+        self._actors: list[int | None] = []
+        # Hot-seat undo takes back the last action only: set after such an undo,
+        # cleared by the next action, so undo cannot walk further back.
+        self._undone_last = False
+
+    # -- playing ----------------------------------------------------------------
+    def play(self, action: Action) -> State:
+        """Apply `action` (the engine validates it) and record it.
+
+        IllegalAction leaves the session exactly as it was.
+        """
+        text = str(action)
+        # The history stores text: an action whose text does not read back as itself
+        # would make the save replay into a different game, so refuse it up front.
+        if parse_action(text) != action:
+            raise IllegalAction("unreadable", f"action {text!r} does not read back as itself", action)
+        actor = self.state.actor
+        new = apply(self.state, action)
+        self.state = new
+        self.history.append(text)
+        self._actors.append(actor)
+        self._undone_last = False
+        self.updated = now_iso()
+        return new
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def is_over(self) -> bool:
+        return is_over(self.state)
+
+    # -- undo ---------------------------------------------------------------------
+    def undo_kind(self) -> str:
+        """"to_human" (one human against AI), "last_action" (hot-seat) or "none" (no human)."""
+        humans = len(self.humans())
+        if humans == 0:
+            return "none"
+        if humans == 1 and len(self.seats) > 1:
+            return "to_human"
+        return "last_action"
+
+    def _undo_target(self) -> int | None:
+        """The history length undo would go back to, or None when there is nothing to undo."""
+        kind = self.undo_kind()
+        if kind == "none" or (kind == "last_action" and self._undone_last):
+            return None
+        if len(self._actors) != len(self.history):
+            # Someone edited `history` directly: rebuild who acted rather than guess.
+            self.state, self._actors = replay_history(self.options, self.seed, self.history)
+        humans = set(self.humans())
+        # Walk back to the most recent human action: with one human that is their previous
+        # decision; in hot-seat it is the last action (AI seats in the mix re-decide anyway).
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i] == NEXT_GAME:
+                return None  # a finished game of a Dynasty is never taken back
+            if self._actors[i] in humans:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> int:
+        """Take back actions by replaying a shorter history; returns how many were removed."""
+        target = self._undo_target()
+        if target is None:
+            return 0
+        removed = len(self.history) - target
+        history = self.history[:target]
+        state, actors = replay_history(self.options, self.seed, history)
+        self.history, self._actors, self.state = history, actors, state
+        self._undone_last = self.undo_kind() == "last_action"
+        self.updated = now_iso()
+        return removed
+
+    def replay(self) -> State:
+        """The state the seed and the history lead to, through the engine."""
+        return replay_history(self.options, self.seed, self.history)[0]
+
+    # -- JSON -----------------------------------------------------------------------
+    def summary(self) -> JSON:
+        """The fields a save file carries for its load list: round, game of the match, scores, finished."""
+        return {
+            "round": self.state.round,
+            "game": self.state.match.number,
+            "games": self.state.match.games,
+            "scores": [b.total for b in scores(self.state)],
+            "finished": is_over(self.state),
+        }
+
+    def to_json(self) -> JSON:
+        return {
+            "game_id": self.game_id,
+            "name": self.save_name,
+            "rules": self.options.rules,
+            "options": self.options.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "hints": self.hints,
+            "seed": self.seed,
+            "created": self.created,
+            "updated": self.updated,
+            **self.summary(),
+            "history": self.history[:],
+            "snapshot": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Session:
+        """Rebuild a session, replaying its history; SessionError if anything disagrees."""
+        if not isinstance(d, dict):
+            raise SessionError("a session is a JSON object")
+        expected = set(_SESSION_KEYS)
+        missing, unknown = expected - set(d), set(d) - expected
+        if missing:
+            raise SessionError(f"missing {', '.join(sorted(missing))}")
+        if unknown:
+            raise SessionError(f"unknown fields {', '.join(sorted(unknown))}")
+        for key, kinds in _SESSION_KEYS.items():
+            value = d[key]
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                raise SessionError(f"{key!r} has the wrong type ({type(value).__name__})")
+        options = _options_from_json(d["options"])
+        if options.rules != d["rules"]:
+            raise SessionError(f"rules {d['rules']!r} disagree with the options ({options.rules!r})")
+        seats = [Seat.from_json(s) for s in d["seats"]]
+        try:
+            check_seats(options, seats)
+        except ValueError as e:
+            raise SessionError(str(e)) from None
+        history = d["history"]
+        if not all(isinstance(h, str) for h in history):
+            raise SessionError("the history must be a list of action texts")
+        for key in ("created", "updated"):
+            try:
+                parse_time(d[key])
+            except ValueError:
+                raise SessionError(f"{key!r} is not a date and time: {d[key]!r}") from None
+        if d["name"] is not None and not d["name"].strip():
+            raise SessionError("an empty save name")
+        if not GAME_ID.fullmatch(d["game_id"]):
+            raise SessionError(f"bad game id {d['game_id']!r}")
+        try:
+            snapshot = State.from_json(d["snapshot"])
+        except BadState as e:
+            raise SessionError(f"bad snapshot: {e}") from None
+
+        state, actors = replay_history(options, d["seed"], history)
+        if state != snapshot:
+            raise SessionError("the action history does not lead to the saved position", inconsistent=True)
+        self = cls.__new__(cls)
+        self.options, self.seats, self.seed, self.hints = options, seats, d["seed"], d["hints"]
+        self.state, self.history, self._actors = state, list(history), actors
+        self.created, self.updated = d["created"], d["updated"]
+        self.save_name, self.game_id = d["name"], d["game_id"]
+        self._undone_last = False
+        stored = {k: d[k] for k in ("round", "game", "games", "scores", "finished")}
+        if stored != self.summary():
+            raise SessionError("the round, scores or result disagree with the position", inconsistent=True)
+        return self
+
+    def __repr__(self) -> str:
+        return (f"Session({self.options.rules}, {len(self.seats)} seats, seed {self.seed}, "
+                f"{len(self.history)} actions, id {self.game_id})")
+
+
+# Field -> accepted JSON types (bool is only accepted where listed, since bool is an int in Python).
+_SESSION_KEYS: dict[str, tuple[type, ...]] = {
+    "game_id": (str,),
+    "name": (str, type(None)),
+    "rules": (str,),
+    "options": (dict,),
+    "seats": (list,),
+    "hints": (bool,),
+    "seed": (int,),
+    "created": (str,),
+    "updated": (str,),
+    "round": (int,),
+    "game": (int,),
+    "games": (int,),
+    "scores": (list,),
+    "finished": (bool,),
+    "history": (list,),
+    "snapshot": (dict,),
+}
+
+
+def _options_from_json(data: JSON) -> Options:
+    """Options with their names and types checked by the engine."""
+    try:
+        return Options.from_json(data)
+    except (BadState, TypeError) as e:
+        raise SessionError(f"bad options: {e}") from None

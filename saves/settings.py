@@ -1,0 +1,139 @@
+"""The player's settings: one small JSON file in the config folder.
+
+Loading never fails: a missing file gives the defaults, and a bad file (or a
+bad value in it) gives the defaults for what is wrong, with a warning in the
+log. The bad file is kept: before settings are next saved over it, a copy is
+made next to it, so nothing the player wrote is lost silently.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import shutil
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .atomic import write_atomic
+from .errors import SaveError, one_line
+from .locations import settings_path
+
+log = logging.getLogger(__name__)
+
+FORMAT_NAME = "kingdomino-family-settings"
+VERSION = 1
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+
+
+@dataclass
+class Settings:
+    volume: float = 0.8  # 0..1
+    muted: bool = False
+    hard_budget: float = 1.0  # seconds the hard AI may think per decision
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    ai_pace: float = 0.6  # seconds between AI animations
+    show_legal: bool = False
+
+
+# Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
+_RANGES: dict[str, tuple[float, float]] = {
+    "volume": (0.0, 1.0),
+    "hard_budget": (0.05, 60.0),
+    "ai_pace": (0.0, 10.0),
+}
+_WINDOW = (320, 16384)
+
+
+def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
+    """The value to use for one field, and a problem to log (None when the value is fine)."""
+    if isinstance(default, bool):
+        return (value, None) if isinstance(value, bool) else (default, f"{name} should be true or false")
+    if isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            return default, f"{name} should be a number"
+        lo, hi = _RANGES[name]
+        if not lo <= value <= hi:
+            return min(max(float(value), lo), hi), f"{name} {value} is outside {lo}..{hi}"
+        return float(value), None
+    if name == "window_size":
+        if (isinstance(value, list | tuple) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            lo, hi = _WINDOW
+            size = (min(max(value[0], lo), hi), min(max(value[1], lo), hi))
+            return size, None if size == tuple(value) else f"window_size {list(value)} is outside {lo}..{hi}"
+        return default, "window_size should be [width, height]"
+    raise AssertionError(f"no check for setting {name}")  # a new field needs a rule above
+
+
+def _read(path: Path) -> tuple[Settings, list[str]]:
+    """Settings from `path` and the problems found (empty: the file is good or absent)."""
+    defaults = Settings()
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return defaults, ["the file is too large to be settings"]
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except FileNotFoundError:
+        return defaults, []
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:
+        return defaults, [f"unreadable ({type(e).__name__}: {e})"]
+    if not isinstance(data, dict):
+        return defaults, ["not a JSON object"]
+    problems = []
+    if data.get("format", FORMAT_NAME) != FORMAT_NAME:  # a hand-written file may leave it out
+        problems.append("not a settings file")
+    values = {}
+    for f in fields(Settings):
+        default = getattr(defaults, f.name)
+        if f.name not in data:
+            continue  # an older file without a newer setting: the default, no complaint
+        value, problem = _check(f.name, data[f.name], default)
+        values[f.name] = value
+        if problem:
+            problems.append(problem)
+    return Settings(**values), problems
+
+
+def load_settings() -> Settings:
+    """The saved settings, or defaults for whatever is missing or bad (logged). Never raises."""
+    path = settings_path()
+    try:
+        settings, problems = _read(path)
+    except Exception as e:  # settings must never stop the game from starting
+        log.warning("settings %s: %s; using defaults", path, one_line(e))
+        return Settings()
+    if problems:
+        log.warning("settings %s: %s; using defaults for those", path, one_line("; ".join(problems)))
+    return settings
+
+
+def save_settings(settings: Settings) -> Path:
+    """Write the settings atomically; SaveError if that fails.
+
+    A bad existing file is copied aside first (settings.json.bad-<time>), with a warning.
+    """
+    path = settings_path()
+    defaults = Settings()
+    doc: dict[str, Any] = {"format": FORMAT_NAME, "version": VERSION}
+    for name, value in asdict(settings).items():
+        checked, problem = _check(name, value, getattr(defaults, name))
+        if problem:
+            raise SaveError(f"bad setting: {problem}")
+        doc[name] = list(checked) if isinstance(checked, tuple) else checked
+    try:
+        _keep_bad_file(path)
+        write_atomic(path, (json.dumps(doc, indent=2) + "\n").encode("ascii"))
+    except OSError as e:
+        raise SaveError(f"could not save settings: {e.strerror or e}") from None
+    return path
+
+
+def _keep_bad_file(path: Path) -> None:
+    if not path.exists() or not _read(path)[1]:
+        return
+    backup = path.with_name(f"{path.name}.bad-{datetime.now():%Y%m%d-%H%M%S}")
+    shutil.copyfile(path, backup)
+    log.warning("settings %s had problems; kept a copy as %s before saving over it", path, backup.name)

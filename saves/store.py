@@ -1,0 +1,271 @@
+"""The saves folder: named slots, one autosave per game, the load list.
+
+    saves/                      saves_dir(), or a folder given to SaveStore
+      sunday-3f2a1c.json        a named slot (file name from the slot name)
+      autosave/
+        20261130-052333-9c1e77aa.json   the autosave of one game (its game id)
+
+Files the store cannot read are listed with ok=False and a reason, and are
+never modified, moved or deleted by it; only `delete`, which the player asks
+for, removes a file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from game.session import Session, now_iso, parse_time
+
+from .atomic import is_temp, write_atomic
+from .errors import SaveError
+from .format import encode, load_file
+from .locations import saves_dir
+
+AUTOSAVE_FOLDER = "autosave"
+MAX_NAME = 60
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the load list.
+
+    For an unreadable file (ok False) only path, name, reason, kind and updated
+    (the file's modification time) mean anything.
+    """
+
+    path: Path
+    name: str
+    ok: bool
+    reason: str = ""
+    rules: str = ""
+    players: list[str] = field(default_factory=list)
+    round: int = 0
+    scores: list[int] = field(default_factory=list)
+    created: str = ""
+    updated: str = ""
+    finished: bool = False
+    kind: str = "slot"  # "autosave" | "slot"
+    game_id: str = ""
+    game: int = 1  # the game of a Dynasty being played (1 for a single game)
+    games: int = 1
+    options: list[str] = field(default_factory=list)  # variants switched on, for display
+
+
+def clean_name(name: str) -> str:
+    """A slot name as stored: control characters dropped, spaces collapsed; SaveError if empty or too long."""
+    text = "".join(ch for ch in str(name) if unicodedata.category(ch)[0] != "C")
+    text = " ".join(text.split())
+    if not text:
+        raise SaveError("a save needs a name")
+    if len(text) > MAX_NAME:
+        raise SaveError(f"a save name has at most {MAX_NAME} characters")
+    return text
+
+
+def slot_file_name(name: str) -> str:
+    """A file name for a slot that is safe on every file system.
+
+    The readable part keeps ASCII letters and digits; the hash of the
+    case-folded name keeps apart names that read the same once cut down
+    ("Ann's game" / "Anns game", or two names in another script), while names
+    differing only in case share a file, as they would on Windows or macOS.
+    The hash suffix also means a name never ends up as a name Windows
+    reserves ("con.json"), nor ends in a dot or space.
+    """
+    name = clean_name(name)
+    ascii_text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:40].strip("-") or "save"
+    digest = hashlib.sha256(name.casefold().encode("utf-8", "surrogatepass")).hexdigest()[:6]
+    return f"{slug}-{digest}.json"
+
+
+def _iso_from_timestamp(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).isoformat(timespec="milliseconds")
+
+
+class SaveStore:
+    """Saving, autosaving, listing, loading and deleting games in one folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        # None: saves_dir(), looked up on each use so a changed environment is followed.
+        self._folder = Path(folder) if folder is not None else None
+        # The load list replays every file; unchanged files (same size, mtime and inode)
+        # keep their entry so reopening the list costs a stat() per file.
+        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+
+    @property
+    def folder(self) -> Path:
+        return self._folder if self._folder is not None else saves_dir()
+
+    @property
+    def autosave_folder(self) -> Path:
+        return self.folder / AUTOSAVE_FOLDER
+
+    # -- paths ------------------------------------------------------------------
+    def slot_path(self, name: str) -> Path:
+        """Where a slot of this name lives (the UI may check .exists() to ask before overwriting)."""
+        return self.folder / slot_file_name(name)
+
+    def autosave_path(self, session: Session) -> Path:
+        return self.autosave_folder / f"{session.game_id}.json"
+
+    def _kind(self, path: Path) -> str:
+        return "autosave" if path.parent.name == AUTOSAVE_FOLDER else "slot"
+
+    def _files(self) -> Iterator[Path]:
+        for folder in (self.folder, self.autosave_folder):
+            try:
+                entries = list(folder.iterdir())
+            except OSError:  # missing folder (nothing saved yet) or unreadable: nothing to list
+                continue
+            for p in entries:
+                if p.suffix.lower() == ".json" and not is_temp(p):
+                    yield p
+
+    # -- writing ----------------------------------------------------------------
+    def _write(self, path: Path, session: Session) -> None:
+        try:
+            write_atomic(path, encode(session))
+        except OSError as e:
+            raise SaveError(f"could not save {path.name}: {e.strerror or e}") from None
+
+    def save(self, session: Session, name: str | None = None) -> Path:
+        """Save to the named slot (overwriting it); name None = session.save_name or a new name.
+
+        Refuses to overwrite a file there that is not a readable save: it may be
+        something the player wants back.
+        """
+        if name is None or not str(name).strip():
+            name = session.save_name or f"Game {datetime.now():%Y-%m-%d %H.%M.%S}"
+        name = clean_name(name)
+        path = self.slot_path(name)
+        if path.exists():
+            try:
+                load_file(path)
+            except SaveError as e:
+                raise SaveError(
+                    f"not overwriting {path.name}, which is not a readable save ({e.reason})"
+                ) from None
+        previous = session.save_name, session.updated
+        session.save_name = name
+        session.updated = now_iso()  # "updated" = last played or saved: the list sorts on it
+        try:
+            self._write(path, session)
+        except SaveError:
+            session.save_name, session.updated = previous
+            raise
+        return path
+
+    def autosave(self, session: Session) -> Path:
+        """Write the game's autosave (one file per game id), atomically. Call after every action and undo."""
+        path = self.autosave_path(session)
+        self._write(path, session)
+        return path
+
+    # -- reading ----------------------------------------------------------------
+    def load(self, path: Path | str) -> Session:
+        """The session saved in `path`; SaveError with a one-line reason if it cannot be trusted."""
+        return load_file(Path(path))
+
+    def info(self, path: Path) -> SaveInfo:
+        """The load-list line for one file (cached while the file is unchanged)."""
+        kind = self._kind(path)
+        try:
+            st = path.stat()
+            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+        except OSError as e:
+            return SaveInfo(path, path.stem, False, reason=f"cannot read: {e.strerror or e}", kind=kind)
+        hit = self._cache.get(path)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        try:
+            session = load_file(path)
+        except SaveError as e:
+            info = SaveInfo(path, path.stem, False, reason=e.reason, kind=kind,
+                            updated=_iso_from_timestamp(st.st_mtime))
+        else:
+            info = _info_of(path, session, kind)
+        self._cache[path] = (key, info)
+        return info
+
+    def list(self) -> list[SaveInfo]:
+        """Every save, newest first; unreadable files are listed with ok=False and the reason."""
+        infos = [self.info(p) for p in self._files()]
+        live = {i.path for i in infos}
+        for stale in [p for p in self._cache if p not in live]:
+            del self._cache[stale]
+        infos.sort(key=_sort_key, reverse=True)
+        return infos
+
+    def latest_unfinished(self) -> SaveInfo | None:
+        """The most recently played game that is not over: what "Continue" resumes."""
+        return next((i for i in self.list() if i.ok and not i.finished), None)
+
+    # -- removing ---------------------------------------------------------------
+    def delete(self, path: Path | str) -> None:
+        """Remove one save file of this store (the UI asks the player first)."""
+        path = Path(path)
+        folders = {self.folder.resolve(), self.autosave_folder.resolve()}
+        if path.parent.resolve() not in folders or path.suffix.lower() != ".json" or is_temp(path):
+            raise SaveError(f"{path.name} is not a save in {self.folder}")
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            raise SaveError(f"{path.name} is already gone") from None
+        except OSError as e:
+            raise SaveError(f"could not delete {path.name}: {e.strerror or e}") from None
+        self._cache.pop(path, None)
+
+    def prune_autosaves(self, keep: int = 20) -> list[Path]:
+        """Delete the oldest *finished* autosaves beyond `keep`; returns what was removed.
+
+        Unfinished games, named slots and unreadable files are never touched.
+        """
+        done = [i for i in self.list() if i.kind == "autosave" and i.ok and i.finished]
+        removed = []
+        for info in done[keep:]:
+            try:
+                self.delete(info.path)
+            except SaveError:
+                continue
+            removed.append(info.path)
+        return removed
+
+
+def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
+    summary = session.summary()
+    name = session.save_name or (path.stem if kind == "slot" else "Autosave")
+    return SaveInfo(
+        path=path,
+        name=name,
+        ok=True,
+        rules=session.options.rules,
+        players=[s.name for s in session.seats],
+        round=summary["round"],
+        scores=list(summary["scores"]),
+        created=session.created,
+        updated=session.updated,
+        finished=summary["finished"],
+        kind=kind,
+        game_id=session.game_id,
+        game=summary["game"],
+        games=summary["games"],
+        options=session.options.enabled(),
+    )
+
+
+def _sort_key(info: SaveInfo) -> tuple[float, bool, str]:
+    try:
+        when = parse_time(info.updated).timestamp()
+    except ValueError:
+        when = 0.0
+    # Ties (a slot and its game's autosave written in the same millisecond): the autosave
+    # first, then by path, so the order never depends on the order of the directory.
+    return (when, info.kind == "autosave", str(info.path))
+

@@ -1,0 +1,165 @@
+"""The save file format: contents, golden files of every schema, migrations, no pickle or eval."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.engine import VERSION, Options, legal_actions
+from game.session import Seat, Session
+from saves import SaveError
+from saves.format import FORMAT_NAME, SCHEMA, decode, document, encode, load_file, parse
+from saves.migrations import CURRENT, STEPS, migrate
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def played(moves: int = 20) -> Session:
+    s = Session(Options(players=4, middle_kingdom=True),
+                [Seat("Ann", "red"), Seat("Bo", "blue", "ai", "easy"),
+                 Seat("Cy", "green", "ai", "normal"), Seat("Dé", "yellow", "ai", "hard")],
+                seed=31, hints=True)
+    rnd = random.Random(2)
+    for _ in range(moves):
+        s.play(rnd.choice(legal_actions(s.state)))
+    return s
+
+
+def test_the_file_holds_everything_the_issue_lists() -> None:
+    s = played()
+    s.save_name = "Evening"
+    doc = json.loads(encode(s))
+    assert doc["format"] == FORMAT_NAME and doc["schema"] == SCHEMA == CURRENT
+    assert doc["game_version"] == VERSION
+    assert doc["rules"] == "kingdomino" and doc["options"] == s.options.to_json()
+    assert doc["seats"][3] == {"name": "Dé", "colour": "yellow", "kind": "ai", "level": "hard"}
+    assert doc["seed"] == 31 and doc["hints"] is True and doc["name"] == "Evening"
+    assert doc["history"] == s.history and doc["snapshot"] == s.state.to_json()
+    assert doc["created"] == s.created and doc["updated"] == s.updated
+    assert doc["round"] == s.state.round and doc["scores"] == s.summary()["scores"]
+    assert doc["finished"] is False and doc["game_id"] == s.game_id
+    assert list(doc)[:3] == ["format", "schema", "game_version"]
+
+
+def test_encode_decode_round_trip() -> None:
+    s = played(33)
+    back = decode(parse(encode(s)))
+    assert back.to_json() == s.to_json() and back.state == s.state
+
+
+def test_encoded_file_is_ascii_whatever_the_names() -> None:
+    s = played(3)
+    s.save_name = "Partie \u00e0 \u4e09 \U0001f600 \ud800"  # a lone surrogate too (bad text input)
+    data = encode(s)
+    data.decode("ascii")
+    assert decode(parse(data)).save_name == s.save_name
+
+
+# -- golden files -----------------------------------------------------------------
+
+
+def test_there_is_a_golden_file_for_every_schema_version() -> None:
+    assert sorted(GOLDEN.glob("save-v*.json")) == [GOLDEN / f"save-v{v}.json" for v in range(1, CURRENT + 1)]
+
+
+@pytest.mark.parametrize("version", range(1, CURRENT + 1))
+def test_every_golden_file_still_loads(version: int) -> None:
+    path = GOLDEN / f"save-v{version}.json"
+    raw = json.loads(path.read_text())
+    assert raw["schema"] == version
+    s = load_file(path)
+    assert s.state == s.replay() and len(s.history) == len(raw["history"])
+    assert s.summary()["scores"] == raw["scores"] and s.summary()["round"] == raw["round"]
+
+
+def test_golden_v1_migrates_to_human_seats_without_hints() -> None:
+    s = load_file(GOLDEN / "save-v1.json")
+    assert s.seats == [Seat("Alice", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green")]
+    assert s.hints is False and s.save_name == "Family night"
+    assert s.options == Options(players=3, middle_kingdom=True, harmony=True)
+    assert s.game_id == "20240601-190000-0a1b2c3d" and s.state.round == 6
+
+
+def test_golden_v2_has_ai_seats_hints_and_a_dynasty() -> None:
+    s = load_file(GOLDEN / "save-v2.json")
+    assert s.seats == [Seat("Dana", "purple"), Seat("Robot", "orange", "ai", "hard")]
+    assert s.hints is True and s.state.match.number == 2 and "next game" in s.history
+    assert s.undo_kind() == "to_human"
+
+
+def test_current_golden_file_is_exactly_what_the_writer_writes() -> None:
+    """A change to the written format without a schema bump (and a new golden file) fails here."""
+    path = GOLDEN / f"save-v{CURRENT}.json"
+    assert encode(load_file(path)) == path.read_bytes()
+
+
+def test_migrated_v1_equals_the_same_game_written_today() -> None:
+    old = json.loads((GOLDEN / "save-v1.json").read_text())
+    s = load_file(GOLDEN / "save-v1.json")
+    now = document(s)
+    assert migrate(old) == {**now, "game_version": old["game_version"]}
+
+
+# -- migrations -------------------------------------------------------------------
+
+
+def test_one_migration_step_per_older_version() -> None:
+    assert len(STEPS) == CURRENT - 1
+
+
+def test_migrate_leaves_its_input_alone_and_bumps_one_version_per_step() -> None:
+    old = json.loads((GOLDEN / "save-v1.json").read_text())
+    copy = json.loads(json.dumps(old))
+    out = STEPS[0](old)
+    assert old == copy and out["schema"] == 2 and "players" not in out and out["hints"] is False
+
+
+@pytest.mark.parametrize(
+    ("schema", "words"),
+    [(CURRENT + 1, "newer version"), (99, "newer version"), (0, "unknown save schema"),
+     ("2", "unknown save schema"), (True, "unknown save schema"), (None, "unknown save schema")],
+)
+def test_unknown_schemas_are_refused(schema, words: str) -> None:
+    doc = document(played(2))
+    doc["schema"] = schema
+    with pytest.raises(SaveError, match=words):
+        decode(doc)
+
+
+def test_a_v1_file_with_bad_players_is_refused() -> None:
+    doc = json.loads((GOLDEN / "save-v1.json").read_text())
+    doc["players"] = "Alice"
+    with pytest.raises(SaveError, match="schema 1"):
+        decode(doc)
+
+
+# -- never pickle, never eval ---------------------------------------------------------
+
+
+def test_the_saves_package_never_unpickles_or_evaluates(repo_root: Path) -> None:
+    forbidden_modules = {"pickle", "cPickle", "shelve", "marshal", "dill"}
+    forbidden_calls = {"eval", "exec", "compile", "__import__"}
+    files = [*sorted((repo_root / "saves").glob("*.py")), repo_root / "game" / "session.py"]
+    assert len(files) >= 8
+    for path in files:
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                assert not {a.name.split(".")[0] for a in node.names} & forbidden_modules, path
+            elif isinstance(node, ast.ImportFrom):
+                assert (node.module or "").split(".")[0] not in forbidden_modules, path
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in forbidden_calls, (path, node.func.id)
+
+
+def test_a_file_cut_anywhere_is_reported_as_truncated() -> None:
+    data = (GOLDEN / f"save-v{CURRENT}.json").read_bytes()
+    complete = len(data.rstrip())  # only the final newline may go missing
+    for cut in range(1, complete):
+        with pytest.raises(SaveError, match=r"^truncated"):
+            parse(data[:cut])
+    assert decode(parse(data[:complete])).history
