@@ -1,0 +1,219 @@
+"""What every scene gets in its constructor: the `AppContext`.
+
+    ctx.manager    SceneManager: push / pop / replace / clear_to / quit
+    ctx.assets     Assets: images, fonts, sounds, colours (game.ui.assets)
+    ctx.settings   saves.settings.Settings (mutate it, then ctx.save_settings())
+    ctx.store      saves.store.SaveStore: list / save / autosave / load / delete
+    ctx.sound      SoundPlayer: ctx.sound.play("click")
+    ctx.window     WindowControl: .size, .surface, .toggle_fullscreen(), .set_fullscreen(b)
+    ctx.scenes     SceneFactory: builds scenes by name without import cycles:
+                   ctx.manager.push(ctx.scenes.pause(session))
+
+Scenes never import each other; they ask `ctx.scenes` for a new instance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+from .scene import Scene, SceneManager
+
+if TYPE_CHECKING:
+    from game.session import Session
+    from saves.settings import Settings
+    from saves.store import SaveStore
+
+    from .assets import Assets, SoundPlayer
+
+
+class WindowControl:
+    """The window: its size and surface, fullscreen on and off.
+
+    `offscreen=True` draws into a plain Surface instead of opening a window
+    (tests, screenshots). `on_resize` is called with the new size whenever the
+    window changes size through this object (the app wires it to the scenes).
+    """
+
+    def __init__(
+        self,
+        size: tuple[int, int] = theme.DEFAULT_WINDOW,
+        fullscreen: bool = False,
+        offscreen: bool = False,
+    ) -> None:
+        self.windowed_size = (max(size[0], theme.MIN_WINDOW[0]), max(size[1], theme.MIN_WINDOW[1]))
+        self.fullscreen = fullscreen
+        self.offscreen = offscreen
+        self.on_resize: Callable[[tuple[int, int]], None] | None = None
+        self._surface: pygame.Surface | None = None
+
+    def open(self) -> pygame.Surface:
+        """Create the window (or the offscreen surface) at the current mode."""
+        if self.offscreen:
+            self._surface = pygame.Surface(self.windowed_size)
+        elif self.fullscreen:
+            try:
+                self._surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+                self._surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self._surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        return self._surface
+
+    @property
+    def surface(self) -> pygame.Surface:
+        if self._surface is None:
+            return self.open()
+        if not self.offscreen:
+            # set_mode may have been called elsewhere (e.g. SDL recreated it on resize)
+            current = pygame.display.get_surface()
+            if current is not None:
+                self._surface = current
+        return self._surface
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def window_resized(self, size: tuple[int, int]) -> None:
+        """The OS resized the window (VIDEORESIZE): remember the windowed size."""
+        if not self.fullscreen and not self.offscreen:
+            self.windowed_size = (max(size[0], 1), max(size[1], 1))
+        if self.offscreen:
+            self.windowed_size = size
+            self._surface = pygame.Surface(size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not self.fullscreen and self._surface is not None:
+            self.windowed_size = self._surface.get_size()
+        self.fullscreen = on
+        if not self.offscreen:
+            self.open()
+        if self.on_resize is not None:
+            self.on_resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the windowed size from code (tests, settings)."""
+        self.windowed_size = size
+        if self.offscreen:
+            self._surface = pygame.Surface(size)
+        elif not self.fullscreen:
+            self.open()
+        if self.on_resize is not None:
+            self.on_resize(self.size)
+
+
+class SceneFactory:
+    """Builds scenes for `ctx` by name; imports inside methods so modules never cycle.
+
+    Every method returns a new, not yet pushed, Scene:
+        title(), new_game(seed=None), table(session), results(session), pause(session),
+        settings(), rules(rules_name="kingdomino"), save_load(session=None),
+        confirm(text, on_yes, on_no=None, yes="Yes", no="No").
+    """
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def title(self) -> Scene:
+        from .scenes.title import TitleScene
+
+        return TitleScene(self.ctx)
+
+    def new_game(self, seed: int | None = None) -> Scene:
+        from .scenes.newgame import NewGameScene
+
+        return NewGameScene(self.ctx, seed)
+
+    def table(self, session: Session) -> Scene:
+        try:
+            from .table import TableScene
+        except ImportError as e:
+            if not _missing(e, "game.ui.table"):
+                raise  # a real bug inside the table package must not hide behind the stand-in
+            from .scenes.placeholder import PlaceholderTable as TableScene  # type: ignore[assignment]
+        return TableScene(self.ctx, session)
+
+    def results(self, session: Session) -> Scene:
+        try:
+            from .results import ResultsScene
+        except ImportError as e:
+            if not _missing(e, "game.ui.results"):
+                raise
+            from .scenes.placeholder import PlaceholderResults as ResultsScene  # type: ignore[assignment]
+        return ResultsScene(self.ctx, session)
+
+    def pause(self, session: Session) -> Scene:
+        from .scenes.pause import PauseScene
+
+        return PauseScene(self.ctx, session)
+
+    def settings(self) -> Scene:
+        from .scenes.settings import SettingsScene
+
+        return SettingsScene(self.ctx)
+
+    def rules(self, rules_name: str = "kingdomino") -> Scene:
+        from .scenes.rules import RulesScene
+
+        return RulesScene(self.ctx, rules_name)
+
+    def save_load(self, session: Session | None = None) -> Scene:
+        from .scenes.saveload import SaveLoadScene
+
+        return SaveLoadScene(self.ctx, session)
+
+    def confirm(
+        self,
+        text: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None] | None = None,
+        yes: str = "Yes",
+        no: str = "No",
+    ) -> Scene:
+        """A modal yes/no overlay. It pops itself first, then calls on_yes / on_no."""
+        from .scenes.confirm import ConfirmScene
+
+        return ConfirmScene(self.ctx, text, on_yes, on_no, yes=yes, no=no)
+
+
+def _missing(e: ImportError, module: str) -> bool:
+    """True when `module` itself (not something it imports) is absent, or lacks the scene class."""
+    if isinstance(e, ModuleNotFoundError):
+        return e.name == module
+    return getattr(e, "name", None) == module  # "cannot import name X from module"
+
+
+@dataclass
+class AppContext:
+    manager: SceneManager
+    assets: Assets
+    settings: Settings
+    store: SaveStore
+    sound: SoundPlayer
+    window: WindowControl
+    scenes: SceneFactory = field(init=False)
+    #: free slot for app-wide extras (e.g. first-frame timing); scenes should not rely on it
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.scenes = SceneFactory(self)
+
+    def save_settings(self) -> None:
+        """Persist `self.settings`; a failure to write is not worth crashing the game for."""
+        try:
+            from saves.settings import save_settings
+
+            save_settings(self.settings)
+        except Exception as e:  # SaveError, disk full, read-only home: keep playing
+            print(f"kingdomino: could not save settings: {getattr(e, 'reason', e)}", flush=True)

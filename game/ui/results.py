@@ -1,0 +1,357 @@
+"""The results screen: who won and why, every territory of every kingdom, what comes next.
+
+One card per player, in ranking order: place, total, the tie-breaker that
+decided the place, a mini kingdom, and each territory (terrain, squares,
+crowns, points) and bonus. Hovering a territory line rings that territory on
+the card's mini kingdom. A Dynasty shows the running totals and a Next game
+button, which plays `NextGame()` through the session.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import NextGame, State, is_over, match_continues, match_standings, scores, standings
+from game.engine.scoring import Breakdown, Place, Territory
+from game.session import Session
+
+from . import theme
+from .scenes.base import MenuScene
+from .table.kingdom_view import KingdomView, Look
+from .table.pieces import PieceArt
+from .widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One player's card: where its parts are on screen."""
+
+    seat: int
+    rect: pygame.Rect
+    head: pygame.Rect
+    board: pygame.Rect
+    rows: tuple[tuple[pygame.Rect, int], ...]  # (row rect, territory index) for hovering
+
+
+def decided_text(place: Place) -> str:
+    if place.shared:
+        return "shared: equal on score, largest territory and crowns"
+    if place.decided_by == "largest territory":
+        return f"decided by largest territory ({place.key[1]} squares)"
+    if place.decided_by == "crowns":
+        return f"decided by crowns ({place.key[2]})"
+    return "decided by score"
+
+
+class ResultsScene(MenuScene):
+    esc_closes = False
+
+    def __init__(self, ctx: AppContext, session: Session) -> None:
+        self.session = session
+        self.art = PieceArt(ctx.assets)
+        self.boards = KingdomView(ctx.assets, self.art)
+        self.hover: tuple[int, int] | None = None  # (seat, territory index)
+        self.cards: list[Card] = []
+        super().__init__(ctx)
+
+    # -- data ---------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def breakdowns(self) -> list[Breakdown]:
+        return scores(self.state)
+
+    def places(self) -> list[Place]:
+        return standings(self.state)
+
+    @property
+    def match_over(self) -> bool:
+        """The last game of a Dynasty is over: the match ranking is what counts."""
+        return self.state.match.games > 1 and is_over(self.state)
+
+    def order(self) -> list[tuple[int, Place]]:
+        """Seats in ranking order, each with its place (in the match, once a Dynasty is over)."""
+        out: list[tuple[int, Place]] = []
+        for p in match_standings(self.state) if self.match_over else self.places():
+            out += [(seat, p) for seat in p.members]
+        return out
+
+    # -- layout ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        pad = self.px(theme.PAD)
+        bh = self.px(46)
+        by = h - pad - bh
+        st = self.state
+        buttons: list[tuple[str, object, int | None, str]] = []
+        if match_continues(st):
+            buttons.append(
+                (
+                    f"Next game ({st.match.number + 1} of {st.match.games})",
+                    self.next_game,
+                    pygame.K_RETURN,
+                    "primary",
+                )
+            )
+        elif is_over(st):
+            buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
+        buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
+        buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
+        bw = self.px(230)
+        gap = self.px(theme.GAP)
+        x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
+        self.buttons: dict[str, Button] = {}
+        for text, fn, key, style in buttons:
+            b = Button((x, by, bw, bh), text, fn, key=key, style=style)  # type: ignore[arg-type]
+            self.buttons[text.split(" (")[0]] = self.group.add(b)
+            x += bw + gap
+        self._layout_cards(pygame.Rect(pad, self.px(92), w - 2 * pad, by - gap - self.px(92)))
+
+    def _layout_cards(self, area: pygame.Rect) -> None:
+        order = self.order()
+        n = max(1, len(order))
+        gap = self.px(theme.GAP)
+        cw = (area.w - gap * (n - 1)) // n
+        bd = self.breakdowns()
+        self.cards = []
+        for i, (seat, _place) in enumerate(order):
+            rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
+            inner = rect.inflate(-2 * self.px(18), -2 * self.px(16))
+            head = pygame.Rect(inner.x, inner.y, inner.w, self.px(76 if self.state.match.games > 1 else 62))
+            rows_n = len(bd[seat].territories) + len(bd[seat].bonuses) + 1
+            # every territory gets its line: rows shrink (to a readable minimum) before the board does
+            min_board = self.px(110)
+            room = inner.bottom - head.bottom - self.px(14)
+            row_h = max(self.px(13), min(self.px(21), (room - min_board) // max(1, rows_n)))
+            side = min(inner.w, room - rows_n * row_h)
+            board = pygame.Rect(0, 0, side, side)
+            board.midtop = (inner.centerx, head.bottom + self.px(4))
+            y = board.bottom + self.px(8)
+            rows: list[tuple[pygame.Rect, int]] = []
+            for t in range(len(bd[seat].territories)):
+                if y + row_h > inner.bottom:
+                    break
+                rows.append((pygame.Rect(inner.x, y, inner.w, row_h), t))
+                y += row_h
+            self.cards.append(Card(seat, rect, head, board, tuple(rows)))
+
+    # -- actions --------------------------------------------------------------------------------
+    def _table_below(self) -> bool:
+        from .table import TableScene
+
+        m = self.manager
+        return bool(
+            m
+            and len(m.stack) >= 2
+            and isinstance(m.stack[-2], TableScene)
+            and m.stack[-2].session is self.session
+        )
+
+    def view_table(self) -> None:
+        if self._table_below():
+            self.ctx.manager.pop()
+        else:
+            self.ctx.manager.replace(self.ctx.scenes.table(self.session))
+
+    def next_game(self) -> None:
+        if not match_continues(self.state):
+            return
+        self.session.play(NextGame())
+        try:
+            self.ctx.store.autosave(self.session)
+        except Exception as e:  # the game goes on; the player hears about it
+            print(f"kingdomino: autosave failed: {e}", flush=True)
+        self.ctx.sound.play("turn")
+        self.view_table()
+
+    def play_again(self) -> None:
+        s = self.session
+        again = Session(s.options, list(s.seats), random.SystemRandom().randrange(1, 2**31), hints=s.hints)
+        try:
+            self.ctx.store.autosave(again)
+        except Exception as e:
+            print(f"kingdomino: autosave failed: {e}", flush=True)
+        self.ctx.manager.clear_to(self.ctx.scenes.table(again))
+
+    def main_menu(self) -> None:
+        self.ctx.manager.clear_to(self.ctx.scenes.title())
+
+    # -- events ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            hover = self._hover_at(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.view_table()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
+            return
+        super().handle_event(event)
+
+    def _hover_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for card in self.cards:
+            for rect, t in card.rows:
+                if rect.collidepoint(pos):
+                    return (card.seat, t)
+        return None
+
+    def territory_row_center(self, seat: int, index: int) -> tuple[int, int] | None:
+        """Where a territory's line is (tests hover it)."""
+        for card in self.cards:
+            if card.seat == seat:
+                for rect, t in card.rows:
+                    if t == index:
+                        return rect.center
+        return None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        st = self.state
+        places = self.places()
+        seats = self.session.seats
+        winners = [seats[m].name for m in places[0].members]
+        if match_continues(st):
+            heading = f"Game {st.match.number} of {st.match.games}: results"
+        elif st.match.games > 1:
+            best = match_standings(st)[0]
+            names = [seats[m].name for m in best.members]
+            heading = f"{' and '.join(names)} {'win' if len(names) > 1 else 'wins'} the Dynasty!"
+        elif len(winners) == 1:
+            heading = f"{winners[0]} wins!"
+        else:
+            heading = f"{' and '.join(winners)} share the victory!"
+        self.draw_heading(surface, heading, self.px(18))
+        bd = self.breakdowns()
+        by_seat = {seat: place for seat, place in self.order()}
+        for card in self.cards:
+            self._card(surface, card, bd[card.seat], by_seat[card.seat])
+
+    def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
+        a = self.ctx.assets
+        seat = self.session.seats[card.seat]
+        colour = a.colour(seat.colour)
+        draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        ink, dim = theme.TEXT_DARK, theme.TEXT_DARK_DIM
+        head = card.head
+        # place and name on a band of the player's colour
+        band = pygame.Rect(head.x, head.y, head.w, self.px(34))
+        pygame.draw.rect(surface, colour, band, border_radius=self.px(8))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=self.px(8))
+        band_ink = theme.readable_on(colour)
+        big = a.font(self.px(24), title=True)
+        rank = ORDINALS.get(place.rank, f"{place.rank}th")
+        r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft")
+        st = self.state
+        shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
+        total = draw_text(
+            surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright"
+        )
+        name_font = a.font(self.px(19), bold=True)
+        draw_text(
+            surface,
+            fit_text(seat.name, name_font, total.x - r.right - self.px(20)),
+            name_font,
+            band_ink,
+            (r.right + self.px(10), band.centery),
+            "midleft",
+        )
+        small = a.font(self.px(14))
+        y = band.bottom + self.px(4)
+        draw_text(surface, fit_text(decided_text(place), small, head.w), small, dim, (head.x, y))
+        if st.match.games > 1:
+            results = [str(r[card.seat]) for r in st.match.results]
+            results += ["–"] * (st.match.games - len(results))  # games still to play
+            line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[card.seat]}"
+            draw_text(surface, fit_text(line, small, head.w), small, ink, (head.x, y + small.get_linesize()))
+        self._board(surface, card, b)
+        row_h = card.rows[0][0].h if card.rows else self.px(21)
+        size = min(self.px(15), round(row_h * 0.74))
+        row_font = a.font(size)
+        bold = a.font(size, bold=True)
+        for rect, t in card.rows:
+            terr = b.territories[t]
+            hovered = self.hover == (card.seat, t)
+            if hovered:
+                fill_alpha(surface, (*colour, 90), rect, self.px(4))
+                pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 1, border_radius=self.px(4))
+            self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
+        y = card.rows[-1][0].bottom if card.rows else card.board.bottom + self.px(8)
+        lh = row_font.get_linesize()
+        for bonus in b.bonuses:
+            draw_text(surface, f"{bonus.name} bonus", bold, ink, (card.head.x, y))
+            draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), y), "topright")
+            y += lh
+        k = st.kingdoms[card.seat]
+        if k.discarded and y + lh <= card.rect.bottom - self.px(12):
+            draw_text(
+                surface,
+                f"{len(k.discarded)} domino{'es' if len(k.discarded) > 1 else ''} discarded",
+                row_font,
+                dim,
+                (card.head.x, y),
+            )
+
+    def _territory_row(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        terr: Territory,
+        font: pygame.font.Font,
+        bold: pygame.font.Font,
+        ink: tuple[int, int, int],
+    ) -> None:
+        a = self.ctx.assets
+        sw = rect.h - self.px(6)
+        swatch = pygame.Rect(rect.x + self.px(4), rect.centery - sw // 2, sw, sw)
+        if a.has(f"terrain_{terr.terrain}"):
+            surface.blit(a.scaled(f"terrain_{terr.terrain}", swatch.size), swatch)
+        else:
+            pygame.draw.rect(surface, a.terrain_colour(terr.terrain), swatch)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1)
+        x = swatch.right + self.px(6)
+        draw_text(surface, terr.terrain.capitalize(), font, ink, (x, rect.centery), "midleft")
+        detail = f"{terr.squares} sq × {terr.crowns} crown{'s' if terr.crowns != 1 else ''}"
+        pts = draw_text(
+            surface, str(terr.points), bold, ink, (rect.right - self.px(4), rect.centery), "midright"
+        )
+        mid = x + self.px(88)
+        draw_text(
+            surface,
+            fit_text(detail, font, pts.x - mid - self.px(6)),
+            font,
+            ink,
+            (mid, rect.centery),
+            "midleft",
+        )
+
+    def _board(self, surface: pygame.Surface, card: Card, b: Breakdown) -> None:
+        k = self.state.kingdoms[card.seat]
+        rows = k.maxr - k.minr + 1
+        cols = k.maxc - k.minc + 1
+        span = max(rows, cols, k.grid)
+        cell = max(4, card.board.w // span)
+        size = (cols * cell, rows * cell)
+        origin = (-k.minc * cell, -k.minr * cell)
+        outline: frozenset[tuple[int, int]] = frozenset()
+        if self.hover is not None and self.hover[0] == card.seat:
+            outline = frozenset(b.territories[self.hover[1]].cells)
+        look = Look(
+            self.session.seats[card.seat].colour, outline=outline, fade_others=bool(outline), frame=False
+        )
+        img = self.boards.surface(card.seat, k, size, origin, cell, look)
+        dest = img.get_rect(center=card.board.center)
+        fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
+        surface.blit(img, dest)

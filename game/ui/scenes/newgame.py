@@ -1,0 +1,285 @@
+"""New game: rule set, 2–4 seats (human or AI and its level, name, colour), variants, seed, hints.
+
+Variants the rules refuse for the chosen seat count are greyed with the
+engine's own reason under them. Colours stay distinct: a seat's colour choice
+only offers colours nobody else has. Start builds the Session and replaces this
+screen with the table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
+from .base import MenuScene
+
+if TYPE_CHECKING:
+    from ..context import AppContext
+
+#: what a seat can be: (kind, level) -> caption
+KINDS: tuple[tuple[str, str | None], ...] = (
+    ("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"),
+)
+KIND_NAMES = {("human", None): "Human", ("ai", "easy"): "AI · Easy", ("ai", "normal"): "AI · Normal",
+              ("ai", "hard"): "AI · Hard"}
+AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny")
+
+#: rule set -> its variants: (Options field, caption, what it does)
+VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "kingdomino": (
+        ("middle_kingdom", "Middle Kingdom", "+10 when your castle is the centre of your kingdom"),
+        ("harmony", "Harmony", "+5 for a full kingdom with no domino discarded"),
+        ("mighty_duel", "Mighty Duel", "All 48 dominoes and 7×7 kingdoms"),
+        ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
+        ("four_choices", "Four choices", "Lines of 4 from all 48; the unclaimed domino is discarded"),
+    ),
+}
+RULE_NAMES = {"kingdomino": "Kingdomino"}
+MAX_SEED = (1 << 64) - 1
+
+
+@dataclass
+class SeatDraft:
+    """A seat being set up (the Session's Seat is built from it at Start)."""
+
+    name: str
+    colour: str
+    kind: str = "human"
+    level: str | None = None
+    named: bool = False  # the player typed the name: keep it when the kind changes
+
+
+def default_name(i: int, kind: str) -> str:
+    return f"Player {i + 1}" if kind == "human" else AI_NAMES[i % len(AI_NAMES)]
+
+
+def seed_from_text(text: str) -> int:
+    """A seed from the field: a whole number as is, other text hashed, empty = random."""
+    text = text.strip()
+    if not text:
+        return secrets.randbelow(1 << 63)
+    if text.isdigit() and int(text) <= MAX_SEED:
+        return int(text)
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big") >> 1
+
+
+def colour_names(ctx: AppContext) -> list[str]:
+    try:
+        from game.session import COLOURS
+
+        return list(COLOURS)
+    except ImportError:  # pragma: no cover - session module missing
+        return ctx.assets.player_colour_names()
+
+
+def option_problem(rules: str, players: int, flag: str) -> str | None:
+    """Why `flag` cannot be on with `players` players (None when it can)."""
+    from game.engine import BadOptions, Options
+    from game.engine.rules import get_rules
+
+    try:
+        get_rules(rules).check_options(Options(rules=rules, players=players, **{flag: True}))
+    except BadOptions as e:
+        return str(e)[:1].upper() + str(e)[1:]
+    return None
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, ctx: AppContext, seed: int | None = None) -> None:
+        self.colours = colour_names(ctx)
+        self.rules = "kingdomino"
+        self.players = 2
+        self.seats = [SeatDraft(default_name(0, "human"), self.colours[0])]
+        for i in range(1, 4):
+            self.seats.append(SeatDraft(default_name(i, "ai"), self.colours[i], "ai", "normal"))
+        self.flags: dict[str, bool] = {}
+        self.seed_text = "" if seed is None else str(seed)
+        self.hints = False
+        super().__init__(ctx)
+
+    # --- the model ------------------------------------------------------------------
+    def free_colours(self, i: int) -> list[str]:
+        taken = {s.colour for j, s in enumerate(self.seats[: self.players]) if j != i}
+        return [c for c in self.colours if c not in taken]
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        # a seat coming back may clash with a colour picked meanwhile: give it a free one
+        for i in range(n):
+            if self.seats[i].colour not in self.free_colours(i):
+                self.seats[i].colour = self.free_colours(i)[0]
+        for flag, _, _ in VARIANTS[self.rules]:
+            if self.flags.get(flag) and option_problem(self.rules, n, flag):
+                self.flags[flag] = False
+        self.rebuild()
+
+    def set_kind(self, i: int, kind: tuple[str, str | None]) -> None:
+        seat = self.seats[i]
+        seat.kind, seat.level = kind
+        if not seat.named:
+            seat.name = default_name(i, seat.kind)
+        self.rebuild()
+
+    def set_name(self, i: int, text: str) -> None:
+        self.seats[i].name = text
+        self.seats[i].named = True
+
+    def set_colour(self, i: int, colour: str) -> None:
+        self.seats[i].colour = colour
+        self.rebuild()  # the other seats' choices change
+
+    def set_flag(self, flag: str, on: bool) -> None:
+        self.flags[flag] = on
+        self.dirty = True
+
+    def options(self) -> Any:
+        from game.engine import Options
+
+        flags = {f: v for f, v in self.flags.items() if v}
+        return Options(rules=self.rules, players=self.players, **flags)
+
+    # --- layout ---------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        px = self.px
+        margin, gap = px(theme.PAD_L), px(theme.PAD)
+        top, bottom = px(92), h - px(100)
+        width = min(w - 2 * margin, px(1320))  # very wide windows: keep the form together
+        x0 = (w - width) // 2
+        left_w = round((width - gap) * 0.56)
+        self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players"))
+        self.right = self.group.add(Panel((x0 + left_w + gap, top, width - gap - left_w, bottom - top),
+                                          "Rules"))
+        self._build_players(self.left.content_rect(self.scale))
+        self._build_rules(self.right.content_rect(self.scale))
+        bw, bh = px(240), px(theme.BUTTON_H + 4)
+        by = h - px(22) - bh
+        self.group.add(Button((w // 2 - bw - gap // 2, by, bw, bh), "Back", self.close))
+        self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), "Start", self.start,
+                                                  key=pygame.K_RETURN, style="primary",
+                                                  tooltip="Enter"))
+
+    def _build_players(self, area: pygame.Rect) -> None:
+        px = self.px
+        row_h, gap = px(theme.ROW_H - 4), px(theme.GAP - 2)
+        label = px(150)
+        size = px(theme.FONT_BODY)
+        self.group.add(Label((area.x, area.y, label, row_h), "Seats", size=size, bold=True))
+        self.count = self.group.add(Choice((area.x + label, area.y, px(200), row_h), [2, 3, 4],
+                                           [2, 3, 4].index(self.players), self.set_players,
+                                           fmt=lambda n: f"{n} players"))
+        y = area.y + row_h + px(theme.GAP)
+        colour_w, kind_w = px(190), px(200)
+        name_w = area.w - colour_w - kind_w - 2 * gap
+        head = px(theme.FONT_SMALL)
+        heads = ((area.x, "Colour"), (area.x + colour_w + gap, "Name"), (area.right - kind_w, "Plays as"))
+        for x, text in heads:
+            rect = (x + px(4), y, px(160), head + px(6))
+            self.group.add(Label(rect, text, size=head, colour=theme.TEXT_DIM))
+        y += head + px(8)
+        self.seat_widgets: list[tuple[Choice[str], TextInput, Choice[Any]]] = []
+        for i in range(self.players):
+            seat = self.seats[i]
+            free = self.free_colours(i)
+            colour = self.group.add(Choice((area.x, y, colour_w, row_h), free, free.index(seat.colour),
+                                           lambda c, i=i: self.set_colour(i, c), fmt=str.title,
+                                           swatch=self.ctx.assets.colour))
+            name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
+                                            lambda t, i=i: self.set_name(i, t), max_len=20,
+                                            placeholder=default_name(i, seat.kind)))
+            kind = self.group.add(Choice((area.right - kind_w, y, kind_w, row_h), list(KINDS),
+                                         KINDS.index((seat.kind, seat.level)),
+                                         lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
+            self.seat_widgets.append((colour, name, kind))
+            y += row_h + gap
+        # seed and hints sit at the bottom whatever the seat count, so nothing jumps
+        toggle_h = px(34)
+        hints_y = area.bottom - toggle_h
+        seed_y = hints_y - px(theme.GAP) - row_h
+        self.group.add(Label((area.x, seed_y, label, row_h), "Seed", size=size, bold=True))
+        self.seed_input = self.group.add(TextInput(
+            (area.x + label, seed_y, area.w - label, row_h), self.seed_text, self._seed_changed, max_len=24,
+            placeholder="random (or type a number or word)",
+            tooltip="The same seed deals the same game"))
+        self.hints_toggle = self.group.add(Toggle(
+            (area.x, hints_y, area.w, toggle_h), "All players agree to allow hints", self.hints,
+            self._hints_changed,
+            tooltip="Hints suggest a move on request; every player must agree before the game"))
+
+    def _build_rules(self, area: pygame.Rect) -> None:
+        from game.engine.rules import RULE_SETS
+
+        px = self.px
+        row_h = px(theme.ROW_H)
+        rule_sets = list(RULE_SETS)
+        self.rules_choice = self.group.add(Choice(
+            (area.x, area.y, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
+            fmt=lambda r: RULE_NAMES.get(r, r.title()),
+            tooltip="Queendomino and Royal Wedding XXL will join later"))
+        y = area.y + row_h + px(theme.PAD)
+        step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(VARIANTS[self.rules]))))
+        self.variant_toggles: dict[str, Toggle] = {}
+        self.variant_notes: dict[str, Label] = {}
+        for flag, caption, what in VARIANTS[self.rules]:
+            problem = option_problem(self.rules, self.players, flag)
+            t = self.group.add(Toggle((area.x, y, area.w, px(32)), caption, self.flags.get(flag, False),
+                                      lambda on, f=flag: self.set_flag(f, on), enabled=problem is None,
+                                      tooltip=problem or what))
+            note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22))
+            note = self.group.add(Label(note_rect, problem or what, size=px(theme.FONT_SMALL - 1),
+                                        colour=(236, 150, 120) if problem else theme.TEXT_DIM))
+            self.variant_toggles[flag], self.variant_notes[flag] = t, note
+            y += step
+
+    def _seed_changed(self, text: str) -> None:
+        self.seed_text = text
+
+    def _hints_changed(self, on: bool) -> None:
+        self.hints = on
+
+    def _rules_changed(self, rules: str) -> None:
+        self.rules = rules
+        self.flags = {}
+        self.rebuild()
+
+    # --- start ----------------------------------------------------------------------
+    def build_session(self) -> Any:
+        """The Session this screen describes (ValueError / RuleError when it is not valid)."""
+        from game.session import Seat, Session
+
+        seats = []
+        for i, d in enumerate(self.seats[: self.players]):
+            name = d.name.strip() or default_name(i, d.kind)
+            seats.append(Seat(name, d.colour, d.kind, d.level if d.kind == "ai" else None))
+        if len({s.colour for s in seats}) != len(seats):
+            raise ValueError("every player needs a different colour")
+        options = self.options()
+        from game.engine.rules import get_rules
+
+        get_rules(options.rules).check_options(options)
+        return Session(options, seats, seed_from_text(self.seed_text), hints=self.hints)
+
+    def start(self) -> None:
+        from game.engine import RuleError
+
+        try:
+            session = self.build_session()
+        except (ValueError, RuleError) as e:
+            self.say(f"Cannot start: {e}", bad=True)
+            return
+        self.ctx.manager.replace(self.ctx.scenes.table(session))
+
+    # --- drawing --------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_heading(surface, "New game", self.px(18))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        msg = pygame.Rect(0, self.left.rect.bottom + self.px(2), self.size[0], self.px(26))
+        self.draw_message(surface, msg)

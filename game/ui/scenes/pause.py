@@ -1,0 +1,90 @@
+"""The pause menu: an overlay on the table (Esc), with the game still visible underneath."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, draw_panel, draw_text
+from .base import MenuScene, centred, column, draw_scrim
+
+if TYPE_CHECKING:
+    from game.session import Session
+
+    from ..context import AppContext
+
+
+class PauseScene(MenuScene):
+    """Resume, Save, Load, Settings, Rules, Main menu, Quit. Esc resumes.
+
+    Leaving (Main menu, Quit) autosaves first, so nothing is lost even
+    without a named save.
+    """
+
+    overlay = True
+
+    def __init__(self, ctx: AppContext, session: Session) -> None:
+        self.session = session
+        super().__init__(ctx)
+
+    def _entries(self) -> list[tuple[str, Any, int | None, str]]:
+        return [
+            ("Resume", self.close, None, "icon_play"),
+            ("Save game", self.save_game, pygame.K_s, "icon_save"),
+            ("Load game", self.load_game, pygame.K_l, "icon_load"),
+            ("Settings", self.open_settings, None, "icon_settings"),
+            ("Rules", self.open_rules, pygame.K_h, "icon_rules"),
+            ("Main menu", self.main_menu, pygame.K_m, "icon_home"),
+            ("Quit", self.quit, pygame.K_q, "icon_quit"),
+        ]
+
+    def build(self) -> None:
+        entries = self._entries()
+        bw, bh, gap = self.px(theme.BUTTON_W), self.px(theme.BUTTON_H - 4), self.px(theme.GAP - 2)
+        title_h = self.px(theme.FONT_TITLE * 0.7 + theme.PAD)
+        pad = self.px(theme.PAD_L)
+        h = title_h + len(entries) * bh + (len(entries) - 1) * gap + 2 * pad
+        self.box = centred(self.size, bw + 2 * pad, h)
+        rects = column(self.box.x + pad, self.box.y + pad + title_h, bw, bh, gap, len(entries))
+        self.buttons: dict[str, Button] = {}
+        for rect, (text, fn, key, icon) in zip(rects, entries, strict=True):
+            style = "primary" if text == "Resume" else "normal"
+            self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, style=style))
+
+    # --- actions --------------------------------------------------------------------
+    def _autosave(self) -> None:
+        try:
+            self.ctx.store.autosave(self.session)
+        except Exception as e:  # report, but leaving must still work
+            print(f"kingdomino: autosave failed: {e}", flush=True)
+
+    def save_game(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.save_load(self.session))
+
+    def load_game(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.save_load(None))
+
+    def open_settings(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.settings())
+
+    def open_rules(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
+
+    def main_menu(self) -> None:
+        self._autosave()
+        self.ctx.manager.clear_to(self.ctx.scenes.title())
+
+    def quit(self) -> None:
+        self._autosave()
+        self.ctx.manager.quit()
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_scrim(surface)
+        draw_panel(surface, self.ctx.assets, self.box)
+        font = self.ctx.assets.font(self.px(theme.FONT_TITLE * 0.7), title=True)
+        pos = (self.box.centerx, self.box.y + self.px(theme.PAD_L - 4))
+        draw_text(surface, "Paused", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        self.group.draw(surface, self.ctx.assets)

@@ -1,0 +1,294 @@
+"""The rules reference: game/ui/rules_text/<rules>.md laid out with headings, wrapped and scrolling.
+
+The text format is a small markdown subset: `#`, `##`, `###` headings, `- ` bullets,
+`1. ` numbered items, `> ` notes (our rulings), blank lines between paragraphs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, Widget, draw_panel, draw_text, fill_alpha, fit_text, wrap_text
+from .base import MenuScene
+
+if TYPE_CHECKING:
+    from ..assets import Assets
+    from ..context import AppContext
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # "h1" | "h2" | "h3" | "p" | "bullet" | "number" | "note"
+    text: str
+    mark: str = ""  # "1." for numbered items
+
+
+def parse(text: str) -> list[Block]:
+    """Blocks of the markdown subset; consecutive plain lines join into one paragraph."""
+    blocks: list[Block] = []
+    para: list[str] = []
+    blank = True  # the previous line was empty: a plain line then starts a new paragraph
+
+    def flush() -> None:
+        if para:
+            blocks.append(Block("p", " ".join(para)))
+            para.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+            blank = True
+            continue
+        for prefix, kind in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"), ("- ", "bullet"), ("> ", "note")):
+            if line.startswith(prefix):
+                flush()
+                blocks.append(Block(kind, line[len(prefix):].strip()))
+                break
+        else:
+            head, _, rest = line.partition(" ")
+            if head.endswith(".") and head[:-1].isdigit() and rest:
+                flush()
+                blocks.append(Block("number", rest.strip(), head))
+            elif not blank and not para and blocks and blocks[-1].kind in ("bullet", "number", "note"):
+                last = blocks.pop()  # a continuation line of a list item or note
+                blocks.append(Block(last.kind, last.text + " " + line, last.mark))
+            else:
+                para.append(line)
+        blank = False
+    flush()
+    return blocks
+
+
+def load_rules(name: str) -> str:
+    path = RULES_DIR / f"{name}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"# {name.title()}\n\nThe rules reference for {name!r} is not available in this build."
+
+
+@dataclass(frozen=True)
+class Line:
+    kind: str
+    text: str
+    x: int  # offset from the text column's left edge
+    y: int  # from the top of the document
+    mark: str = ""
+
+
+class TocEntry(Widget):
+    """A section title in the contents column: click to jump there."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect, text: str, on_click: object) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_click = on_click
+        self.current = False
+
+    def activate(self) -> bool:
+        self._fire()
+        if callable(self.on_click):
+            self.on_click()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return self.activate()
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        scale = max(0.5, self.rect.h / 34)
+        if self.current or self.hovered or self.focused:
+            fill_alpha(surface, (*theme.ACCENT, 60 if self.current else 35), self.rect, theme.px(6, scale))
+        if self.current:
+            bar = pygame.Rect(self.rect.x, self.rect.y + 4, theme.px(4, scale), self.rect.h - 8)
+            pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=2)
+        font = assets.font(max(8, round(self.rect.h * 0.5)), bold=self.current)
+        colour = theme.ACCENT_LIGHT if self.current or self.hovered else theme.TEXT
+        x = self.rect.x + theme.px(14, scale)
+        text = fit_text(self.text, font, self.rect.right - x)
+        draw_text(surface, text, font, colour, (x, self.rect.centery), "midleft")
+
+
+class RulesScene(MenuScene):
+    """Scrollable rules. Esc, H or Back closes it; works over the title and the table alike."""
+
+    def __init__(self, ctx: AppContext, rules_name: str = "kingdomino") -> None:
+        self.rules_name = rules_name
+        self.blocks = parse(load_rules(rules_name))
+        self.scroll = 0
+        self.lines: list[Line] = []
+        self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
+        self.doc_h = 0
+        super().__init__(ctx)
+
+    # --- layout ---------------------------------------------------------------------
+    def _fonts(self) -> dict[str, pygame.font.Font]:
+        a, px = self.ctx.assets, self.px
+        body = a.font(px(theme.FONT_BODY))
+        return {"h1": a.font(px(theme.FONT_TITLE * 0.75), title=True), "h2": a.font(px(30), title=True),
+                "h3": a.font(px(23), bold=True), "p": body, "bullet": body, "number": body,
+                "note": a.font(px(theme.FONT_BODY - 1))}
+
+    def build(self) -> None:
+        w, h = self.size
+        margin = self.px(theme.PAD)
+        toc_w = self.px(270)
+        self.toc_rect = pygame.Rect(margin, margin, toc_w, h - 2 * margin)
+        self.page = pygame.Rect(self.toc_rect.right + margin, margin, w - toc_w - 3 * margin, h - 2 * margin)
+        pad = self.px(48)
+        col_w = min(self.page.w - 2 * pad, self.px(820))
+        self.text_col = pygame.Rect(self.page.centerx - col_w // 2, self.page.y + self.px(34), col_w,
+                                    self.page.h - self.px(34) * 2)
+        self._layout(col_w)
+        # contents column: one entry per section, then Back
+        entry_h, gap = self.px(34), self.px(4)
+        y = self.toc_rect.y + self.px(theme.PAD_L + 40)
+        self.toc: list[TocEntry] = []
+        for title, anchor in self.anchors:
+            rect = pygame.Rect(self.toc_rect.x + self.px(18), y, self.toc_rect.w - self.px(36), entry_h)
+            self.toc.append(self.group.add(TocEntry(rect, title, lambda a=anchor: self.scroll_to(a))))
+            y += entry_h + gap
+        bw, bh = self.toc_rect.w - self.px(48), self.px(theme.BUTTON_H)
+        back = pygame.Rect(0, 0, bw, bh)
+        back.midbottom = (self.toc_rect.centerx, self.toc_rect.bottom - self.px(24))
+        self.back = self.group.add(Button(back, "Back", self.close, tooltip="Esc or H"))
+        self.scroll = min(self.scroll, self.max_scroll)
+        self._mark_current()
+
+    def _layout(self, width: int) -> None:
+        fonts = self._fonts()
+        lines: list[Line] = []
+        anchors: list[tuple[str, int]] = []
+        y = 0
+        gap = {"h1": self.px(14), "h2": self.px(30), "h3": self.px(18), "p": self.px(12),
+               "bullet": self.px(6), "number": self.px(6), "note": self.px(12)}
+        indent = self.px(30)
+        prev = ""
+        for b in self.blocks:
+            f = fonts[b.kind]
+            if lines:
+                y += gap[b.kind] if b.kind not in ("bullet", "number") or prev in ("bullet", "number") \
+                    else self.px(12)
+            if b.kind == "h2":
+                anchors.append((b.text, y))
+            x = indent if b.kind in ("bullet", "number", "note") else 0
+            right = 0
+            if b.kind == "note":
+                x, right = self.px(22), self.px(12)
+            for i, text in enumerate(wrap_text(b.text, f, width - x - right)):
+                mark = (b.mark or "•") if i == 0 and b.kind in ("bullet", "number") else ""
+                lines.append(Line(b.kind, text, x, y, mark))
+                y += f.get_linesize()
+            if b.kind in ("h1", "h2"):
+                y += self.px(6)
+            prev = b.kind
+        self.lines, self.anchors, self.doc_h = lines, anchors, y + self.px(24)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.doc_h - self.text_col.h)
+
+    # --- scrolling ------------------------------------------------------------------
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(y, self.max_scroll))
+        self._mark_current()
+        self.dirty = True
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll_to(self.scroll + dy)
+
+    def _mark_current(self) -> None:
+        current = 0
+        for i, (_, y) in enumerate(self.anchors):
+            if y <= self.scroll + self.px(8):
+                current = i
+        if self.scroll >= self.max_scroll and self.anchors:  # at the end, the last visible section
+            current = max(i for i, (_, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
+        for i, entry in enumerate(getattr(self, "toc", [])):
+            entry.current = i == current
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            page = round(self.text_col.h * 0.9)
+            steps = {pygame.K_UP: -self.px(40), pygame.K_DOWN: self.px(40), pygame.K_PAGEUP: -page,
+                     pygame.K_PAGEDOWN: page, pygame.K_SPACE: page}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll_to(0 if event.key == pygame.K_HOME else self.max_scroll)
+                return
+            if event.key in (pygame.K_h, pygame.K_BACKSPACE):
+                self.close()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.px(60))
+            return
+        super().handle_event(event)
+
+    # --- drawing --------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        draw_panel(surface, a, self.toc_rect)
+        font = a.font(self.px(theme.FONT_HEADING), title=True)
+        pos = (self.toc_rect.centerx, self.toc_rect.y + self.px(theme.PAD_L - 8))
+        draw_text(surface, "Rules", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        draw_panel(surface, a, self.page, "panel_parchment")
+        self._draw_text(surface)
+        self._draw_scrollbar(surface)
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        fonts = self._fonts()
+        col = self.text_col
+        clip = surface.get_clip()
+        surface.set_clip(col.inflate(self.px(24), 0))
+        top, bottom = self.scroll - self.px(60), self.scroll + col.h
+        for ln in self.lines:
+            if ln.y < top or ln.y > bottom:
+                continue
+            f = fonts[ln.kind]
+            x, y = col.x + ln.x, col.y + ln.y - self.scroll
+            if ln.kind == "note":
+                box = pygame.Rect(col.x, y - self.px(2), col.w, f.get_linesize() + self.px(4))
+                fill_alpha(surface, (*theme.ACCENT, 45), box)
+                pygame.draw.rect(surface, theme.ACCENT_DARK, (col.x, box.y, self.px(5), box.h))
+            colour = {"h1": theme.TEXT_DARK, "h2": (120, 60, 20), "h3": (96, 56, 24),
+                      "note": (70, 48, 30)}.get(ln.kind, theme.TEXT_DARK)
+            if ln.mark:
+                mx = col.x + ln.x - self.px(8)
+                draw_text(surface, ln.mark, fonts["bullet"], theme.ACCENT_DARK, (mx, y), "topright")
+            draw_text(surface, ln.text, f, colour, (x, y))
+            if ln.kind == "h2":
+                uy = y + f.get_linesize() + self.px(1)
+                pygame.draw.line(surface, (*theme.ACCENT_DARK,), (col.x, uy), (col.right, uy), self.px(2))
+        surface.set_clip(clip)
+        # soft edges where the text scrolls under the frame
+        fade = self.px(18)
+        edges = [(col.bottom, -1)] + ([(col.y, 1)] if self.scroll > 0 else [])
+        for edge, sign in edges:
+            for i in range(fade):
+                a = round(230 * (1 - i / fade) ** 1.6)
+                y = edge + sign * i - (1 if sign < 0 else 0)
+                fill_alpha(surface, (238, 222, 184, a), (col.x - self.px(12), y, col.w + self.px(24), 1))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        if self.max_scroll <= 0:
+            return
+        track = pygame.Rect(self.page.right - self.px(26), self.text_col.y, self.px(6), self.text_col.h)
+        fill_alpha(surface, (60, 40, 20, 50), track, track.w // 2)
+        h = max(self.px(40), round(track.h * self.text_col.h / self.doc_h))
+        y = track.y + round((track.h - h) * self.scroll / self.max_scroll)
+        fill_alpha(surface, (*theme.ACCENT_DARK, 200), (track.x, y, track.w, h), track.w // 2)

@@ -1,0 +1,107 @@
+"""Settings: volume, mute, Hard AI thinking time, AI pace, fullscreen, legal-spot hints.
+
+Every change is applied at once and written with `save_settings` (sliders on release).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, Label, Panel, Slider, Toggle
+from .base import MenuScene, centred
+
+if TYPE_CHECKING:
+    from ..context import AppContext
+
+#: (setting, caption, explanation) in screen order
+ROWS: tuple[tuple[str, str, str], ...] = (
+    ("volume", "Volume", "Sound effects"),
+    ("muted", "Mute", "Silence every sound"),
+    ("hard_budget", "Hard AI thinking time", "Seconds the Hard AI may think per move"),
+    ("ai_pace", "AI pace", "A pause after each AI move, to follow the play"),
+    ("fullscreen", "Fullscreen", "Also F11, anywhere"),
+    ("show_legal", "Show legal spots", "Highlight where a domino fits (default for new tables)"),
+)
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        s = self.ctx.settings
+        w, row_h = self.px(820), self.px(theme.ROW_H + 20)
+        frame = theme.FONT_HEADING + theme.PAD + 2 * theme.PAD_L + theme.BUTTON_H + theme.PAD
+        h = self.px(frame) + row_h * len(ROWS)
+        self.panel = self.group.add(Panel(centred(self.size, w, h), "Settings"))
+        inner = self.panel.content_rect(self.scale)
+        label_w = round(inner.w * 0.5)
+        ctrl_x = inner.x + label_w + self.px(theme.PAD)
+        ctrl_w = inner.right - ctrl_x
+        ctrl_h = self.px(theme.ROW_H - 8)
+        self.controls: dict[str, Any] = {}
+        self.dividers: list[tuple[int, int, int]] = []
+        for i, (name, caption, hint) in enumerate(ROWS):
+            y = inner.y + i * row_h
+            if i:
+                self.dividers.append((inner.x, inner.right, y - self.px(8)))
+            size = self.px(theme.FONT_BODY + 1)
+            self.group.add(Label((inner.x, y, label_w, self.px(28)), caption, size=size, bold=True))
+            self.group.add(Label((inner.x, y + self.px(28), label_w, self.px(22)), hint,
+                                 size=self.px(theme.FONT_SMALL - 1), colour=theme.TEXT_DIM))
+            rect = pygame.Rect(ctrl_x, y + (row_h - self.px(12) - ctrl_h) // 2, ctrl_w, ctrl_h)
+            self.controls[name] = self.group.add(self._control(name, rect, getattr(s, name)))
+        bw, bh = self.px(220), self.px(theme.BUTTON_H)
+        back = pygame.Rect(0, 0, bw, bh)
+        back.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - self.px(theme.PAD_L - 6))
+        self.back = self.group.add(Button(back, "Back", self.close, icon="icon_back"))
+
+    def _control(self, name: str, rect: pygame.Rect, value: Any) -> Any:
+        def commit(v: Any, name: str = name) -> None:
+            self.set(name, v)
+
+        if name == "volume":
+            return Slider(rect, 0.0, 1.0, value, step=0.05, fmt=lambda v: f"{round(v * 100)} %",
+                          on_commit=commit)
+        if name == "hard_budget":
+            return Slider(rect, 0.25, 5.0, value, step=0.25, fmt=lambda v: f"{v:.2f} s", on_commit=commit)
+        if name == "ai_pace":
+            return Slider(rect, 0.0, 2.0, value, step=0.1, fmt=lambda v: f"{v:.1f} s", on_commit=commit)
+        return Toggle(rect, "On" if value else "Off", bool(value), on_change=commit)
+
+    def set(self, name: str, value: Any) -> None:
+        """Apply one setting now and save the settings file."""
+        setattr(self.ctx.settings, name, value)
+        if name == "fullscreen":
+            self.ctx.window.set_fullscreen(bool(value))  # may resize, and so rebuild, this screen
+            self.ctx.settings.fullscreen = self.ctx.window.fullscreen  # what the display allowed
+        self._sync_toggles()
+        self.ctx.save_settings()
+        if name in ("volume", "muted"):
+            self.ctx.sound.play("click")
+        self.dirty = True
+
+    def _sync_toggles(self) -> bool:
+        """Show the settings' current values on the toggles (F11 can change fullscreen any time)."""
+        changed = False
+        for name, control in self.controls.items():
+            if isinstance(control, Toggle):
+                value = bool(getattr(self.ctx.settings, name))
+                if name == "fullscreen":
+                    value = self.ctx.window.fullscreen
+                if control.value != value:
+                    control.value, changed = value, True
+                control.text = "On" if control.value else "Off"
+        return changed
+
+    def update(self, dt: float) -> None:
+        if self._sync_toggles():
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for x0, x1, y in self.dividers:  # after the panel, under nothing else that matters
+            pygame.draw.line(surface, (96, 70, 48), (x0, y), (x1, y), max(1, self.px(1)))

@@ -1,0 +1,137 @@
+"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, draw_panel, draw_text
+from .base import MenuScene, column
+
+if TYPE_CHECKING:
+    from ..context import AppContext
+
+
+class TitleScene(MenuScene):
+    """The first screen. Continue shows only when an unfinished game was autosaved or saved."""
+
+    esc_closes = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.resume: Any = self._latest(ctx)
+        super().__init__(ctx)
+
+    @staticmethod
+    def _latest(ctx: AppContext) -> Any:
+        try:
+            return ctx.store.latest_unfinished()
+        except Exception:  # a broken saves folder must not stop the title from showing
+            return None
+
+    def enter(self) -> None:
+        latest = self._latest(self.ctx)
+        if (latest is None) != (self.resume is None) or (latest and latest.path != self.resume.path):
+            self.resume = latest
+            self.rebuild()
+        super().enter()
+
+    def _logo_box(self) -> pygame.Rect:
+        """The emblem's box: the left part of the screen, above the title text."""
+        w, h = self.size
+        box = pygame.Rect(0, 0, round(w * 0.46), h - self.px(330))
+        box.midtop = (round(w * 0.31), self.px(40))
+        return box
+
+    def build(self) -> None:
+        entries: list[tuple[str, Any, int, str | None, str]] = [
+            ("New game", self.new_game, pygame.K_n, None, "icon_play"),
+        ]
+        if self.resume is not None:
+            tip = f"{self.resume.name} · round {self.resume.round} · {', '.join(self.resume.players)}"
+            entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
+        entries += [
+            ("Load game", self.load_game, pygame.K_l, None, "icon_load"),
+            ("Settings", self.open_settings, pygame.K_s, None, "icon_settings"),
+            ("Rules", self.open_rules, pygame.K_h, "The Kingdomino rules (H)", "icon_rules"),
+            ("Quit", self.quit, pygame.K_q, None, "icon_quit"),
+        ]
+        w, h = self.size
+        bw, bh, gap = self.px(theme.BUTTON_W + 20), self.px(theme.BUTTON_H + 4), self.px(theme.GAP + 4)
+        pad = self.px(theme.PAD_L)
+        total = len(entries) * bh + (len(entries) - 1) * gap
+        self.menu_box = pygame.Rect(0, 0, bw + 2 * pad, total + 2 * pad)
+        self.menu_box.center = (round(w * 0.73), h // 2 - self.px(10))
+        rects = column(self.menu_box.x + pad, self.menu_box.y + pad, bw, bh, gap, len(entries))
+        self.buttons: dict[str, Button] = {}
+        for rect, (text, fn, key, tip, icon) in zip(rects, entries, strict=True):
+            style = "primary" if text in ("New game", "Continue") else "normal"
+            self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, tooltip=tip,
+                                                       style=style))
+
+    # --- actions --------------------------------------------------------------------
+    def new_game(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.new_game())
+
+    def continue_game(self) -> None:
+        from saves.errors import SaveError
+
+        if self.resume is None:
+            return
+        try:
+            session = self.ctx.store.load(self.resume.path)
+        except SaveError as e:
+            self.say(f"Cannot continue: {e.reason}", bad=True)
+            return
+        self.ctx.manager.push(self.ctx.scenes.table(session))
+
+    def load_game(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.save_load(None))
+
+    def open_settings(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.settings())
+
+    def open_rules(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.rules("kingdomino"))
+
+    def quit(self) -> None:
+        self.ctx.manager.quit()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.ctx.manager.push(self.ctx.scenes.confirm("Quit Kingdomino?", self.quit, yes="Quit",
+                                                          no="Stay"))
+
+    # --- drawing --------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        box = self._logo_box()
+        if a.has("logo"):
+            logo = a.scaled_to_fit("logo", box.size)
+            surface.blit(logo, logo.get_rect(midtop=box.midtop))
+        font = a.font(self.px(theme.FONT_HERO), title=True)
+        title_pos = (box.centerx, box.bottom + self.px(8))
+        r = draw_text(surface, "Kingdomino", font, theme.ACCENT_LIGHT, title_pos, "midtop", (0, 0, 0, 160))
+        sub = a.font(self.px(theme.FONT_BODY + 1))
+        draw_text(surface, "Build the finest kingdom, one domino at a time", sub, theme.TEXT_DIM,
+                  (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)
+        draw_panel(surface, a, self.menu_box)
+        small = a.font(self.px(theme.FONT_SMALL))
+        w, h = self.size
+        margin = self.px(theme.PAD)
+        draw_text(surface, "F11 fullscreen  ·  H rules  ·  Tab / arrows to move, Enter to choose", small,
+                  theme.TEXT_DIM, (margin, h - margin), "bottomleft", theme.SHADOW)
+        draw_text(surface, f"v{_version()}", small, theme.TEXT_DIM, (w - margin, h - margin), "bottomright",
+                  theme.SHADOW)
+        msg = pygame.Rect(self.menu_box.x, self.menu_box.bottom + self.px(8), self.menu_box.w, self.px(30))
+        self.draw_message(surface, msg)
+
+
+def _version() -> str:
+    try:
+        from game.engine import VERSION
+
+        return VERSION
+    except ImportError:  # pragma: no cover
+        return "?"

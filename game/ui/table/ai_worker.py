@@ -1,0 +1,138 @@
+"""AI moves and hints computed off the UI thread.
+
+A search can take a second or more; run on the UI thread it would freeze the
+window (no repaint, no "thinking…" dots, the OS offering to kill the game).
+The worker runs one job at a time in a background thread and the scene polls
+it each frame. Every job carries a ticket: after an undo or a scene change the
+scene simply stops caring about older tickets, so a late answer can never be
+applied to a state it was not computed for.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import Action, State, legal_actions, view
+from game.engine.rng import Rng
+
+Chooser = Callable[[str, State, Rng, Any], Action]
+Hinter = Callable[[State, Rng], list[Action]]
+
+
+def _fallback_choose(level: str, state: State, rng: Rng, budget: Any) -> Action:
+    """A random legal action, used only while `game.ai` is missing."""
+    return rng.choice(legal_actions(state))
+
+
+def _fallback_hint(state: State, rng: Rng) -> list[Action]:
+    return [rng.choice(legal_actions(state))]
+
+
+def default_chooser() -> Chooser:
+    try:
+        from game.ai import choose
+    except ImportError:
+        return _fallback_choose
+    return choose
+
+
+def default_hinter() -> Hinter:
+    try:
+        from game.ai import hint
+    except ImportError:
+        return _fallback_hint
+    return hint
+
+
+@dataclass
+class Job:
+    ticket: int
+    kind: str  # "move" | "hint"
+    result: Any = None
+    error: BaseException | None = None
+    done: bool = False
+
+
+class AIWorker:
+    """One background thread per job; results are picked up with `poll`."""
+
+    def __init__(self, chooser: Chooser | None = None, hinter: Hinter | None = None) -> None:
+        self._chooser = chooser
+        self._hinter = hinter
+        self._lock = threading.Lock()
+        self._jobs: dict[int, Job] = {}
+        self._next_ticket = 1
+
+    def _ticket(self) -> int:
+        t = self._next_ticket
+        self._next_ticket += 1
+        return t
+
+    def think(self, state: State, level: str, seed: int, budget: Any = None) -> int:
+        """Start choosing a move for the acting seat; returns the ticket to poll."""
+        chooser = self._chooser or default_chooser()
+        seen = view(state)  # the AI sees what a player at the table sees, nothing more
+        return self._start("move", lambda: chooser(level, seen, Rng(seed), budget))
+
+    def hint(self, state: State, seed: int) -> int:
+        hinter = self._hinter or default_hinter()
+        seen = view(state)
+        return self._start("hint", lambda: hinter(seen, Rng(seed)))
+
+    def _start(self, kind: str, work: Callable[[], Any]) -> int:
+        job = Job(self._ticket(), kind)
+        with self._lock:
+            self._jobs[job.ticket] = job
+
+        def run() -> None:
+            try:
+                result = work()
+            except BaseException as e:  # reported to the scene, never lost in the thread
+                with self._lock:
+                    job.error, job.done = e, True
+                return
+            with self._lock:
+                job.result, job.done = result, True
+
+        threading.Thread(target=run, name=f"ai-{kind}-{job.ticket}", daemon=True).start()
+        return job.ticket
+
+    def running(self, ticket: int | None) -> bool:
+        if ticket is None:
+            return False
+        with self._lock:
+            job = self._jobs.get(ticket)
+            return job is not None and not job.done
+
+    def poll(self, ticket: int | None) -> Job | None:
+        """The finished job for `ticket` (removed from the worker), or None while it runs."""
+        if ticket is None:
+            return None
+        with self._lock:
+            job = self._jobs.get(ticket)
+            if job is None or not job.done:
+                return None
+            del self._jobs[ticket]
+            return job
+
+    def forget(self, ticket: int | None) -> None:
+        """Stop caring about a job; its thread finishes on its own and is dropped."""
+        if ticket is None:
+            return
+        with self._lock:
+            self._jobs.pop(ticket, None)
+
+    def wait(self, ticket: int, timeout: float = 30.0) -> Job | None:
+        """Block until a job is done (tests and the benchmark only)."""
+        import time
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            job = self.poll(ticket)
+            if job is not None:
+                return job
+            time.sleep(0.005)
+        return None

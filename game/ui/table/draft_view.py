@@ -1,0 +1,145 @@
+"""The draft lines (the dominoes of this round and of the next) and the draw tower.
+
+Slots come from `geometry.LineGeom`, so the map decides where lines are and
+how their dominoes stand; this module only paints what the state says is in
+them, minus any piece that is currently in flight (drawn by the animator).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.content import domino as domino_data
+from game.engine.state import Slot
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import draw_text, fill_alpha, fit_text
+
+from .geometry import LineGeom, SlotGeom
+from .pieces import PieceArt
+
+
+@dataclass(frozen=True)
+class LineLook:
+    """What a line shows besides its pieces."""
+
+    caption: str
+    face_up: bool = True
+    claimable: frozenset[int] = frozenset()  # slot indices the acting player may claim
+    to_place: int | None = None  # slot index of the domino the acting player must place
+    hidden_dominoes: frozenset[int] = frozenset()  # domino ids in flight
+    hidden_kings: frozenset[int] = frozenset()
+    king_colours: dict[int, str] = field(default_factory=dict, hash=False, compare=False)
+    empty_text: str = ""
+
+
+def slot_shadow(art: PieceArt, surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
+    off = max(2, cell // 12)
+    sh = art.shadow(rect.size, max(2, cell // 9))
+    pad = (sh.get_width() - rect.w) // 2
+    surf.blit(sh, (rect.x - pad + off, rect.y - pad + off))
+
+
+def draw_line(
+    surf: pygame.Surface,
+    assets: Assets,
+    art: PieceArt,
+    geom: LineGeom,
+    slots: list[Slot] | None,
+    look: LineLook,
+    scale: float,
+) -> None:
+    """One draft line, pieces and all, in its region."""
+    region = geom.region
+    fill_alpha(surf, (24, 14, 8, 120), region, max(4, round(10 * scale)))
+    pygame.draw.rect(
+        surf, (*theme.ACCENT_DARK,), region, max(1, round(2 * scale)), border_radius=max(4, round(10 * scale))
+    )
+    if geom.caption is not None:
+        font = assets.font(max(9, round(14 * scale)), bold=True)
+        draw_text(
+            surf,
+            fit_text(look.caption, font, geom.caption.w),
+            font,
+            theme.ACCENT_LIGHT,
+            geom.caption.midtop,
+            "midtop",
+            theme.SHADOW,
+        )
+    if not slots:
+        font = assets.font(max(9, round(14 * scale)))
+        text = fit_text(look.empty_text, font, region.w - 8)
+        draw_text(surf, text, font, theme.TEXT_DIM, region.center, "center")
+        return
+    for sg, slot in zip(geom.slots, slots, strict=False):
+        _draw_slot(surf, assets, art, sg, slot, look, scale)
+
+
+def _draw_slot(
+    surf: pygame.Surface,
+    assets: Assets,
+    art: PieceArt,
+    sg: SlotGeom,
+    slot: Slot,
+    look: LineLook,
+    scale: float,
+) -> None:
+    cell = sg.cell
+    radius = max(2, cell // 9)
+    well = sg.domino.inflate(max(2, cell // 10), max(2, cell // 10))
+    fill_alpha(surf, (10, 6, 2, 90), well, radius + 2)  # the empty place a domino sits in
+    did = slot.domino
+    if did is not None and did not in look.hidden_dominoes:
+        slot_shadow(art, surf, sg.domino, cell)
+        face = art.domino(did, cell, sg.dir) if look.face_up and did > 0 else art.back(cell, sg.dir)
+        surf.blit(face, sg.domino.topleft)
+        if look.face_up and did > 0:
+            font = assets.font(max(8, round(sg.label.h * 0.7)), bold=True)
+            draw_text(surf, domino_data(did).label, font, theme.TEXT_DIM, sg.label.center, "center")
+    if sg.index in look.claimable:
+        pygame.draw.rect(
+            surf, theme.ACCENT_LIGHT, well.inflate(4, 4), max(2, round(2 * scale)), border_radius=radius + 3
+        )
+    if look.to_place == sg.index:
+        pygame.draw.rect(
+            surf, (92, 214, 110), well.inflate(4, 4), max(2, round(3 * scale)), border_radius=radius + 3
+        )
+    king = slot.king
+    if king is not None and king not in look.hidden_kings:
+        colour = look.king_colours.get(king, "red")
+        img = art.king(colour, sg.king.h)
+        surf.blit(img, img.get_rect(midbottom=sg.king.midbottom))
+
+
+def draw_tower(
+    surf: pygame.Surface,
+    assets: Assets,
+    art: PieceArt,
+    region: pygame.Rect,
+    left: int,
+    round_text: str,
+    scale: float,
+) -> None:
+    """The draw pile with how many dominoes are left and where the game stands."""
+    fill_alpha(surf, (24, 14, 8, 120), region, max(4, round(10 * scale)))
+    pad = max(3, round(6 * scale))
+    box = (min(region.w // 3, round(region.h * 0.7)), region.h - 2 * pad)
+    img = art.tower(box)
+    surf.blit(img, img.get_rect(midleft=(region.x + pad, region.centery)))
+    x = region.x + pad * 2 + img.get_width()
+    w = region.right - pad - x
+    big = assets.font(max(10, min(round(region.h * 0.36), round(30 * scale))), title=True)
+    small = assets.font(max(8, min(round(region.h * 0.2), round(15 * scale))))
+    count = f"{left}" if left else "Empty"
+    lines = [
+        (count, big, theme.ACCENT_LIGHT),
+        ("dominoes left" if left else "no more draws", small, theme.TEXT),
+        (round_text, small, theme.TEXT_DIM),
+    ]
+    total_h = sum(f.get_linesize() for _, f, _ in lines)
+    y = region.centery - total_h // 2
+    for text, font, colour in lines:
+        draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW)
+        y += font.get_linesize()

@@ -1,0 +1,247 @@
+"""Where everything on the table is, in window pixels, derived from the map's regions.
+
+Nothing here knows a particular table shape: every rectangle comes from a
+region of the Tiled map (see `game.ui.layout`), so a new playmat is a new map
+file. This module only subdivides regions: a kingdom region into canvas
+cells, a line region into domino slots, a seat label into room for kings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.kingdom import DIRS
+from game.ui.layout import ScaledLayout
+
+Point = tuple[int, int]
+KING_ASPECT = 64 / 80  # width / height of the king sprite
+
+
+@dataclass(frozen=True)
+class Board:
+    """One kingdom on screen: a square canvas of `size`×`size` cells."""
+
+    seat: int
+    region: pygame.Rect
+    origin: Point  # top-left pixel of canvas cell (0, 0)
+    cell: int
+    size: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The cells themselves (the region minus its frame)."""
+        return pygame.Rect(self.origin, (self.cell * self.size, self.cell * self.size))
+
+    def cell_rect(self, r: int, c: int) -> pygame.Rect:
+        return pygame.Rect(
+            self.origin[0] + c * self.cell, self.origin[1] + r * self.cell, self.cell, self.cell
+        )
+
+    def cell_center(self, r: int, c: int) -> Point:
+        return (
+            self.origin[0] + c * self.cell + self.cell // 2,
+            self.origin[1] + r * self.cell + self.cell // 2,
+        )
+
+    def cell_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
+        """The canvas cell under a pixel, None outside the canvas."""
+        c = (pos[0] - self.origin[0]) // self.cell
+        r = (pos[1] - self.origin[1]) // self.cell
+        if 0 <= r < self.size and 0 <= c < self.size:
+            return (int(r), int(c))
+        return None
+
+    def nearest_cell(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """The canvas cell under a pixel, clamped to the canvas (for a ghost at the edge)."""
+        c = int((pos[0] - self.origin[0]) // self.cell)
+        r = int((pos[1] - self.origin[1]) // self.cell)
+        return (max(0, min(self.size - 1, r)), max(0, min(self.size - 1, c)))
+
+    def domino_rect(self, r: int, c: int, d: str) -> pygame.Rect:
+        """Both cells of a domino whose first half is at (r, c), second towards `d`."""
+        dr, dc = DIRS[d]
+        return self.cell_rect(r, c).union(self.cell_rect(r + dr, c + dc))
+
+
+@dataclass(frozen=True)
+class SlotGeom:
+    """One place in a draft line: the domino, the king's spot and the number plate."""
+
+    index: int
+    domino: pygame.Rect
+    king: pygame.Rect
+    label: pygame.Rect
+    cell: int
+    dir: str  # how the domino lies: "S" standing (first half on top) or "E" lying
+
+    @property
+    def hit(self) -> pygame.Rect:
+        """Everything that counts as clicking this slot."""
+        return self.domino.union(self.king)
+
+    def half_center(self, half: int) -> Point:
+        """Centre of the first (0) or second (1) half of the domino."""
+        d = self.domino
+        if self.dir == "S":
+            return (d.centerx, d.y + self.cell // 2 + half * self.cell)
+        return (d.x + self.cell // 2 + half * self.cell, d.centery)
+
+
+@dataclass(frozen=True)
+class LineGeom:
+    which: str  # "current" | "next"
+    region: pygame.Rect
+    slots: tuple[SlotGeom, ...]
+    caption: pygame.Rect | None
+
+
+def _board(seat: int, region: pygame.Rect, size: int, scale: float) -> Board:
+    pad = max(3, round(10 * scale))
+    cell = max(4, (min(region.w, region.h) - 2 * pad) // size)
+    span = cell * size
+    origin = (region.x + (region.w - span) // 2, region.y + (region.h - span) // 2)
+    return Board(seat, region, origin, cell, size)
+
+
+def _line(which: str, region: pygame.Rect, count: int, orientation: str, scale: float) -> LineGeom:
+    """Slots side by side ('horizontal': dominoes standing, king above) or stacked
+    ('vertical': dominoes lying, king beside)."""
+    count = max(1, count)
+    gap = max(2, round(6 * scale))
+    caption_h = round(20 * scale)
+    label_h = round(18 * scale)
+    slots: list[SlotGeom] = []
+    if orientation != "vertical":
+        inner = region.inflate(-2 * gap, -2 * gap)
+        top = inner.y
+        caption: pygame.Rect | None = pygame.Rect(inner.x, top, inner.w, caption_h)
+        slot_w = inner.w // count
+        avail_h = inner.h - caption_h - label_h
+        # king area above the domino is ~0.8 of a cell; the domino is two cells tall
+        cell = int(min(slot_w * 0.78, avail_h / 2.95))
+        roomier = int(min(slot_w * 0.78, (inner.h - label_h) / 2.95))
+        if cell < 30 * scale and roomier > cell * 1.15:  # tight, and the caption costs a lot: drop it
+            caption, top, cell = None, inner.y, roomier
+        else:
+            top += caption_h
+        king_h = int(cell * 0.78)
+        ring = max(3, cell // 7)  # room for the highlight ring between domino and number
+        used = king_h + 2 * cell + ring + label_h
+        y0 = top + max(0, (inner.bottom - top - used) // 2)
+        x0 = inner.x + (inner.w - slot_w * count) // 2
+        for i in range(count):
+            cx = x0 + slot_w * i + slot_w // 2
+            king = pygame.Rect(0, 0, round(king_h * KING_ASPECT), king_h)
+            king.midbottom = (cx, y0 + king_h)  # standing just above the domino, crowns stay visible
+            dom = pygame.Rect(cx - cell // 2, y0 + king_h, cell, 2 * cell)
+            label = pygame.Rect(cx - slot_w // 2, dom.bottom + ring, slot_w, label_h)
+            slots.append(SlotGeom(i, dom, king, label, cell, "S"))
+        return LineGeom(which, region, tuple(slots), caption)
+    inner = region.inflate(-2 * gap, -2 * gap)
+    caption = pygame.Rect(inner.x, inner.y, inner.w, caption_h)
+    slot_h = (inner.h - caption_h) // count
+    label_w = round(30 * scale)
+    cell = int(min(slot_h * 0.8, (inner.w - label_w) / 2.9))
+    king_w = int(cell * 0.75)
+    for i in range(count):
+        cy = inner.y + caption_h + slot_h * i + slot_h // 2
+        x0 = inner.x + (inner.w - (label_w + 2 * cell + king_w)) // 2
+        label = pygame.Rect(x0, cy - cell // 2, label_w, cell)
+        dom = pygame.Rect(label.right, cy - cell // 2, 2 * cell, cell)
+        king = pygame.Rect(0, 0, king_w, round(king_w / KING_ASPECT))
+        king.midleft = (dom.right - cell // 6, cy)
+        slots.append(SlotGeom(i, dom, king, label, cell, "E"))
+    return LineGeom(which, region, tuple(slots), caption)
+
+
+class TableGeometry:
+    """Every rectangle of the table for one window size."""
+
+    def __init__(
+        self,
+        layout: ScaledLayout,
+        canvas_sizes: list[int],
+        line_len: int,
+        kings_per_seat: list[int],
+        tower: str = "main",
+    ) -> None:
+        self.layout = layout
+        self.scale = layout.scale
+        self.size = layout.window_size
+        s = self.scale
+        self.boards: list[Board] = []
+        self.labels: list[pygame.Rect] = []
+        for seat, size in enumerate(canvas_sizes):
+            region = layout.region(f"kingdom:{seat}").to_pygame_rect()
+            label = layout.get(f"seat_label:{seat}")
+            if label is None:  # no name plate in this map: take a strip off the kingdom's top
+                strip = round(26 * s)
+                label_rect = pygame.Rect(region.x, region.y, region.w, strip)
+                region = pygame.Rect(
+                    region.x + strip // 2, region.y + strip, region.w - strip, region.h - strip
+                )
+            else:
+                label_rect = label.to_pygame_rect()
+            self.labels.append(label_rect)
+            self.boards.append(_board(seat, region, size, s))
+        self.lines: dict[str, LineGeom] = {}
+        for which in ("current", "next"):
+            reg = layout.region(f"line:{tower}:{which}")
+            slots = int(reg.properties.get("slots", line_len) or line_len)
+            orient = str(reg.properties.get("orientation", "horizontal"))
+            line = _line(which, reg.to_pygame_rect(), max(slots, line_len), orient, s)
+            if line_len < len(line.slots):  # fewer dominoes than room: centre the used slots
+                line = _shrink_to(line, line_len)
+            self.lines[which] = line
+        self.banner = layout.region("banner").to_pygame_rect()
+        self.scores = layout.region("scores").to_pygame_rect()
+        self.controls = layout.region("controls").to_pygame_rect()
+        self.tower = layout.region(f"tower:{tower}").to_pygame_rect()
+        log = layout.get("log")
+        self.log = log.to_pygame_rect() if log is not None else None
+        self.kings_per_seat = kings_per_seat
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    def board_at(self, pos: tuple[float, float]) -> Board | None:
+        for b in self.boards:
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def slot_at(self, pos: tuple[float, float]) -> tuple[str, int] | None:
+        for which, line in self.lines.items():
+            for s in line.slots:
+                if s.hit.collidepoint(pos):
+                    return (which, s.index)
+        return None
+
+    def home_king(self, seat: int, n: int) -> pygame.Rect:
+        """Where a seat's `n`th king waits before its first claim: on the name plate's right."""
+        plate = self.labels[seat]
+        h = max(8, plate.h - 4)
+        w = round(h * KING_ASPECT)
+        right = plate.right - self.px(6) - n * (w + self.px(4))
+        return pygame.Rect(right - w, plate.y + (plate.h - h) // 2, w, h)
+
+
+def _shrink_to(full: LineGeom, n: int) -> LineGeom:
+    """Keep the full line's piece size (all maps look alike) but centre only `n` slots."""
+    f0 = full.slots[0]
+    standing = f0.dir == "S"
+    if len(full.slots) > 1:
+        pitch = (full.slots[1].domino.x - f0.domino.x) if standing else (full.slots[1].domino.y - f0.domino.y)
+    else:
+        pitch = f0.domino.w if standing else f0.domino.h
+    offset = pitch * (len(full.slots) - n) // 2
+    out = []
+    for i in range(n):
+        s = full.slots[i]
+        dx, dy = (offset, 0) if standing else (0, offset)
+        out.append(
+            SlotGeom(i, s.domino.move(dx, dy), s.king.move(dx, dy), s.label.move(dx, dy), s.cell, s.dir)
+        )
+    return LineGeom(full.which, full.region, tuple(out), full.caption)

@@ -1,0 +1,478 @@
+"""Painting the table: a cached static layer and a light per-frame overlay.
+
+The static layer (background, boards, lines, tower, scores, banner, log) is
+recomposed only when the scene marks it stale; each board inside it is
+itself cached by `KingdomView`. A frame is then one full blit plus whatever
+moves: the ghost, pieces in flight, hover notes, the buttons. `draw` reads
+the scene and never changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Claim, Place, match_continues, scores, standings
+from game.engine.kingdom import DIRS
+from game.ui import theme
+from game.ui.widgets import Button, FocusGroup
+
+from .draft_view import LineLook, draw_line, draw_tower
+from .hud import (
+    BannerText,
+    ButtonSpec,
+    ScoreRow,
+    button_label,
+    draw_banner,
+    draw_log,
+    draw_note,
+    draw_plate,
+    draw_scores,
+    draw_thinking,
+    layout_buttons,
+)
+from .kingdom_view import Look, terrain_label
+from .pieces import ILLEGAL, LEGAL, domino_size
+from .stages import line_being_claimed, unplaced_kings
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def sentence(text: str) -> str:
+    """The engine's reasons start in lower case (they are also used mid-sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+class Painter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.group = FocusGroup(on_activate=lambda w: scene.ctx.sound.play("click"))
+        self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._controls_key: tuple = ()
+        self.static_builds = 0  # how many times the static layer was recomposed (the bench reads it)
+
+    # -- controls ---------------------------------------------------------------------------
+    def button_specs(self) -> list[ButtonSpec]:
+        sc = self.scene
+        st = sc.state
+        specs: list[ButtonSpec] = []
+        if st.phase == "over":
+            more = match_continues(st)
+            specs.append(
+                ButtonSpec(
+                    "results",
+                    "Next game…" if more else "Results",
+                    None,
+                    "See the scores and who won",
+                    primary=True,
+                )
+            )
+        if sc.must_discard():
+            specs.append(
+                ButtonSpec(
+                    "discard",
+                    "Discard",
+                    None,
+                    "Your domino fits nowhere: put it back in the box (D)",
+                    primary=True,
+                )
+            )
+        specs.append(
+            ButtonSpec(
+                "undo", "Undo", "icon_undo", "Take back your last move (U)", enabled=sc.session.can_undo()
+            )
+        )
+        if sc.session.hints:
+            specs.append(
+                ButtonSpec(
+                    "hint",
+                    "Hint",
+                    "icon_hint",
+                    "Show what the Normal AI would play (T)",
+                    enabled=sc.human_turn,
+                )
+            )
+        specs.append(
+            ButtonSpec(
+                "rotate",
+                "Rotate",
+                "icon_rotate",
+                "Rotate the domino you hold (R, right-click or wheel)",
+                enabled=sc.place_step(),
+            )
+        )
+        specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
+        specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
+        return specs
+
+    def build_controls(self) -> dict[str, Button]:
+        sc = self.scene
+        actions = {
+            "results": sc.open_results,
+            "discard": sc.discard,
+            "undo": sc.undo,
+            "hint": sc.ask_hint,
+            "rotate": sc.input.rotate,
+            "rules": sc.open_rules,
+            "menu": sc.open_menu,
+        }
+        placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale)
+        key = tuple((spec, tuple(rect)) for spec, rect in placed)
+        if key == self._controls_key and sc.controls:
+            return sc.controls  # same buttons in the same places: keep them (and a press in progress)
+        self._controls_key = key
+        self.group.clear()
+        out: dict[str, Button] = {}
+        for spec, rect in placed:
+            icon = spec.icon if spec.icon and sc.assets.has(spec.icon) else None
+            text = button_label(spec, rect, sc.assets) if icon else spec.text
+            if not text and not icon:
+                text = spec.text[:1]
+            b = Button(
+                rect,
+                text,
+                actions[spec.name],
+                icon=icon,
+                enabled=spec.enabled,
+                tooltip=spec.tooltip,
+                style="primary" if spec.primary else "normal",
+            )
+            b.hovered = rect.collidepoint(sc.pointer)
+            out[spec.name] = self.group.add(b)
+        return out
+
+    # -- frame ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        if sc.static_dirty or sc.static is None or sc.static.get_size() != surface.get_size():
+            sc.static = self.compose(surface)
+            sc.static_dirty = False
+            sc.controls = self.build_controls()
+        surface.blit(sc.static, (0, 0))
+        self.overlay(surface)
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._bg is None or self._bg[0] != size:
+            surf = pygame.Surface(size)
+            surf.fill(theme.BACKGROUND)
+            if self.scene.assets.has("background"):
+                img = self.scene.assets.scaled_to_cover("background", size)
+                surf.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
+            self._bg = (size, surf)
+        return self._bg[1]
+
+    def compose(self, target: pygame.Surface) -> pygame.Surface:
+        """Everything that stays put until the state (or a toggle) changes."""
+        self.static_builds += 1
+        sc = self.scene
+        g = sc.geom
+        s = sc.scale
+        st = sc.shown
+        surf = self.background(target.get_size()).copy()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        stage = sc.stage
+        hidden_d = set(stage.hidden_dominoes) if stage else set()
+        hidden_k = set(stage.hidden_kings) if stage else set()
+        if sc.ghost is not None:
+            hidden_d.add(sc.ghost.domino)  # it is in the player's hand
+        if sc.king_drag is not None:
+            hidden_k.add(sc.king_drag[0])
+        actor = st.actor if st.phase != "over" else None
+        totals = [b.total for b in scores(st)]
+        legal = sc.legal_cells() if sc.show_legal else frozenset()
+        for seat, board in enumerate(g.boards):
+            seat_info = sc.session.seats[seat]
+            look = Look(seat_info.colour, active=seat == actor, tint=legal if seat == actor else frozenset())
+            origin = (board.origin[0] - board.region.x, board.origin[1] - board.region.y)
+            img = sc.kingdoms.surface(seat, st.kingdoms[seat], board.region.size, origin, board.cell, look)
+            surf.blit(img, board.region.topleft)
+            detail = f"{totals[seat]} pts"
+            if not seat_info.is_human:
+                detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
+            if st.kingdoms[seat].discarded:
+                detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
+            draw_plate(
+                surf,
+                sc.assets,
+                g.labels[seat],
+                seat_info.name,
+                detail,
+                sc.seat_colour(seat),
+                seat == actor,
+                s,
+            )
+            for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
+                if king not in hidden_k:
+                    r = g.home_king(seat, n)
+                    img = sc.art.king(seat_info.colour, r.h)
+                    surf.blit(img, img.get_rect(midbottom=r.midbottom))
+        self._lines(surf, hidden_d, hidden_k)
+        draft = st.drafts[st.tower]
+        line = len(draft.current) or 1
+        left = len(st.towers[st.tower])
+        total = (
+            st.round + left // line + (1 if draft.next is not None else 0) + (1 if st.phase == "draft" else 0)
+        )
+        if st.phase == "over":
+            round_text = "Game over"
+        elif st.phase == "draft":
+            round_text = f"First claims · {total} rounds"
+        else:
+            round_text = f"Round {st.round} of {total}"
+        if st.match.games > 1:
+            round_text += f" · game {st.match.number}/{st.match.games}"
+        draw_tower(surf, sc.assets, sc.art, g.tower, left, round_text, s)
+        self._scores(surf, totals)
+        if g.log is not None:
+            draw_log(surf, sc.assets, g.log, sc.log, s)
+        draw_banner(surf, sc.assets, sc.art, g.banner, self.banner(), s)
+        return surf
+
+    def _lines(self, surf: pygame.Surface, hidden_d: set[int], hidden_k: set[int]) -> None:
+        sc = self.scene
+        st = sc.shown
+        draft = st.drafts[st.tower]
+        colours = {k: sc.session.seats[seat].colour for k, seat in enumerate(st.kings)}
+        claiming = line_being_claimed(st)
+        claimable = frozenset(sc.claimable())
+        to_place = None
+        d = sc.domino_to_place() if sc.place_step() else None
+        if d is not None:
+            to_place = next((i for i, s in enumerate(draft.current) if s.domino == d), None)
+        hint_claim = {a.domino for a in sc.hint if isinstance(a, Claim)}
+        for which, slots in (("current", draft.current), ("next", draft.next)):
+            last = draft.next is None and st.phase != "draft"
+            if which == "current":
+                caption = {"draft": "Choose a domino"}.get(st.phase, "Last round" if last else "This round")
+            else:
+                caption = "Next round"
+            empty = ""
+            if which == "next" and slots is None:
+                empty = {"draft": "Drawn after the first claims", "over": "The game is over"}.get(
+                    st.phase, "Last round: nothing to claim"
+                )
+            look = LineLook(
+                caption=caption,
+                face_up=which == "current" or draft.next_face_up,
+                claimable=claimable if which == claiming else frozenset(),
+                to_place=to_place if which == "current" else None,
+                hidden_dominoes=frozenset(hidden_d),
+                hidden_kings=frozenset(hidden_k),
+                king_colours=colours,
+                empty_text=empty,
+            )
+            draw_line(surf, sc.assets, sc.art, sc.geom.lines[which], slots, look, sc.scale)
+            for i, slot in enumerate(slots or []):  # the hinted claim: a gold ring
+                if slot.domino in hint_claim:
+                    r = sc.geom.lines[which].slots[i].domino.inflate(10, 10)
+                    pygame.draw.rect(
+                        surf, theme.ACCENT_LIGHT, r, max(3, round(4 * sc.scale)), border_radius=8
+                    )
+
+    def _scores(self, surf: pygame.Surface, totals: list[int]) -> None:
+        sc = self.scene
+        st = sc.shown
+        running = st.match.totals(len(st.kingdoms)) if st.match.games > 1 else None
+        actor = st.actor if st.phase != "over" else None
+        rows = []
+        for seat, seat_info in enumerate(sc.session.seats):
+            extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
+            rows.append(ScoreRow(seat_info.name, sc.seat_colour(seat), totals[seat], extra, seat == actor))
+        title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
+        draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
+
+    def banner(self) -> BannerText:
+        sc = self.scene
+        st = sc.shown
+        if st.phase == "over":
+            places = standings(st)
+            first = places[0]
+            names = [sc.session.seats[m].name for m in first.members]
+            if match_continues(st):
+                title = f"Game {st.match.number} of {st.match.games} is over"
+                sub = "Open the results to start the next game"
+            else:
+                title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win"
+                sub = f"{first.key[0]} points" + (
+                    f", decided by {first.decided_by}" if first.decided_by not in ("score", "shared") else ""
+                )
+            colour = sc.seat_colour(first.members[0])
+            return BannerText(title, sub, colour, sc.session.seats[first.members[0]].colour)
+        seat = st.actor
+        assert seat is not None
+        info = sc.session.seats[seat]
+        colour = sc.seat_colour(seat)
+        title = f"{info.name}'s turn"
+        if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
+            sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
+            return BannerText(title, sub, colour, info.colour)
+        if st.phase == "draft":
+            sub = "Pick a domino for your king: click it, or drag your king onto it"
+        elif st.step == "place":
+            if sc.settled and sc.must_discard():
+                sub = "Your domino fits nowhere: discard it"
+            else:
+                sub = "Drag your domino into your kingdom · R rotates · G shows legal spots"
+        else:
+            sub = "Claim a domino for next round: click it, or drag your king onto it"
+        return BannerText(title, sub, colour, info.colour)
+
+    # -- overlay ----------------------------------------------------------------------------------
+    def overlay(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        s = sc.scale
+        self._hover(surf)
+        self._hint(surf)
+        self._ghost(surf)
+        if sc.king_drag is not None:
+            king, pos, _ = sc.king_drag
+            colour = sc.session.seats[sc.state.kings[king]].colour
+            h = sc.geom.lines["current"].slots[0].king.h
+            img = sc.art.king(colour, round(h * 1.15))
+            surf.blit(img, img.get_rect(center=pos))
+        self._motions(surf)
+        if sc.ai_ticket is not None and sc.state.actor is not None:
+            draw_thinking(surf, sc.assets, sc.geom.banner, sc.session.seats[sc.state.actor].name, sc.time, s)
+        elif sc.hint_ticket is not None:
+            draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
+        if sc.toast is not None:
+            text, colour = sc.toast
+            draw_note(
+                surf,
+                sc.assets,
+                text,
+                (sc.geom.banner.centerx, sc.geom.banner.bottom + sc.geom.px(8)),
+                colour,
+                s,
+                max_w=520,
+            )
+        self.group.draw(surf, sc.assets)
+
+    def _hover(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        if sc.ghost is not None or sc.king_drag is not None or not sc.settled:
+            return
+        if sc.hover_slot is not None:
+            which, i = sc.hover_slot
+            if which == line_being_claimed(sc.state) and i in sc.claimable() and sc.state.king is not None:
+                # a preview of the claim: a ring round the domino, the king shown where it would stand
+                sg = sc.geom.lines[which].slots[i]
+                ring = sg.domino.inflate(sc.geom.px(8), sc.geom.px(8))
+                pygame.draw.rect(surf, theme.ACCENT_LIGHT, ring, max(2, round(3 * sc.scale)), border_radius=8)
+                colour = sc.session.seats[sc.state.actor or 0].colour
+                king = sc.art.king(colour, sg.king.h).copy()
+                king.set_alpha(150)
+                surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
+        if sc.hover_cell is not None:
+            seat, r, c = sc.hover_cell
+            text = terrain_label(sc.shown.kingdoms[seat], r, c)
+            if text:
+                board = sc.geom.boards[seat]
+                pygame.draw.rect(surf, theme.ACCENT_LIGHT, board.cell_rect(r, c), max(1, round(2 * sc.scale)))
+                draw_note(
+                    surf,
+                    sc.assets,
+                    text,
+                    (sc.pointer[0] + 14, sc.pointer[1] + 18),
+                    theme.PANEL_LIGHT,
+                    sc.scale,
+                    where="topleft",
+                    bold=False,
+                )
+
+    def _hint(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        for a in sc.hint:
+            if isinstance(a, Place) and sc.state.actor is not None:
+                board = sc.geom.boards[sc.state.actor]
+                img = sc.art.ghost(a.domino, board.cell, a.dir, None)
+                rect = board.domino_rect(a.row, a.col, a.dir)
+                surf.blit(img, img.get_rect(center=rect.center))
+                draw_note(
+                    surf,
+                    sc.assets,
+                    "Hint",
+                    (rect.centerx, rect.top - 4),
+                    theme.ACCENT,
+                    sc.scale,
+                    where="midbottom",
+                )
+
+    def _ghost(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        gh = sc.ghost
+        if gh is None:
+            return
+        seat = gh.seat
+        board = sc.geom.boards[seat]
+        verdict = gh.verdict(sc.state) if gh.cell is not None else None
+        if verdict is not None:
+            first = gh.first()
+            assert first is not None
+            rect = board.domino_rect(first[0], first[1], gh.dir)
+            img = sc.art.ghost(gh.domino, board.cell, gh.dir, verdict.legal)
+            surf.blit(img, img.get_rect(center=rect.center))
+            if verdict.legal:
+                text = f"+{verdict.gain}" if verdict.gain else "+0"
+                draw_note(
+                    surf,
+                    sc.assets,
+                    text,
+                    (rect.centerx, rect.top - sc.geom.px(6)),
+                    LEGAL if verdict.gain else (214, 204, 184),
+                    sc.scale,
+                    where="midbottom",
+                )
+            else:
+                draw_note(
+                    surf,
+                    sc.assets,
+                    sentence(verdict.reason),
+                    (rect.centerx, rect.bottom + sc.geom.px(6)),
+                    ILLEGAL,
+                    sc.scale,
+                    where="midtop",
+                    max_w=260,
+                )
+            return
+        # not over the kingdom: the domino floats under the pointer, held by the grabbed half
+        cell = sc.geom.lines["current"].slots[0].cell
+        over = sc.geom.board_at(gh.pointer)
+        if over is not None:
+            cell = over.cell
+        img = sc.art.domino(gh.domino, cell, gh.dir)
+        dr, dc = DIRS[gh.dir]
+        w, h = domino_size(cell, gh.dir)
+        # centre of the held half relative to the piece's centre
+        sign = -1 if gh.grab == 0 else 1
+        hx, hy = sign * dc * cell / 2, sign * dr * cell / 2
+        center = (gh.pointer[0] - hx, gh.pointer[1] - hy)
+        sh = sc.art.shadow((w, h), max(2, cell // 9), 110)
+        off = max(4, cell // 6)
+        surf.blit(sh, sh.get_rect(center=(center[0] + off, center[1] + off)))
+        surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _motions(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        for m in sc.anim.motions:
+            if m.tween.elapsed < m.tween.delay:
+                continue
+            x, y = m.tween.pos
+            k = m.tween.scale
+            if m.kind == "domino" and m.domino is not None:
+                img = sc.art.domino(m.domino, m.cell, m.dir)
+                if abs(k - 1.0) > 0.01:
+                    size = (max(2, round(img.get_width() * k)), max(2, round(img.get_height() * k)))
+                    img = pygame.transform.smoothscale(img, size)
+                sh = sc.art.shadow(img.get_size(), max(2, m.cell // 9), 100)
+                off = max(3, round(m.cell * k / 7))
+                surf.blit(sh, sh.get_rect(center=(round(x) + off, round(y) + off)))
+                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            elif m.kind == "king" and m.king is not None:
+                colour = sc.session.seats[sc.state.kings[m.king]].colour
+                h = max(6, round(m.cell * k / 2) * 2)  # even sizes only: fewer cached scalings
+                img = sc.art.king(colour, h)
+                surf.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -1,0 +1,522 @@
+"""The game table: kingdoms, draft lines, tower, banner, scores and buttons.
+
+`TableScene(ctx, session)` runs one game from the table's point of view:
+it lets human seats act with the mouse and keyboard (see `pointer.py`),
+asks the AI for the other seats' moves in a worker thread, and plays every
+action through the session (the engine validates it) before the picture
+catches up through animated stages (see `stages.py`).
+
+Drawing is split in two (see `painter.py`): a cached static layer rebuilt
+only when what it shows changes, and a light overlay (ghost, pieces in
+flight, hover notes) redrawn each frame something moves. An idle table is
+not redrawn at all: `dirty` stays False.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import (
+    Action,
+    Claim,
+    Discard,
+    IllegalAction,
+    NextGame,
+    Place,
+    State,
+    apply,
+    legal_actions,
+    new_game,
+    parse_action,
+    scores,
+    validate,
+)
+from game.engine.content import domino as domino_data
+from game.ui import theme
+from game.ui.layout import Layout, load_layout, map_for
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+from .ai_worker import AIWorker
+from .anim import Animator
+from .drag import Ghost, covered_cells, legal_places
+from .geometry import TableGeometry
+from .kingdom_view import KingdomView
+from .painter import Painter
+from .pieces import PieceArt
+from .pointer import Pointer
+from .stages import (
+    Origin,
+    Pace,
+    Stage,
+    build,
+    king_back,
+    king_rect,
+    line_being_claimed,
+    slot_index,
+    snap_back,
+)
+
+if TYPE_CHECKING:
+    from game.session import Session
+    from game.ui.context import AppContext
+
+TOAST_SECONDS = 3.5
+NAMED_PACES = {"instant": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
+
+
+def pace_seconds(value: Any) -> float:
+    """ctx.settings.ai_pace as seconds between AI moves (a number, or a named pace)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return max(0.0, float(value))
+    return NAMED_PACES.get(str(value), 0.6)
+
+
+class TableScene(Scene):
+    def __init__(
+        self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None
+    ) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.session = session
+        self.assets = ctx.assets
+        self.art = PieceArt(ctx.assets)
+        self.kingdoms = KingdomView(ctx.assets, self.art)
+        self.worker = worker or AIWorker()
+        self.anim = Animator()
+        self.stages: deque[Stage] = deque()
+        self.stage: Stage | None = None
+        self.shown: State = session.state
+        k0 = session.state.kingdoms[0]
+        self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
+        self.size: tuple[int, int] = ctx.window.size
+        self.geom = self._make_geometry(self.size)
+        self.active = True  # the top scene: only then do the AI and the animations run
+        # input state (pointer.py drives these)
+        self.ghost: Ghost | None = None
+        self.king_drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # king, pointer, press
+        self.claim_cursor: int | None = None  # keyboard selection in the line being claimed
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.hover_cell: tuple[int, int, int] | None = None  # seat, row, col
+        self.hover_slot: tuple[str, int] | None = None
+        self.show_legal = bool(getattr(ctx.settings, "show_legal", False))
+        # turn flow
+        self.ai_ticket: int | None = None
+        self.ai_wait = 0.0
+        self.hint_ticket: int | None = None
+        self.hint: list[Action] = []
+        self.toast: tuple[str, tuple[int, int, int]] | None = None
+        self.toast_left = 0.0
+        self.time = 0.0
+        self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
+        self.results_in = -1.0  # seconds until the results open by themselves (-1: not pending)
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self._rebuild_log()
+        self.static_dirty = True
+        self.static: pygame.Surface | None = None
+        self.controls: dict[str, Button] = {}
+        self.painter = Painter(self)
+        self.input = Pointer(self)
+        self.controls = self.painter.build_controls()
+
+    # -- geometry ---------------------------------------------------------------------
+    def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
+        st = self.session.state
+        draft = st.drafts[st.tower]
+        line_len = max(len(draft.current), len(draft.next or []))
+        kings = [st.kings.count(seat) for seat in range(len(st.kingdoms))]
+        return TableGeometry(
+            self.layout.scaled(*size), [k.size for k in st.kingdoms], line_len, kings, st.tower
+        )
+
+    @property
+    def scale(self) -> float:
+        return self.geom.scale
+
+    def cell_center(self, seat: int, r: int, c: int) -> tuple[int, int]:
+        """Window pixel at the centre of a kingdom's canvas cell (tests click here)."""
+        return self.geom.boards[seat].cell_center(r, c)
+
+    def line_slot_center(self, which: str, i: int) -> tuple[int, int]:
+        return self.geom.lines[which].slots[i].domino.center
+
+    def line_half_center(self, which: str, i: int, half: int) -> tuple[int, int]:
+        return self.geom.lines[which].slots[i].half_center(half)
+
+    def slot_of(self, domino: int) -> tuple[str, int] | None:
+        for which in ("current", "next"):
+            i = slot_index(self.shown, which, domino=domino)
+            if i is not None:
+                return (which, i)
+        return None
+
+    def king_center(self, king: int) -> tuple[int, int] | None:
+        r = king_rect(self.geom, self.shown, king)
+        return None if r is None else r.center
+
+    def button_center(self, name: str) -> tuple[int, int] | None:
+        b = self.controls.get(name)
+        return b.rect.center if b is not None and b.visible else None
+
+    def button_names(self) -> list[str]:
+        return [n for n, b in self.controls.items() if b.visible]
+
+    # -- who acts -----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def settled(self) -> bool:
+        """The picture shows the session's state and nothing is moving."""
+        return self.stage is None and not self.stages and self.shown is self.session.state
+
+    @property
+    def busy(self) -> bool:
+        """Something is still happening without the player: pieces moving or an AI thinking."""
+        return not self.settled or self.ai_ticket is not None or self.results_in >= 0
+
+    def seat_is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.session.seats[seat].is_human
+
+    @property
+    def human_turn(self) -> bool:
+        """A human seat may act now (and the picture is up to date)."""
+        st = self.state
+        return self.settled and st.phase != "over" and self.seat_is_human(st.actor)
+
+    def place_step(self) -> bool:
+        return self.human_turn and self.state.phase == "play" and self.state.step == "place"
+
+    def claim_step(self) -> bool:
+        return self.human_turn and (self.state.phase == "draft" or self.state.step == "claim")
+
+    def domino_to_place(self) -> int | None:
+        st = self.state
+        if st.phase != "play" or st.step != "place" or st.king is None:
+            return None
+        return st.claimed_domino(st.king)
+
+    def claimable(self) -> set[int]:
+        """Slot indices the acting human may claim now."""
+        if not self.claim_step():
+            return set()
+        which = line_being_claimed(self.state)
+        want = {a.domino for a in legal_actions(self.state) if isinstance(a, Claim)}
+        draft = self.state.drafts[self.state.tower]
+        line = draft.current if which == "current" else draft.next
+        return {i for i, s in enumerate(line or []) if s.domino in want}
+
+    def must_discard(self) -> bool:
+        return self.place_step() and any(isinstance(a, Discard) for a in legal_actions(self.state))
+
+    def legal_cells(self) -> frozenset[tuple[int, int]]:
+        if not self.place_step():
+            return frozenset()
+        return frozenset(covered_cells(legal_places(self.state)))
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.assets.colour(self.session.seats[seat].colour)
+
+    # -- playing ---------------------------------------------------------------------------
+    def try_action(self, action: Action, origin: Origin | None = None) -> bool:
+        """Play a human's action if the engine allows it; otherwise refuse with its reason.
+        Nothing reaches the session unchecked."""
+        try:
+            validate(self.state, action)
+        except IllegalAction as e:
+            self.refuse(e.reason, action, origin)
+            return False
+        self._play(action, origin, ai=False)
+        return True
+
+    def _play(self, action: Action, origin: Origin | None, ai: bool) -> None:
+        before = self.state
+        seat = before.actor
+        after = self.session.play(action)  # validates again; raises IllegalAction untouched
+        self._log_action(before, action, after, seat)
+        self._autosave()
+        self.ghost = None
+        self.king_drag = None
+        self.claim_cursor = None
+        self.hint = []
+        self.worker.forget(self.hint_ticket)
+        self.hint_ticket = None
+        pace = Pace() if ai else Pace(claim=0.3)
+        for stage in build(self.geom, before, action, after, ai, origin, pace):
+            self.stages.append(stage)
+        self.static_dirty = True
+        self.dirty = True
+
+    def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
+        """Say no: the refused sound, the engine's reason, and the piece springs back."""
+        self.ctx.sound.play("refused")
+        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52))
+        if origin is not None and isinstance(action, Place | Discard):
+            self.stages.append(snap_back(self.geom, self.state, action.domino, origin))
+        elif origin is not None and isinstance(action, Claim) and self.state.king is not None:
+            stage = king_back(self.geom, self.state, self.state.king, origin)
+            if stage is not None:
+                self.stages.append(stage)
+        self.ghost = None
+        self.king_drag = None
+        self.static_dirty = True
+        self.dirty = True
+
+    def show_toast(self, text: str, colour: tuple[int, int, int] = theme.PANEL) -> None:
+        self.toast = (text, colour)
+        self.toast_left = TOAST_SECONDS
+        self.dirty = True
+
+    def _autosave(self) -> None:
+        try:
+            self.ctx.store.autosave(self.session)
+        except Exception as e:  # a full disk must not end the game; say so and play on
+            self.show_toast(f"Autosave failed: {e}")
+
+    # -- buttons ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if not self.session.can_undo():
+            return
+        if self.session.undo_kind() == "last_action":
+            self.ctx.manager.push(self.ctx.scenes.confirm("Take back the last move?", self._undo_now))
+        else:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
+        if self.session.undo() == 0:
+            return
+        self._reset_view()
+        self._autosave()
+        self.show_toast("Move taken back")
+
+    def _reset_view(self) -> None:
+        """Forget everything in flight and show the session's state as it is."""
+        self.worker.forget(self.ai_ticket)
+        self.worker.forget(self.hint_ticket)
+        self.ai_ticket = self.hint_ticket = None
+        self.hint = []
+        self.anim.clear()
+        self.stages.clear()
+        self.stage = None
+        self.shown = self.session.state
+        self.ghost = None
+        self.king_drag = None
+        self.claim_cursor = None
+        self.results_in = -1.0
+        self.over_seen = self.session.state.phase == "over"
+        self._rebuild_log()
+        self.static_dirty = True
+        self.dirty = True
+
+    def ask_hint(self) -> None:
+        if not self.session.hints or not self.human_turn or self.hint_ticket is not None:
+            return
+        self.hint_ticket = self.worker.hint(self.state, self.session.seed + self.state.moves * 7919)
+        self.dirty = True
+
+    def discard(self) -> None:
+        d = self.domino_to_place()
+        if d is not None and self.must_discard():
+            self.try_action(Discard(d))
+
+    def open_menu(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.pause(self.session))
+
+    def open_rules(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
+
+    def open_results(self) -> None:
+        self.results_in = -1.0
+        self.ctx.manager.push(self.ctx.scenes.results(self.session))
+
+    def toggle_legal(self) -> None:
+        self.show_legal = not self.show_legal
+        self.static_dirty = True
+        self.dirty = True
+
+    # -- scene protocol ---------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.active = True
+        size = self.ctx.window.size
+        if size != self.size:
+            self.resize(size)
+        if self.shown is not self.session.state and self.stage is None and not self.stages:
+            self._reset_view()  # the session moved on while covered (Next game, a load)
+        self.controls = self.painter.build_controls()
+
+    def exit(self) -> None:
+        self.active = False
+        self.input.cancel()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.geom = self._make_geometry(size)
+        self.anim.finish_all()
+        self.stages.clear()
+        self.stage = None
+        self.shown = self.session.state
+        self.static_dirty = True
+        self.controls = self.painter.build_controls()
+        self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if not self.active:
+            return
+        if self.toast is not None:
+            self.toast_left -= dt
+            if self.toast_left <= 0:
+                self.toast = None
+                self.dirty = True
+        self._advance_stages(dt)
+        if self.settled:
+            self._settled_turn(dt)
+        self._poll_hint()
+        if self.ai_ticket is not None:
+            self.dirty = True  # the thinking dots move
+
+    def _advance_stages(self, dt: float) -> None:
+        if self.stage is None and self.stages:
+            self._start_stage(self.stages.popleft())
+        if self.stage is None:
+            if self.shown is not self.session.state:
+                self._settle()
+            return
+        self.anim.update(dt)
+        self.dirty = True
+        if not self.anim.busy:
+            if self.stage.sound:
+                self.ctx.sound.play(self.stage.sound)
+            self.stage = None
+            if self.stages:
+                self._start_stage(self.stages.popleft())
+            else:
+                self._settle()
+
+    def _start_stage(self, stage: Stage) -> None:
+        self.stage = stage
+        if stage.start_sound:
+            self.ctx.sound.play(stage.start_sound)
+        if stage.shown is not self.shown:
+            self.shown = stage.shown
+        for m in stage.motions:
+            self.anim.add(m)
+        self.static_dirty = True
+
+    def _settle(self) -> None:
+        """The picture has caught up with the session: announce whoever acts next."""
+        before = self.shown
+        self.shown = self.session.state
+        self.static_dirty = True
+        self.dirty = True
+        self.controls = self.painter.build_controls()
+        st = self.shown
+        if st.phase == "over":
+            if not self.over_seen:
+                self.over_seen = True
+                self.ctx.sound.play("end_game")
+                self.results_in = 1.2
+            return
+        self.over_seen = False
+        if self.seat_is_human(st.actor) and (before.actor != st.actor or before.phase != st.phase):
+            self.ctx.sound.play("turn")
+
+    def _settled_turn(self, dt: float) -> None:
+        st = self.state
+        if st.phase == "over":
+            if self.results_in >= 0:
+                self.results_in -= dt
+                if self.results_in < 0:
+                    self.open_results()
+            return
+        seat = st.actor
+        if seat is None or self.seat_is_human(seat):
+            return
+        # an AI seat: think in the worker, and wait out the pace so moves can be followed
+        if self.ai_ticket is None:
+            level = self.session.seats[seat].level or "normal"
+            budget = float(getattr(self.ctx.settings, "hard_budget", 1.0))
+            self.ai_ticket = self.worker.think(st, level, self.session.seed * 1009 + st.moves, budget)
+            self.ai_wait = 0.0
+            self.static_dirty = True  # the banner changes to "thinking"
+        self.ai_wait += dt
+        if self.ai_wait < pace_seconds(getattr(self.ctx.settings, "ai_pace", 0.6)):
+            return
+        job = self.worker.poll(self.ai_ticket)
+        if job is None:
+            return
+        self.ai_ticket = None
+        action = job.result if job.error is None else None
+        try:
+            if action is None:
+                raise IllegalAction("ai_failed", f"the AI failed: {job.error!r}")
+            validate(st, action)
+        except IllegalAction as e:  # never trust a move blindly, even our own AI's
+            print(f"kingdomino: AI move refused ({e.reason}); playing the first legal move", flush=True)
+            action = legal_actions(st)[0]
+        self._play(action, None, ai=True)
+
+    def _poll_hint(self) -> None:
+        job = self.worker.poll(self.hint_ticket)
+        if job is None:
+            return
+        self.hint_ticket = None
+        if job.error is None and self.human_turn:
+            self.hint = [a for a in job.result if _still_legal(self.state, a)] or list(job.result)
+            if not self.hint:
+                self.show_toast("No hint for this move")
+        self.static_dirty = True
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        self.painter.draw(surface)
+
+    # -- the log -----------------------------------------------------------------------------
+    def _rebuild_log(self) -> None:
+        """The move log from the session's history (replayed once, on entry and after undo)."""
+        self.log = []
+        s = self.session
+        state = new_game(s.options, s.seed)
+        for text in s.history:
+            action = parse_action(text)
+            seat = state.actor
+            after = apply(state, action)
+            self._log_action(state, action, after, seat)
+            state = after
+
+    def _log_action(self, before: State, action: Action, after: State, seat: int | None) -> None:
+        if seat is None or isinstance(action, NextGame):
+            self.log.append((f"Game {after.match.number} begins", theme.TEXT_DIM))
+            return
+        name = self.session.seats[seat].name
+        colour = self.seat_colour(seat)
+        if isinstance(action, Place):
+            gain = scores(after)[seat].total - scores(before)[seat].total
+            text = f"{name} placed #{domino_data(action.domino).label}" + (f"  +{gain}" if gain else "")
+        elif isinstance(action, Discard):
+            text = f"{name} discarded #{domino_data(action.domino).label}"
+        elif isinstance(action, Claim):
+            text = f"{name} claimed #{domino_data(action.domino).label}"
+        else:
+            text = str(action)
+        self.log.append((text, colour))
+        if len(self.log) > 200:
+            del self.log[:-200]
+
+
+def _still_legal(state: State, action: Action) -> bool:
+    try:
+        validate(state, action)
+    except IllegalAction:
+        return isinstance(action, Claim)  # the planned claim comes after the placement
+    return True

@@ -1,0 +1,423 @@
+"""The widget protocol and the simple widgets: Widget, Label, Panel, Button, Toggle, Choice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import pygame
+
+from .. import theme
+from .draw import (
+    Colour,
+    RectLike,
+    draw_focus_ring,
+    draw_panel,
+    draw_text,
+    fill_alpha,
+    fit_text,
+    height_scale,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from ..assets import Assets
+
+T = TypeVar("T")
+
+
+class Widget:
+    """Base widget. Subclasses override `handle_event`, `draw`, and maybe `activate`."""
+
+    focusable = False
+
+    def __init__(self, rect: RectLike, enabled: bool = True, tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.visible = True
+        self.tooltip = tooltip
+        self.hovered = False
+        self.focused = False
+        #: set by FocusGroup: called when the widget is clicked or changes value (sound)
+        self.notify: Callable[[Widget], None] | None = None
+
+    @property
+    def interactive(self) -> bool:
+        return self.enabled and self.visible
+
+    def _fire(self) -> None:
+        if self.notify is not None:
+            self.notify(self)
+
+    def _hover(self, event: pygame.event.Event) -> bool:
+        """Update hover from a mouse motion; True when it changed."""
+        over = self.visible and self.rect.collidepoint(event.pos)
+        if over != self.hovered:
+            self.hovered = over
+            return True
+        return False
+
+    def activate(self) -> bool:
+        """Enter / Space while focused. True when something happened."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event)
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        pass
+
+
+# --- Label & Panel ----------------------------------------------------------------------
+class Label(Widget):
+    """Text in a rect. `size` is the font size in real pixels (default: 60% of rect height).
+
+    align: "left" | "center" | "right"; wrap=True breaks lines to the rect width.
+    """
+
+    def __init__(
+        self,
+        rect: RectLike,
+        text: str,
+        size: int | None = None,
+        colour: Colour = theme.TEXT,
+        align: str = "left",
+        bold: bool = False,
+        title: bool = False,
+        wrap: bool = False,
+        shadow: bool = False,
+    ) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.colour, self.align = text, size, colour, align
+        self.bold, self.title, self.wrap, self.shadow = bold, title, wrap, shadow
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible or not self.text:
+            return
+        size = self.size or max(8, round(self.rect.h * 0.6))
+        font = assets.font(size, bold=self.bold, title=self.title)
+        shadow = theme.SHADOW if self.shadow else None
+        if self.wrap:
+            lines = wrap_text(self.text, font, self.rect.w)
+        else:
+            lines = [fit_text(self.text, font, self.rect.w)]
+        lh = font.get_linesize()
+        y = self.rect.y if self.wrap else self.rect.centery - lh * len(lines) // 2
+        for line in lines:
+            if self.align == "center":
+                draw_text(surface, line, font, self.colour, (self.rect.centerx, y), "midtop", shadow)
+            elif self.align == "right":
+                draw_text(surface, line, font, self.colour, (self.rect.right, y), "topright", shadow)
+            else:
+                draw_text(surface, line, font, self.colour, (self.rect.x, y), "topleft", shadow)
+            y += lh
+
+
+class Panel(Widget):
+    """A 9-slice panel (sprites/panel.png) with an optional title; draws behind other widgets.
+
+    `content_rect(scale)` is the area inside the frame (below the title, if any).
+    """
+
+    def __init__(self, rect: RectLike, title: str | None = None, sprite: str = "panel") -> None:
+        super().__init__(rect)
+        self.title, self.sprite = title, sprite
+
+    def title_height(self, scale: float) -> int:
+        return theme.px(theme.FONT_HEADING + theme.PAD, scale) if self.title else 0
+
+    def content_rect(self, scale: float) -> pygame.Rect:
+        pad = theme.px(theme.PAD_L, scale)
+        r = self.rect.inflate(-2 * pad, -2 * pad)
+        th = self.title_height(scale)
+        return pygame.Rect(r.x, r.y + th, r.w, max(0, r.h - th))
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, assets, self.rect, self.sprite)
+        if self.title:
+            scale = theme.scale_for(surface.get_size())
+            font = assets.font(theme.px(theme.FONT_HEADING, scale), title=True)
+            y = self.rect.y + theme.px(theme.PAD_L - 6, scale)
+            pos = (self.rect.centerx, y)
+            draw_text(surface, self.title, font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+
+
+class Button(Widget):
+    """A push button drawn from the button 9-slice sprites, with hover/pressed/disabled looks.
+
+    `icon`: a sprite name drawn left of the text; `key`: a pygame key that clicks it
+    (handled by FocusGroup); `style`: "normal" | "primary" | "danger" (tints the text).
+    """
+
+    focusable = True
+
+    def __init__(
+        self,
+        rect: RectLike,
+        text: str,
+        on_click: Callable[[], None] | None = None,
+        icon: str | None = None,
+        enabled: bool = True,
+        tooltip: str | None = None,
+        key: int | None = None,
+        style: str = "normal",
+    ) -> None:
+        super().__init__(rect, enabled, tooltip)
+        self.text, self.on_click, self.icon, self.key, self.style = text, on_click, icon, key, style
+        self.pressed = False
+
+    def activate(self) -> bool:
+        if not self.interactive:
+            return False
+        self._fire()
+        if self.on_click is not None:
+            self.on_click()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.activate()
+            return True
+        return False
+
+    def _state(self) -> str:
+        if not self.enabled:
+            return "disabled"
+        if self.pressed:
+            return "pressed"
+        if self.hovered or self.focused:
+            return "hover"
+        return "normal"
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        state = self._state()
+        scale = height_scale(self.rect, theme.BUTTON_H)
+        r = self.rect.move(0, theme.px(2, scale)) if state == "pressed" else self.rect
+        names = [f"button_{self.style}_{state}", f"button_{state}", "button"]
+        if self.style != "normal" and state == "normal":
+            names.insert(0, f"button_{self.style}")
+        sprite = next((n for n in names if assets.has(n)), None)
+        if sprite is not None:
+            surface.blit(assets.nine_slice(sprite, r.size), r.topleft)
+            if state == "disabled" and sprite == "button":
+                fill_alpha(surface, (40, 30, 20, 120), r, theme.px(theme.RADIUS, scale))
+        else:
+            _drawn_button(surface, r, state, scale)
+        colour = theme.BUTTON_TEXT if state != "disabled" else theme.BUTTON_TEXT_DISABLED
+        if self.style == "danger" and state != "disabled":
+            colour = theme.BUTTON_TEXT_DANGER
+        font = assets.font(max(8, round(r.h * 0.42)), bold=True)
+        text = self.text
+        inner = r.inflate(-theme.px(theme.PAD, scale), 0)
+        icon_size = round(r.h * 0.56)
+        if self.icon and assets.has(self.icon):
+            icon = assets.scaled_to_fit(self.icon, (icon_size, icon_size))
+            text = fit_text(text, font, inner.w - icon_size - theme.px(theme.GAP, scale))
+            tw = font.size(text)[0] if text else 0
+            total = icon.get_width() + (theme.px(theme.GAP_S, scale) + tw if text else 0)
+            x = r.centerx - total // 2
+            surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
+            if text:
+                pos = (x + icon.get_width() + theme.px(theme.GAP_S, scale), r.centery)
+                draw_text(surface, text, font, colour, pos, "midleft")
+        else:
+            draw_text(surface, fit_text(text, font, inner.w), font, colour, r.center, "center")
+        if self.focused:
+            draw_focus_ring(surface, self.rect, scale)
+
+
+def _drawn_button(surface: pygame.Surface, r: pygame.Rect, state: str, scale: float) -> None:
+    rad = theme.px(theme.RADIUS, scale)
+    base = {"normal": (236, 214, 170), "hover": (250, 232, 190), "pressed": (214, 190, 146),
+            "disabled": (150, 138, 120)}[state]
+    pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=rad)
+    pygame.draw.rect(surface, base, r.inflate(-theme.px(4, scale), -theme.px(4, scale)), border_radius=rad)
+
+
+# --- Toggle -------------------------------------------------------------------------------
+class Toggle(Widget):
+    """A checkbox with a caption. Click or Space/Enter flips `value` and calls on_change(value)."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        rect: RectLike,
+        text: str,
+        value: bool = False,
+        on_change: Callable[[bool], None] | None = None,
+        enabled: bool = True,
+        tooltip: str | None = None,
+        colour: Colour = theme.TEXT,
+    ) -> None:
+        super().__init__(rect, enabled, tooltip)
+        self.text, self.value, self.on_change, self.colour = text, value, on_change, colour
+
+    def activate(self) -> bool:
+        if not self.interactive:
+            return False
+        self.value = not self.value
+        self._fire()
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        scale = height_scale(self.rect, theme.ROW_H)
+        box = pygame.Rect(0, 0, round(self.rect.h * 0.66), round(self.rect.h * 0.66))
+        box.midleft = (self.rect.x + theme.px(2, scale), self.rect.centery)
+        rad = theme.px(5, scale)
+        on = self.value and self.enabled
+        fill = theme.ACCENT if on else (250, 240, 218) if self.enabled else (120, 108, 92)
+        if self.hovered and self.enabled:
+            fill = theme.ACCENT_LIGHT if on else (255, 250, 236)
+        pygame.draw.rect(surface, fill, box, border_radius=rad)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, theme.px(2, scale), border_radius=rad)
+        if self.value:
+            ink = theme.TEXT_DARK if self.enabled else (70, 60, 50)
+            pts = [(box.x + box.w * 0.22, box.y + box.h * 0.52), (box.x + box.w * 0.42, box.y + box.h * 0.74),
+                   (box.x + box.w * 0.80, box.y + box.h * 0.28)]
+            pygame.draw.lines(surface, ink, False, pts, max(2, round(box.w * 0.14)))
+        font = assets.font(max(8, round(self.rect.h * 0.5)))
+        colour = self.colour if self.enabled else theme.TEXT_DIM
+        x = box.right + theme.px(theme.GAP, scale)
+        text = fit_text(self.text, font, self.rect.right - x)
+        draw_text(surface, text, font, colour, (x, self.rect.centery), "midleft")
+        if self.focused:
+            draw_focus_ring(surface, box, scale * 0.6)
+
+
+# --- Choice -------------------------------------------------------------------------------
+class Choice(Widget, Generic[T]):
+    """Cycle through `values` with the ‹ › arrows (mouse, Left/Right keys, wheel).
+
+    `fmt(value) -> str` gives the caption; `swatch(value) -> rgb|None` draws a colour
+    chip before it (player colours). on_change(value) after every change.
+    """
+
+    focusable = True
+
+    def __init__(
+        self,
+        rect: RectLike,
+        values: Sequence[T],
+        index: int = 0,
+        on_change: Callable[[T], None] | None = None,
+        fmt: Callable[[T], str] = str,
+        enabled: bool = True,
+        tooltip: str | None = None,
+        swatch: Callable[[T], tuple[int, int, int] | None] | None = None,
+    ) -> None:
+        super().__init__(rect, enabled, tooltip)
+        self.values, self.index, self.on_change = list(values), index, on_change
+        self.fmt, self.swatch = fmt, swatch
+
+    @property
+    def value(self) -> T:
+        return self.values[self.index]
+
+    def set_value(self, value: T) -> None:
+        """Select `value` without calling on_change."""
+        self.index = self.values.index(value)
+
+    def step(self, delta: int) -> bool:
+        if not self.interactive or len(self.values) < 2:
+            return False
+        self.index = (self.index + delta) % len(self.values)
+        self._fire()
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> bool:
+        return self.step(1)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = round(self.rect.h * 0.8)
+        return (pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h),
+                pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            left, _ = self._arrows()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            return self.step(-1 if event.y > 0 else 1)
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        scale = height_scale(self.rect, theme.ROW_H)
+        rad = theme.px(theme.RADIUS - 2, scale)
+        body = (74, 54, 38) if self.enabled else (62, 50, 42)
+        if self.hovered and self.enabled:
+            body = (90, 66, 46)
+        pygame.draw.rect(surface, body, self.rect, border_radius=rad)
+        pygame.draw.rect(surface, theme.ACCENT_DARK if self.enabled else (90, 76, 60), self.rect,
+                         theme.px(2, scale), border_radius=rad)
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        for arrow, sign in zip(self._arrows(), (-1, 1), strict=True):
+            c = arrow.center
+            s = arrow.h * 0.18
+            tip, back = c[0] + sign * s * 0.8, c[0] - sign * s * 0.8
+            pts = [(back, c[1] - s), (tip, c[1]), (back, c[1] + s)]
+            live = self.enabled and len(self.values) > 1  # one value: the arrows lead nowhere
+            pygame.draw.polygon(surface, theme.ACCENT if live else (120, 100, 80), pts)
+        font = assets.font(max(8, round(self.rect.h * 0.44)), bold=True)
+        left, right = self._arrows()
+        mid = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.h)
+        chip = self.swatch(self.value) if self.swatch else None
+        text = fit_text(self.fmt(self.value), font, mid.w - (mid.h if chip else 0))
+        if chip:
+            d = round(self.rect.h * 0.42)
+            tw = font.size(text)[0]
+            x = mid.centerx - (d + theme.px(theme.GAP_S, scale) + tw) // 2
+            centre = (x + d // 2, mid.centery)
+            pygame.draw.circle(surface, chip, centre, d // 2)
+            pygame.draw.circle(surface, theme.PANEL_EDGE, centre, d // 2, theme.px(2, scale))
+            tx = x + d + theme.px(theme.GAP_S, scale)
+            draw_text(surface, text, font, ink, (tx, mid.centery), "midleft")
+        else:
+            draw_text(surface, text, font, ink, mid.center, "center")
+        if self.focused:
+            draw_focus_ring(surface, self.rect, scale)
+
+
+# --- TextInput ----------------------------------------------------------------------------
