@@ -1,0 +1,50 @@
+"""Computer opponents: Easy, Normal and Hard behind one entry point. No pygame here.
+
+API for the UI
+--------------
+    from game.ai import LEVELS, choose, hint
+    from game.engine import view
+    from game.engine.rng import Rng
+
+    LEVELS == ("easy", "normal", "hard")
+
+    action = choose(level, view(state), rng, budget)   # an Action legal in `state`
+    ghosts = hint(view(state), rng)                    # [Place|Discard, Claim] / [Claim] / [Place]
+
+`choose(level: str, v: State, rng: Rng, budget: float) -> Action`
+    The move of the acting seat at `level`. `v` must be a view
+    (`v.hidden is not None`), otherwise ValueError: a player never sees the
+    tower's order, the set-aside box or face-down lines; Hard samples those
+    from the dominoes not yet seen. `budget` is seconds of thinking: Hard
+    uses up to about 88% of it (default in the game: 1 s, settable in
+    Settings); Easy and Normal always answer in well under 100 ms and treat
+    it only as a cap. ValueError for an unknown level or a finished game.
+    It is safe to call from a worker thread: it reads `v` only, keeps no
+    state between calls, and the same (view, rng seed) gives the same
+    answer for Easy and Normal.
+
+`hint(v: State, rng: Rng) -> list[Action]`
+    What Normal would do for the acting seat: at a place step the
+    placement AND the claim it plans with it (just the placement in the
+    last round, where nothing is claimed), at a claim step just the claim;
+    [] once the game is over. Draw them as ghosts.
+
+Turns in the 'play' phase have two steps (place, then claim). A level
+decides both together at the place step and returns the placement; asked
+again at the claim step it re-plans from the new view: Easy and Normal are
+deterministic functions of the kingdom holding the placement, so they
+claim exactly what they planned; Hard re-runs its evaluation of the claims
+with the placement now fixed (same evaluation, all of the budget on the
+claims), so it keeps its plan unless more samples show a better claim.
+
+Modules: `evaluate` (kingdom analysis and the evaluation terms per rule
+set), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
+policies Hard's playouts use), `players` (the entry points),
+`tournament` (`python -m game.ai.tournament --help`).
+"""
+
+from __future__ import annotations
+
+from .players import LEVELS, check_view, choose, hint
+
+__all__ = ["LEVELS", "check_view", "choose", "hint"]

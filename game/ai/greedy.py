@@ -1,0 +1,172 @@
+"""Normal: "full greedy" — the placement and the next claim chosen together.
+
+For every placement of the king's domino and every free domino of the line
+being claimed, the value is that of the kingdom after placing both (the
+claimed domino in its own best spot), so a placement that leaves room for a
+good next domino is preferred over one that scores the same but blocks it.
+Values come from `evaluate` (points, room for crowned territories, squares
+walled in, bonuses still reachable), plus a small worth for picking early in
+the following round.
+
+Everything here is deterministic: the claim step re-plans with the same
+functions on the kingdom that now holds the placement, which gives exactly
+the claim that was planned with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import Action, Claim, Discard, Place
+from ..engine.content import domino
+from ..engine.kingdom import Kingdom
+from ..engine.state import Slot, State
+from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, squares, value, value_of
+
+KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
+KEEP_SPOTS = 4  # spots per claimed domino valued in full after the quick estimate
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A placement (or discard) with the kingdom it makes and that kingdom's value."""
+
+    action: Action
+    kingdom: Kingdom
+    value: float
+
+
+def claiming_line(v: State) -> list[Slot]:
+    draft = v.drafts[v.tower]
+    return draft.current if v.phase == "draft" else (draft.next or [])
+
+
+def free_claims(v: State) -> list[int]:
+    return [s.domino for s in claiming_line(v) if s.king is None and s.domino is not None]
+
+
+def acting_domino(v: State) -> int:
+    king = v.king
+    assert king is not None
+    did = v.claimed_domino(king)
+    assert did is not None, "the acting king stands on no domino"
+    return did
+
+
+def place_actions(k: Kingdom, did: int) -> list[Action]:
+    spots = k.placements(domino(did))
+    if not spots:
+        return [Discard(did)]
+    return [Place(did, r, c, d) for r, c, d in spots]
+
+
+def after(k: Kingdom, action: Action) -> Kingdom:
+    """A copy of `k` with a Place or Discard carried out."""
+    new = k.copy()
+    if isinstance(action, Place):
+        new.place(domino(action.domino), action.row, action.col, action.dir)
+    elif isinstance(action, Discard):
+        new.discarded.append(action.domino)
+    return new
+
+
+def options(k: Kingdom, did: int, ctx: Context, to_come: int) -> list[Option]:
+    """Every placement of `did` with its full value, best first (stable: engine order on ties)."""
+    out = []
+    for a in place_actions(k, did):
+        nk = after(k, a)
+        out.append(Option(a, nk, value_of(nk, ctx, to_come)))
+    out.sort(key=lambda o: -o.value)
+    return out
+
+
+def best_spot_value(k: Kingdom, an: Analysis, did: int, ctx: Context, to_come: int,
+                    keep: int = KEEP_SPOTS) -> float:
+    """The value of `k` once `did` is in its best spot: a quick estimate picks a few spots
+    and the full evaluation decides among them."""
+    d = domino(did)
+    spots = k.placements(d)
+    if not spots:
+        return value_of(after(k, Discard(did)), ctx, to_come)
+    if len(spots) > keep:
+        scored = [(an.quick(d, *squares(k, r, c, dr), ctx, to_come), n) for n, (r, c, dr) in enumerate(spots)]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        spots = [spots[n] for _, n in scored[:keep]]
+    best = float("-inf")
+    for r, c, dr in spots:
+        nk = k.copy()
+        nk.place(d, r, c, dr)
+        best = max(best, value_of(nk, ctx, to_come))
+    return best
+
+
+def order_bonus(line: Sequence[Slot], did: int, ctx: Context) -> float:
+    """Worth of the turn order a claim gives: the first slot of a line picks first next round."""
+    if not ctx.order_matters or len(line) < 2:
+        return 0.0
+    pos = next(n for n, s in enumerate(line) if s.domino == did)
+    return ctx.weights.order * (len(line) - 1 - pos) / (len(line) - 1)
+
+
+def claim_values(v: State, k: Kingdom, ctx: Context, spots: int = KEEP_SPOTS) -> dict[int, float]:
+    """Each free domino of the line being claimed, valued for kingdom `k` (the acting seat's,
+    with this turn's placement already in it)."""
+    line = claiming_line(v)
+    an = Analysis(k)
+    return {
+        did: best_spot_value(k, an, did, ctx, ctx.to_come_claim, spots) + order_bonus(line, did, ctx)
+        for did in free_claims(v)
+    }
+
+
+def joint(v: State, ctx: Context, keep: int = KEEP_PLACEMENTS,
+          spots: int = KEEP_SPOTS) -> list[tuple[float, Action, Claim | None]]:
+    """(value, placement, claim) for the best placements and every claim, best first.
+
+    At a place step only. The claim is None when no line is being claimed
+    (the last round).
+    """
+    seat = v.actor
+    assert seat is not None
+    k = v.kingdoms[seat]
+    opts = options(k, acting_domino(v), ctx, ctx.to_come_place)
+    if not free_claims(v):
+        return [(o.value, o.action, None) for o in opts]
+    out: list[tuple[float, Action, Claim | None]] = []
+    for o in _distinct(opts)[:keep]:
+        for did, cv in claim_values(v, o.kingdom, ctx, spots).items():
+            out.append((cv, o.action, Claim(did)))
+    out.sort(key=lambda x: -x[0])  # stable: placement order, then line order, on equal values
+    return out
+
+
+def _distinct(opts: list[Option]) -> list[Option]:
+    """Drop placements giving the same kingdom twice (mirror spots of a one-terrain domino)."""
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    out = []
+    for o in opts:
+        key = (tuple(o.kingdom.terr), tuple(o.kingdom.crown))
+        if key not in seen:
+            seen.add(key)
+            out.append(o)
+    return out
+
+
+def plan(v: State, weights: Weights = DEFAULT_WEIGHTS) -> list[Action]:
+    """Normal's plan for the acting king: [placement, claim] (or [placement] in the last round)
+    at a place step, [claim] at a claim step."""
+    ctx = context(v, weights)
+    if v.step == "place" and v.phase == "play":
+        best = joint(v, ctx)[0]
+        return [best[1]] if best[2] is None else [best[1], best[2]]
+    seat = v.actor
+    assert seat is not None
+    values = claim_values(v, v.kingdoms[seat], ctx)
+    did = max(values, key=lambda d: values[d])  # first in line order on equal values
+    return [Claim(did)]
+
+
+def value_now(v: State, seat: int, ctx: Context) -> float:
+    """A seat's kingdom valued as it stands (used to weigh rivals)."""
+    return value(Analysis(v.kingdoms[seat]), ctx, ctx.to_come_place)

@@ -1,0 +1,107 @@
+"""The three levels behind one signature: (view, random generator, time budget) -> action.
+
+Every player receives a *view* (`game.engine.view`), never the full state,
+so it cannot read the tower's order or face-down lines; Hard samples those
+with `determinize` when it needs a future.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.actions import Action, Claim, Discard, Place
+from ..engine.game import apply_inplace, legal_actions
+from ..engine.rng import Rng
+from ..engine.state import State
+from ..engine.view import determinize
+from . import easy, greedy, montecarlo
+from .evaluate import Analysis, context, value
+
+LEVELS = ("easy", "normal", "hard")
+
+Player = Callable[[State, Rng, float], Action]
+
+
+def check_view(v: object) -> State:
+    """The view itself, or ValueError when given anything else (a full state leaks the future)."""
+    if not isinstance(v, State):
+        raise ValueError(f"an AI needs a view of the game, not {type(v).__name__}")
+    if v.hidden is None:
+        raise ValueError("an AI needs view(state), not the full state: it must not see hidden dominoes")
+    return v
+
+
+def _is_kingdomino_turn(v: State, legal: list[Action]) -> bool:
+    """The turn is one of the place/claim steps the levels plan for."""
+    return v.step in ("place", "claim") and all(isinstance(a, Place | Discard | Claim) for a in legal)
+
+
+def easy_player(v: State, rng: Rng, budget: float) -> Action:
+    return easy.plan(v, rng)[0]
+
+
+def normal_player(v: State, rng: Rng, budget: float) -> Action:
+    # Normal is deterministic and needs far less than any sensible budget; a tiny budget
+    # only narrows the placements it pairs with claims.
+    keep = greedy.KEEP_PLACEMENTS if budget >= 0.05 else 2
+    return normal_plan(v, keep)[0]
+
+
+def normal_plan(v: State, keep: int = greedy.KEEP_PLACEMENTS) -> list[Action]:
+    ctx = context(v)
+    if v.step == "place" and v.phase == "play":
+        best = greedy.joint(v, ctx, keep)[0]
+        return [best[1]] if best[2] is None else [best[1], best[2]]
+    return greedy.plan(v)
+
+
+def hard_player(v: State, rng: Rng, budget: float) -> Action:
+    return montecarlo.choose(v, rng, budget)
+
+
+PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "hard": hard_player}
+
+
+def fallback(v: State, rng: Rng) -> Action:
+    """Any other step (later rule sets): the action after which the seat's kingdom is worth most,
+    tried on one sampled future."""
+    legal = legal_actions(v)
+    seat = v.actor
+    if seat is None or len(legal) == 1:
+        return legal[0]
+    ctx = context(v)
+    world = determinize(v, rng)
+    best, best_value = legal[0], float("-inf")
+    for a in legal:
+        s = world.copy()
+        apply_inplace(s, a)
+        val = value(Analysis(s.kingdoms[seat]), ctx, ctx.to_come_place)
+        if val > best_value:
+            best, best_value = a, val
+    return best
+
+
+def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
+    check_view(v)
+    player = PLAYERS.get(level)
+    if player is None:
+        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
+    legal = legal_actions(v)
+    if not legal:
+        raise ValueError("the game is over: there is nothing to choose")
+    if len(legal) == 1:
+        return legal[0]  # forced: a discard, a last free domino, the next game of a match
+    if not _is_kingdomino_turn(v, legal):
+        return fallback(v, rng)
+    return player(v, rng, budget)
+
+
+def hint(v: State, rng: Rng) -> list[Action]:
+    check_view(v)
+    legal = legal_actions(v)
+    if not legal:
+        return []
+    if not _is_kingdomino_turn(v, legal):
+        return [fallback(v, rng)]
+    # Even a forced placement (or discard) comes with the claim planned with it.
+    return normal_plan(v)

@@ -1,0 +1,196 @@
+"""Fast playouts for Hard: play a sampled game to its end, the searching seat greedy.
+
+"Player-greedy" playouts (Gedda, Lagerkvist & Butler, CIG 2018): the seat
+whose move is being judged plays a cheap greedy policy, so its result
+reflects how well it will really exploit the position; the rivals only
+need to take dominoes away from it plausibly, so they claim what their
+kingdoms (as they are when the move is judged) gain most from, plus a random
+liking, and put their dominoes on the first legal spot. Their scores are
+never read, which is what lets their moves be this cheap.
+
+The rivals' likings are drawn once per sample (`season`), not per move:
+then every candidate move judged on that sample meets the same rivals, and
+the playouts differ only through the candidate and its consequences
+(common random numbers), which makes comparisons between candidates many
+times more precise than their separate values.
+
+Moves go through `apply_inplace`, so a playout obeys the rule set's turn
+loop; steps other than place/claim (later rule sets) are played at random.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import Action, Claim, Discard, Place
+from ..engine.content import domino
+from ..engine.game import apply_inplace, legal_actions
+from ..engine.rng import Rng
+from ..engine.rules import get_rules
+from ..engine.scoring import score
+from ..engine.state import State
+from .evaluate import Analysis, Context, placement, value
+from .greedy import claiming_line, order_bonus
+
+RIVAL_WHIM = 2.0  # points of a rival's random liking for a domino, drawn per sample
+
+Tastes = dict[int, dict[int, float]]  # rival seat -> domino id -> how much it wants it
+
+
+TOP_SPOTS = 3  # placements (best by the quick estimate) that get the full evaluation
+
+
+def _free(s: State) -> list[int]:
+    return [sl.domino for sl in claiming_line(s) if sl.king is None and sl.domino is not None]
+
+
+def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int, float]:
+    """Each free domino: the quick worth of its best spot in the analysed kingdom, plus turn order."""
+    line = claiming_line(s)
+    out = {}
+    for did in _free(s):
+        d = domino(did)
+        best = max((an.quick(d, i, j, ctx, 1) for i, j in an.spots(d)), default=-2.0)
+        out[did] = best + (order_bonus(line, did, ctx) if more else 0.0)
+    return out
+
+
+def greedy_place(s: State, king: int, ctx: Context) -> Action:
+    """The searching seat's placement, chosen with its next claim as Normal does, but cheaply:
+    the few best spots by the quick estimate are valued in full, each with the quick worth
+    of the best domino it could claim next."""
+    did = s.claimed_domino(king)
+    assert did is not None
+    seat = s.kings[king]
+    k = s.kingdoms[seat]
+    d = domino(did)
+    an = Analysis(k)
+    spots = an.spots(d)
+    if not spots:
+        return Discard(did)
+    if len(spots) == 1:
+        return Place(did, *placement(k, *spots[0]))
+    left = to_come(s, seat) - 1
+    more = bool(s.towers[s.tower])
+    quick = {ij: an.quick(d, *ij, ctx, left) for ij in spots}
+    spots.sort(key=lambda ij: -quick[ij])
+    claims = bool(_free(s))
+    best, best_value = spots[0], float("-inf")
+    for ij in spots[:TOP_SPOTS]:
+        nk = k.copy()
+        nk.place(d, *placement(k, *ij))
+        after = Analysis(nk)
+        val = value(after, ctx, left)
+        if claims:
+            val += max(_claim_worths(s, after, ctx, more).values())
+        if val > best_value:
+            best, best_value = ij, val
+    return Place(did, *placement(k, *best))
+
+
+def greedy_claim(s: State, king: int, ctx: Context) -> Claim:
+    """The searching seat's claim: the same worths its placement was chosen with."""
+    free = _free(s)
+    if len(free) == 1:
+        return Claim(free[0])
+    worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, bool(s.towers[s.tower]))
+    return Claim(max(free, key=lambda did: worth[did]))
+
+
+def tastes(v: State, seat: int) -> Tastes:
+    """What each rival would gain from each domino still to be claimed, judged once per move.
+
+    A rival puts a domino's halves next to its best territories of their
+    terrains: each half earns that territory's crowns, and the half's crowns
+    earn the territory's size. Kingdoms change little within a playout, so
+    this table stands for the rivals' judgement throughout (their real
+    choices, made by their kingdoms, decide what is left for us).
+    """
+    unseen: list[int] = []
+    for tower, hidden in (v.hidden or {}).items():
+        unseen.extend(hidden)
+        for d in (v.drafts[tower].current, v.drafts[tower].next or []):
+            unseen.extend(sl.domino for sl in d if sl.domino)
+    out: Tastes = {}
+    for rival in range(len(v.kingdoms)):
+        if rival == seat:
+            continue
+        an = Analysis(v.kingdoms[rival])
+        best: dict[int, tuple[int, int]] = {}
+        for tid, size in enumerate(an.sizes):
+            if an.edges[tid]:
+                t = an.terrains[tid]
+                key = (an.crowns[tid], size)
+                if key > best.get(t, (0, 0)):
+                    best[t] = key
+        table = {}
+        for did in unseen:
+            d = domino(did)
+            worth = 0.0
+            for t, c in ((d.t1, d.c1), (d.t2, d.c2)):
+                crowns, size = best.get(t, (0, 0))
+                worth += crowns + c * (size + 1)
+            table[did] = worth
+        out[rival] = table
+    return out
+
+
+def season(base: Tastes, rng: Rng) -> Tastes:
+    """One sample's rivals: their tastes plus a random liking each, fixed for the whole playout."""
+    return {r: {did: w + rng.random() * RIVAL_WHIM for did, w in t.items()} for r, t in base.items()}
+
+
+def rival_claim(s: State, taste: dict[int, float]) -> Claim:
+    """A rival takes the free domino it wants most."""
+    free = _free(s)
+    return Claim(max(free, key=lambda did: taste.get(did, 0.0)))
+
+
+def rival_place(s: State, king: int) -> Action:
+    """Any legal spot: a rival's kingdom never changes what it claims in a playout."""
+    did = s.claimed_domino(king)
+    assert did is not None
+    spots = s.kingdoms[s.kings[king]].placements(domino(did))
+    if not spots:
+        return Discard(did)
+    return Place(did, *spots[0])
+
+
+def to_come(s: State, seat: int) -> int:
+    """Dominoes the seat still has to place (its current ones not yet down, then a line each)."""
+    mine = [k for k, owner in enumerate(s.kings) if owner == seat]
+    out = 0
+    for d in s.drafts.values():
+        out += sum(1 for sl in d.current if sl.king in mine and sl.domino is not None)
+        if d.next is not None:
+            out += len(mine)
+        line = max(len(d.current), 1)
+    for pile in s.towers.values():
+        out += len(mine) * ((len(pile) + line - 1) // line)
+    return out
+
+
+def play_out(s: State, seat: int, ctx: Context, rivals: Tastes, rng: Rng,
+             horizon: int | None = None) -> float:
+    """Play state `s` (changed in place) on; the seat's worth at the end.
+
+    Without a horizon the game is played to its end and the worth is the final
+    score. With one, play stops once the seat has placed a domino more than
+    `horizon` rounds after the current one, and the worth is the evaluation
+    of its kingdom then (cutting the far future's noise).
+    `rng` only serves steps other than place and claim (none in Kingdomino).
+    """
+    stop = None if horizon is None else s.round + horizon
+    while s.phase != "over":
+        king = s.king
+        assert king is not None
+        mine = s.kings[king] == seat
+        if s.step == "place" and s.phase == "play":
+            if mine and stop is not None and s.round > stop:
+                return value(Analysis(s.kingdoms[seat]), ctx, to_come(s, seat))
+            a = greedy_place(s, king, ctx) if mine else rival_place(s, king)
+        elif s.step == "claim":
+            a = greedy_claim(s, king, ctx) if mine else rival_claim(s, rivals[s.kings[king]])
+        else:
+            a = rng.choice(legal_actions(s))
+        apply_inplace(s, a)
+    bonus = get_rules(s.options.rules).bonus_rules(s.options)
+    return score(s.kingdoms[seat], bonus).total
