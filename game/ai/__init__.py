@@ -7,6 +7,7 @@ API for the UI
     from game.engine.rng import Rng
 
     LEVELS == ("easy", "normal", "hard")
+    DEFAULT_BUDGET == 1.0                              # Hard's seconds per move by default
 
     action = choose(level, view(state), rng, budget)   # an Action legal in `state`
     ghosts = hint(view(state), rng)                    # [Place|Discard, Claim] / [Claim] / [Place]
@@ -45,6 +46,6 @@ policies Hard's playouts use), `players` (the entry points),
 
 from __future__ import annotations
 
-from .players import LEVELS, check_view, choose, hint
+from .players import DEFAULT_BUDGET, LEVELS, check_view, choose, hint
 
-__all__ = ["LEVELS", "check_view", "choose", "hint"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "check_view", "choose", "hint"]

@@ -38,7 +38,8 @@ KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each cl
 DENIAL = 0.5  # worth to us of a point a rival loses because we took its domino
 PRUNE_Z = 2.5  # a candidate this many standard errors behind the leader is dropped
 MIN_SAMPLES = 6  # samples every candidate gets before any is dropped
-HORIZON: int | None = None  # rounds played out before the evaluation takes over (None: to the end)
+ALLOC = "prune"  # how samples are shared out: "prune" (drop the clearly worse) or "halving"
+RIVALRY = 0.0  # weight of the best rival's estimated score in a playout's worth
 
 
 @dataclass
@@ -127,9 +128,20 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     base = tastes(v, seat)
     alive = list(cands)
     samples = 0
+    # Successive halving: the time left is cut into one phase per halving; each phase
+    # samples the survivors alike, then keeps the better half for the next.
+    phases = max(1, math.ceil(math.log2(max(len(alive), 2))))
+    setup = time.perf_counter()
+    phase = 0
+    phase_end = setup + (deadline - setup) / phases
     while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
+        if ALLOC == "halving" and time.perf_counter() >= phase_end and samples >= MIN_SAMPLES:
+            alive = _halve(alive)
+            phase += 1
+            phase_end = setup + (deadline - setup) * (phase + 1) / phases
+            continue
         world = determinize(v, rng)
-        rivals = season(base, rng)
+        rivals = season(v, base, rng)
         seed = rng.next64()
         done = []
         for c in alive:
@@ -138,14 +150,14 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
             s = world.copy()
             for a in c.actions:
                 apply_inplace(s, a)
-            c.results.append(play_out(s, seat, ctx, rivals, Rng(seed), HORIZON))
+            c.results.append(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY))
             done.append(c)
         if len(done) < len(alive):
             for c in done:  # keep every candidate on the same deals
                 c.results.pop()
             break
         samples += 1
-        if samples >= MIN_SAMPLES:
+        if samples >= MIN_SAMPLES and ALLOC == "prune":
             alive = _prune(alive)
     if not alive[0].results:  # no time for a single sample: Normal's choice
         return sorted(cands, key=lambda c: -(c.prior + c.bonus))
@@ -154,6 +166,17 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     alive.sort(key=lambda c: (-(c.mean + c.bonus), -c.prior))
     dropped.sort(key=lambda c: (-(c.mean + c.bonus), -c.prior))
     return alive + dropped
+
+
+def _halve(alive: list[Candidate]) -> list[Candidate]:
+    """The better half (rounded up) by mean plus denial term; exact twins of a kept one dropped."""
+    n = min(len(c.results) for c in alive)
+    ranked = sorted(alive, key=lambda c: (-(sum(c.results[:n]) / n + c.bonus), -c.prior))
+    keep: list[Candidate] = []
+    for c in ranked:
+        if not any(c.results[:n] == k.results[:n] for k in keep):
+            keep.append(c)
+    return keep[: max(1, (len(alive) + 1) // 2)]
 
 
 def _prune(alive: list[Candidate]) -> list[Candidate]:

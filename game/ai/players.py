@@ -18,6 +18,7 @@ from . import easy, greedy, montecarlo
 from .evaluate import Analysis, context, value
 
 LEVELS = ("easy", "normal", "hard")
+DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
 
 Player = Callable[[State, Rng, float], Action]
 

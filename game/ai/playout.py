@@ -20,6 +20,8 @@ loop; steps other than place/claim (later rule sets) are played at random.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.content import domino
 from ..engine.game import apply_inplace, legal_actions
@@ -72,6 +74,8 @@ def greedy_place(s: State, king: int, ctx: Context) -> Action:
     more = bool(s.towers[s.tower])
     quick = {ij: an.quick(d, *ij, ctx, left) for ij in spots}
     spots.sort(key=lambda ij: -quick[ij])
+    if TOP_SPOTS <= 0:
+        return Place(did, *placement(k, *spots[0]))
     claims = bool(_free(s))
     best, best_value = spots[0], float("-inf")
     for ij in spots[:TOP_SPOTS]:
@@ -133,15 +137,26 @@ def tastes(v: State, seat: int) -> Tastes:
     return out
 
 
-def season(base: Tastes, rng: Rng) -> Tastes:
+@dataclass(frozen=True, slots=True)
+class Rivals:
+    """The rivals of one sample: what dominoes are worth to them, what they choose by
+    (that worth plus a random liking drawn for this sample), and their points so far."""
+
+    worth: Tastes
+    want: Tastes
+    points: dict[int, int]
+
+
+def season(v: State, base: Tastes, rng: Rng) -> Rivals:
     """One sample's rivals: their tastes plus a random liking each, fixed for the whole playout."""
-    return {r: {did: w + rng.random() * RIVAL_WHIM for did, w in t.items()} for r, t in base.items()}
+    want = {r: {did: w + rng.random() * RIVAL_WHIM for did, w in t.items()} for r, t in base.items()}
+    return Rivals(base, want, {r: Analysis(v.kingdoms[r]).points for r in base})
 
 
-def rival_claim(s: State, taste: dict[int, float]) -> Claim:
+def rival_claim(s: State, want: dict[int, float]) -> Claim:
     """A rival takes the free domino it wants most."""
     free = _free(s)
-    return Claim(max(free, key=lambda did: taste.get(did, 0.0)))
+    return Claim(max(free, key=lambda did: want.get(did, 0.0)))
 
 
 def rival_place(s: State, king: int) -> Action:
@@ -168,29 +183,32 @@ def to_come(s: State, seat: int) -> int:
     return out
 
 
-def play_out(s: State, seat: int, ctx: Context, rivals: Tastes, rng: Rng,
-             horizon: int | None = None) -> float:
-    """Play state `s` (changed in place) on; the seat's worth at the end.
+def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalry: float = 0.0) -> float:
+    """Play state `s` (changed in place) to the end of its game; the seat's worth then.
 
-    Without a horizon the game is played to its end and the worth is the final
-    score. With one, play stops once the seat has placed a domino more than
-    `horizon` rounds after the current one, and the worth is the evaluation
-    of its kingdom then (cutting the far future's noise).
+    The worth is the seat's final score, less `rivalry` times the best rival's
+    estimated score (its points when the move was judged plus what its claims
+    in the playout were worth to it): so taking a domino a rival needs counts.
     `rng` only serves steps other than place and claim (none in Kingdomino).
     """
-    stop = None if horizon is None else s.round + horizon
+    gains = dict.fromkeys(rivals.worth, 0.0)
     while s.phase != "over":
         king = s.king
         assert king is not None
-        mine = s.kings[king] == seat
+        owner = s.kings[king]
         if s.step == "place" and s.phase == "play":
-            if mine and stop is not None and s.round > stop:
-                return value(Analysis(s.kingdoms[seat]), ctx, to_come(s, seat))
-            a = greedy_place(s, king, ctx) if mine else rival_place(s, king)
+            a = greedy_place(s, king, ctx) if owner == seat else rival_place(s, king)
         elif s.step == "claim":
-            a = greedy_claim(s, king, ctx) if mine else rival_claim(s, rivals[s.kings[king]])
+            if owner == seat:
+                a = greedy_claim(s, king, ctx)
+            else:
+                a = rival_claim(s, rivals.want[owner])
+                gains[owner] += rivals.worth[owner].get(a.domino, 0.0)
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)
     bonus = get_rules(s.options.rules).bonus_rules(s.options)
-    return score(s.kingdoms[seat], bonus).total
+    own = score(s.kingdoms[seat], bonus).total
+    if rivalry and gains:
+        own -= rivalry * max(rivals.points[r] + g for r, g in gains.items())
+    return own
