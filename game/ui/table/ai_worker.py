@@ -15,35 +15,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import Action, State, legal_actions, view
+from game.engine import Action, State, view
 from game.engine.rng import Rng
 
 Chooser = Callable[[str, State, Rng, Any], Action]
 Hinter = Callable[[State, Rng], list[Action]]
 
 
-def _fallback_choose(level: str, state: State, rng: Rng, budget: Any) -> Action:
-    """A random legal action, used only while `game.ai` is missing."""
-    return rng.choice(legal_actions(state))
-
-
-def _fallback_hint(state: State, rng: Rng) -> list[Action]:
-    return [rng.choice(legal_actions(state))]
-
-
 def default_chooser() -> Chooser:
-    try:
-        from game.ai import choose
-    except ImportError:
-        return _fallback_choose
+    from game.ai import choose  # imported on first use: the AI is not needed to draw a table
+
     return choose
 
 
 def default_hinter() -> Hinter:
-    try:
-        from game.ai import hint
-    except ImportError:
-        return _fallback_hint
+    from game.ai import hint
+
     return hint
 
 
