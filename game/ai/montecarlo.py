@@ -58,7 +58,7 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     if v.step == "place" and v.phase == "play":
         ranked = greedy.joint(v, ctx)
         chosen: list[tuple[float, Action, Claim | None]] = list(ranked[:KEEP])
-        for c in {r[2] for r in ranked}:
+        for c in dict.fromkeys(r[2] for r in ranked):  # ranking order, not hash order
             best = next(r for r in ranked if r[2] == c)
             if best not in chosen:
                 chosen.append(best)
