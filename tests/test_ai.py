@@ -209,9 +209,9 @@ def test_hard_spends_samples_and_prefers_its_best_candidate() -> None:
     ranked = montecarlo.search(v, Rng(1), 60.0, max_samples=8)
     assert ranked[0].results, "the best candidate was judged by playouts"
     assert all(a in legal_actions(state) for a in ranked[0].actions[:1])
-    best = ranked[0].mean + ranked[0].bonus
+    best = ranked[0].mean
     n = len(ranked[0].results)
-    assert all(c.mean + c.bonus <= best for c in ranked if len(c.results) == n)
+    assert all(c.mean <= best for c in ranked if len(c.results) == n)
 
 
 def test_importing_the_ai_does_not_need_pygame() -> None:
@@ -219,3 +219,37 @@ def test_importing_the_ai_does_not_need_pygame() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=str(__import__("pathlib").Path(__file__).resolve().parent.parent))
     assert out.stdout.strip() == "ok"
+
+
+def test_playout_rivals_want_what_grows_their_best_territories() -> None:
+    from game.ai.playout import rival_worth
+    from game.engine.terrain import FOREST, LAKE
+
+    best = {FOREST: [3, 5], LAKE: [0, 2]}  # 3 crowns in 5 forest squares; an uncrowned lake
+    # Domino 5 (forest/forest): each half adds a square to the 3-crown forest.
+    assert rival_worth(best, 5) == 6
+    # Domino 7 (lake/lake): squares of a lake without crowns earn nothing.
+    assert rival_worth(best, 7) == 0
+    # Domino 37 (lake / grassland with a crown): a new 1-square, 1-crown grassland.
+    assert rival_worth(best, 37) == 1
+
+
+def test_a_playout_rival_takes_what_it_is_worth_most_to_it() -> None:
+    """With no territories yet, a rival's worth is its crowns; the claim reports that worth,
+    which the playout adds to the rival's tally (so taking that domino ourselves lowers it)."""
+    from game.ai.playout import Rivals, rival_claim
+
+    state = new_game(Options(players=2), seed=3)
+    state = apply(state, legal_actions(state)[0])  # seat 0 claims; seat 1 claims next
+    free = [sl.domino for sl in state.drafts[state.tower].current if sl.king is None]
+    rival = state.kings[state.king]
+    wants = max(free, key=lambda did: domino_crowns(did))
+    rivals = Rivals({rival: {}}, {rival: 0}, {rival: {}})
+    choice, worth = rival_claim(state, {}, rivals.liking[rival])
+    assert choice.domino == wants and worth == domino_crowns(wants) > 0
+
+
+def domino_crowns(did: int) -> int:
+    from game.engine.content import domino
+
+    return domino(did).crowns

@@ -7,6 +7,7 @@ with `determinize` when it needs a future.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from ..engine.actions import Action, Claim, Discard, Place
@@ -83,6 +84,7 @@ def fallback(v: State, rng: Rng) -> Action:
 
 
 def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
+    start = time.perf_counter()  # the budget covers everything from here
     check_view(v)
     player = PLAYERS.get(level)
     if player is None:
@@ -94,7 +96,7 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
         return legal[0]  # forced: a discard, a last free domino, the next game of a match
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
-    return player(v, rng, budget)
+    return player(v, rng, budget - (time.perf_counter() - start))
 
 
 def hint(v: State, rng: Rng) -> list[Action]:

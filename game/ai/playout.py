@@ -1,18 +1,20 @@
 """Fast playouts for Hard: play a sampled game to its end, the searching seat greedy.
 
 "Player-greedy" playouts (Gedda, Lagerkvist & Butler, CIG 2018): the seat
-whose move is being judged plays a cheap greedy policy, so its result
-reflects how well it will really exploit the position; the rivals only
-need to take dominoes away from it plausibly, so they claim what their
-kingdoms (as they are when the move is judged) gain most from, plus a random
-liking, and put their dominoes on the first legal spot. Their scores are
-never read, which is what lets their moves be this cheap.
+whose move is being judged plays a cheap version of Normal (a few spots
+valued in full, each with the best next claim by the quick estimate), so
+its result reflects how well it will really exploit the position. The
+rivals only matter through the dominoes they take away, so they are
+modelled, not searched: each wants what its best territory of each terrain
+would gain (`rival_worth`, growing as it claims) plus a random liking, and
+puts its dominoes on the first legal spot. Their kingdoms in the playout
+are never scored; their gains are tallied from the same model instead,
+which is what lets their moves be this cheap.
 
 The rivals' likings are drawn once per sample (`season`), not per move:
-then every candidate move judged on that sample meets the same rivals, and
-the playouts differ only through the candidate and its consequences
-(common random numbers), which makes comparisons between candidates many
-times more precise than their separate values.
+every candidate judged on that sample meets the same rivals and the same
+deal, so the playouts differ only through the candidate and what follows
+from it (common random numbers).
 
 Moves go through `apply_inplace`, so a playout obeys the rule set's turn
 loop; steps other than place/claim (later rule sets) are played at random.
@@ -34,7 +36,7 @@ from .greedy import claiming_line, order_bonus
 
 RIVAL_WHIM = 2.0  # points of a rival's random liking for a domino, drawn per sample
 
-Tastes = dict[int, dict[int, float]]  # rival seat -> domino id -> how much it wants it
+Territories = dict[int, tuple[int, int]]  # terrain -> (crowns, squares) of a rival's best open territory
 
 
 TOP_SPOTS = 3  # placements (best by the quick estimate) that get the full evaluation
@@ -99,64 +101,72 @@ def greedy_claim(s: State, king: int, ctx: Context) -> Claim:
     return Claim(max(free, key=lambda did: worth[did]))
 
 
-def tastes(v: State, seat: int) -> Tastes:
-    """What each rival would gain from each domino still to be claimed, judged once per move.
+@dataclass(frozen=True, slots=True)
+class Rivals:
+    """The rivals as a playout sees them: per rival seat, its best open territory of each
+    terrain, its points so far, and (per sample) a random liking for each domino."""
 
-    A rival puts a domino's halves next to its best territories of their
-    terrains: each half earns that territory's crowns, and the half's crowns
-    earn the territory's size. Kingdoms change little within a playout, so
-    this table stands for the rivals' judgement throughout (their real
-    choices, made by their kingdoms, decide what is left for us).
-    """
-    unseen: list[int] = []
-    for tower, hidden in (v.hidden or {}).items():
-        unseen.extend(hidden)
-        for d in (v.drafts[tower].current, v.drafts[tower].next or []):
-            unseen.extend(sl.domino for sl in d if sl.domino)
-    out: Tastes = {}
+    territories: dict[int, Territories]
+    points: dict[int, int]
+    liking: dict[int, dict[int, float]]
+
+
+def rivals_of(v: State, seat: int) -> Rivals:
+    """Read the rivals' kingdoms once per move (likings are drawn per sample by `season`)."""
+    territories: dict[int, Territories] = {}
+    points: dict[int, int] = {}
     for rival in range(len(v.kingdoms)):
         if rival == seat:
             continue
         an = Analysis(v.kingdoms[rival])
-        best: dict[int, tuple[int, int]] = {}
+        best: Territories = {}
         for tid, size in enumerate(an.sizes):
             if an.edges[tid]:
                 t = an.terrains[tid]
-                key = (an.crowns[tid], size)
-                if key > best.get(t, (0, 0)):
-                    best[t] = key
-        table = {}
-        for did in unseen:
-            d = domino(did)
-            worth = 0.0
-            for t, c in ((d.t1, d.c1), (d.t2, d.c2)):
-                crowns, size = best.get(t, (0, 0))
-                worth += crowns + c * (size + 1)
-            table[did] = worth
-        out[rival] = table
-    return out
+                best[t] = max(best.get(t, (0, 0)), (an.crowns[tid], size))
+        territories[rival] = best
+        points[rival] = an.points
+    return Rivals(territories, points, {})
 
 
-@dataclass(frozen=True, slots=True)
-class Rivals:
-    """The rivals of one sample: what dominoes are worth to them, what they choose by
-    (that worth plus a random liking drawn for this sample), and their points so far."""
-
-    worth: Tastes
-    want: Tastes
-    points: dict[int, int]
-
-
-def season(v: State, base: Tastes, rng: Rng) -> Rivals:
-    """One sample's rivals: their tastes plus a random liking each, fixed for the whole playout."""
-    want = {r: {did: w + rng.random() * RIVAL_WHIM for did, w in t.items()} for r, t in base.items()}
-    return Rivals(base, want, {r: Analysis(v.kingdoms[r]).points for r in base})
+def season(rivals: Rivals, v: State, rng: Rng) -> Rivals:
+    """One sample's rivals: a random liking each for every domino still to come."""
+    unseen: list[int] = []
+    for tower, hidden in (v.hidden or {}).items():
+        unseen.extend(hidden)
+        for line in (v.drafts[tower].current, v.drafts[tower].next or []):
+            unseen.extend(sl.domino for sl in line if sl.domino)
+    liking = {r: {did: rng.random() * RIVAL_WHIM for did in unseen} for r in rivals.territories}
+    return Rivals(rivals.territories, rivals.points, liking)
 
 
-def rival_claim(s: State, want: dict[int, float]) -> Claim:
-    """A rival takes the free domino it wants most."""
-    free = _free(s)
-    return Claim(max(free, key=lambda did: want.get(did, 0.0)))
+def rival_worth(best: dict[int, list[int]], did: int) -> float:
+    """What a domino earns a rival that puts each half by its best territory of that terrain:
+    the territory's crowns per square, and the half's crowns times the territory's size."""
+    d = domino(did)
+    worth = 0.0
+    for t, c in ((d.t1, d.c1), (d.t2, d.c2)):
+        grown = best.get(t)
+        if grown is None:
+            worth += c
+        else:
+            worth += grown[0] + c * (grown[1] + 1)
+    return worth
+
+
+def rival_claim(s: State, best: dict[int, list[int]], liking: dict[int, float]) -> tuple[Claim, float]:
+    """The free domino a rival wants most, and what it is worth to it; its territories grow."""
+    choice, want, worth = 0, float("-inf"), 0.0
+    for did in _free(s):
+        w = rival_worth(best, did)
+        if w + liking.get(did, 0.0) > want:
+            choice, want, worth = did, w + liking.get(did, 0.0), w
+    d = domino(choice)
+    for t, c in ((d.t1, d.c1), (d.t2, d.c2)):
+        grown = best.setdefault(t, [0, 0])
+        grown[0] += c
+        grown[1] += 1
+    return Claim(choice), worth
 
 
 def rival_place(s: State, king: int) -> Action:
@@ -191,7 +201,8 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
     in the playout were worth to it): so taking a domino a rival needs counts.
     `rng` only serves steps other than place and claim (none in Kingdomino).
     """
-    gains = dict.fromkeys(rivals.worth, 0.0)
+    best = {r: {t: list(ct) for t, ct in terr.items()} for r, terr in rivals.territories.items()}
+    gains = dict.fromkeys(best, 0.0)
     while s.phase != "over":
         king = s.king
         assert king is not None
@@ -202,8 +213,8 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
             if owner == seat:
                 a = greedy_claim(s, king, ctx)
             else:
-                a = rival_claim(s, rivals.want[owner])
-                gains[owner] += rivals.worth[owner].get(a.domino, 0.0)
+                a, worth = rival_claim(s, best[owner], rivals.liking[owner])
+                gains[owner] += worth
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)
