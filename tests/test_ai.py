@@ -253,3 +253,53 @@ def domino_crowns(did: int) -> int:
     from game.engine.content import domino
 
     return domino(did).crowns
+
+
+def test_taking_the_domino_a_rival_needs_lowers_its_tally_in_playouts() -> None:
+    """In the last line to claim, the rival's estimated score is its points now plus what its
+    claim is worth to it; when we take its favourite it has to settle for less."""
+    from game.ai.evaluate import context
+    from game.ai.playout import play_out, rival_worth, rivals_of, season
+    from game.engine.game import apply_inplace
+    from game.engine.view import determinize
+
+    for seed in range(40):
+        state = new_game(Options(players=2), seed=seed)  # one rival: the tally is its own
+        while not is_over(state):
+            draft = state.drafts[state.tower]
+            last_line = not state.towers[state.tower] and draft.next is not None
+            free = [sl.domino for sl in (draft.next or []) if sl.king is None]
+            if last_line and state.step == "claim" and len(free) >= 3:
+                break
+            state = apply(state, greedy.plan(view(state))[0])
+        else:
+            continue
+        seat = state.actor
+        v = view(state)
+        known = rivals_of(v, seat)
+        rival = state.kings[state.order[state.turn + 1]]
+        if rival == seat:
+            continue
+        best = {t: list(ct) for t, ct in known.territories[rival].items()}
+        worth = {did: rival_worth(best, did) for did in free}
+        ranked = sorted(free, key=lambda d: -worth[d])
+        if worth[ranked[0]] <= worth[ranked[1]] + rival_whim():
+            continue  # its favourite is not clear enough to survive its random liking
+        tallies = {}
+        for did in ranked[:2]:
+            rng = Rng(7)
+            rivals = season(known, v, rng)
+            s = determinize(v, rng)
+            apply_inplace(s, Claim(did))
+            own = play_out(s.copy(), seat, context(v), rivals, Rng(1), 0.0)
+            margin = play_out(s, seat, context(v), rivals, Rng(1), 1.0)
+            tallies[did] = own - margin  # the best rival's estimated score
+        assert tallies[ranked[0]] < tallies[ranked[1]]
+        return
+    pytest.fail("no position with a rival's clear favourite in the last line")
+
+
+def rival_whim() -> float:
+    from game.ai.playout import RIVAL_WHIM
+
+    return RIVAL_WHIM

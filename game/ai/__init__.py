@@ -17,7 +17,7 @@ API for the UI
     (`v.hidden is not None`), otherwise ValueError: a player never sees the
     tower's order, the set-aside box or face-down lines; Hard samples those
     from the dominoes not yet seen. `budget` is seconds of thinking: Hard
-    uses up to about 88% of it (default in the game: 1 s, settable in
+    uses up to about 93% of it (default in the game: 1 s, settable in
     Settings); Easy and Normal always answer in well under 100 ms and treat
     it only as a cap. ValueError for an unknown level or a finished game.
     It is safe to call from a worker thread: it reads `v` only, keeps no

@@ -37,9 +37,9 @@ from . import greedy
 from .evaluate import Context, context
 from .playout import play_out, rivals_of, season
 
-STOP_AT = 0.85  # share of the budget the search may use
+STOP_AT = 0.92  # share of the budget the search may use (the last playout and the move fit in the rest)
 KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each claim's best
-PRUNE_Z = 2.5  # a candidate this many standard errors behind the leader is dropped
+PRUNE_Z = 3.0  # a candidate this many standard errors behind the leader is dropped
 MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer misjudge close calls)
 RIVALRY = 1.0  # weight of the best rival's estimated score in a playout's worth
 WIN_SCALE = 8.0  # margins count as WIN_SCALE·tanh(m / WIN_SCALE): wins matter, routs less
