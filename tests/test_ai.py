@@ -244,7 +244,7 @@ def test_a_playout_rival_takes_what_it_is_worth_most_to_it() -> None:
     free = [sl.domino for sl in state.drafts[state.tower].current if sl.king is None]
     rival = state.kings[state.king]
     wants = max(free, key=lambda did: domino_crowns(did))
-    rivals = Rivals({rival: {}}, {rival: 0}, {rival: {}})
+    rivals = Rivals({rival: {}}, {rival: 0}, (), {rival: {}})
     choice, worth = rival_claim(state, {}, rivals.liking[rival])
     assert choice.domino == wants and worth == domino_crowns(wants) > 0
 
@@ -288,7 +288,7 @@ def test_taking_the_domino_a_rival_needs_lowers_its_tally_in_playouts() -> None:
         tallies = {}
         for did in ranked[:2]:
             rng = Rng(7)
-            rivals = season(known, v, rng)
+            rivals = season(known, rng)
             s = determinize(v, rng)
             apply_inplace(s, Claim(did))
             own = play_out(s.copy(), seat, context(v), rivals, Rng(1), 0.0)

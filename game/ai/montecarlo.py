@@ -92,7 +92,7 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     samples = 0
     while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
         world = determinize(v, rng)
-        rivals = season(known, v, rng)
+        rivals = season(known, rng)
         seed = rng.next64()
         done = []
         for c in alive:

@@ -108,6 +108,7 @@ class Rivals:
 
     territories: dict[int, Territories]
     points: dict[int, int]
+    unseen: tuple[int, ...]  # dominoes not yet claimed: the ones a liking is drawn for
     liking: dict[int, dict[int, float]]
 
 
@@ -126,18 +127,18 @@ def rivals_of(v: State, seat: int) -> Rivals:
                 best[t] = max(best.get(t, (0, 0)), (an.crowns[tid], size))
         territories[rival] = best
         points[rival] = an.points
-    return Rivals(territories, points, {})
-
-
-def season(rivals: Rivals, v: State, rng: Rng) -> Rivals:
-    """One sample's rivals: a random liking each for every domino still to come."""
     unseen: list[int] = []
     for tower, hidden in (v.hidden or {}).items():
         unseen.extend(hidden)
         for line in (v.drafts[tower].current, v.drafts[tower].next or []):
             unseen.extend(sl.domino for sl in line if sl.domino)
-    liking = {r: {did: rng.random() * RIVAL_WHIM for did in unseen} for r in rivals.territories}
-    return Rivals(rivals.territories, rivals.points, liking)
+    return Rivals(territories, points, tuple(unseen), {})
+
+
+def season(rivals: Rivals, rng: Rng) -> Rivals:
+    """One sample's rivals: a random liking each for every domino still to come."""
+    liking = {r: {did: rng.random() * RIVAL_WHIM for did in rivals.unseen} for r in rivals.territories}
+    return Rivals(rivals.territories, rivals.points, rivals.unseen, liking)
 
 
 def rival_worth(best: dict[int, list[int]], did: int) -> float:
