@@ -221,85 +221,92 @@ def test_importing_the_ai_does_not_need_pygame() -> None:
     assert out.stdout.strip() == "ok"
 
 
-def test_playout_rivals_want_what_grows_their_best_territories() -> None:
-    from game.ai.playout import rival_worth
-    from game.engine.terrain import FOREST, LAKE
-
-    best = {FOREST: [3, 5], LAKE: [0, 2]}  # 3 crowns in 5 forest squares; an uncrowned lake
-    # Domino 5 (forest/forest): each half adds a square to the 3-crown forest.
-    assert rival_worth(best, 5) == 6
-    # Domino 7 (lake/lake): squares of a lake without crowns earn nothing.
-    assert rival_worth(best, 7) == 0
-    # Domino 37 (lake / grassland with a crown): a new 1-square, 1-crown grassland.
-    assert rival_worth(best, 37) == 1
-
-
-def test_a_playout_rival_takes_what_it_is_worth_most_to_it() -> None:
-    """With no territories yet, a rival's worth is its crowns; the claim reports that worth,
-    which the playout adds to the rival's tally (so taking that domino ourselves lowers it)."""
-    from game.ai.playout import Rivals, rival_claim
+def test_a_playout_rival_claims_what_its_kingdom_values_most_unless_it_fancies_another() -> None:
+    from game.ai.evaluate import Analysis, context
+    from game.ai.playout import _claim_worths, rival_claim
 
     state = new_game(Options(players=2), seed=3)
     state = apply(state, legal_actions(state)[0])  # seat 0 claims; seat 1 claims next
-    free = [sl.domino for sl in state.drafts[state.tower].current if sl.king is None]
+    ctx = context(view(state))
     rival = state.kings[state.king]
-    wants = max(free, key=lambda did: domino_crowns(did))
-    rivals = Rivals({rival: {}}, {rival: 0}, (), {rival: {}})
-    choice, worth = rival_claim(state, {}, rivals.liking[rival])
-    assert choice.domino == wants and worth == domino_crowns(wants) > 0
+    worth = _claim_worths(state, Analysis(state.kingdoms[rival]), ctx, True)
+    ranked = sorted(worth, key=lambda did: -worth[did])
+    assert rival_claim(state, state.king, ctx, {}).domino == ranked[0]
+    fancy = {ranked[-1]: worth[ranked[0]] - worth[ranked[-1]] + 1.0}
+    assert rival_claim(state, state.king, ctx, fancy).domino == ranked[-1]
 
 
-def domino_crowns(did: int) -> int:
+def test_a_playout_rival_places_where_the_quick_estimate_is_best() -> None:
+    from game.ai.evaluate import Analysis, context, placement
+    from game.ai.playout import rival_place
     from game.engine.content import domino
 
-    return domino(did).crowns
+    state = play_until_place_step(seed=5, turns=9)
+    ctx = context(view(state))
+    k = state.kingdoms[state.actor]
+    did = state.claimed_domino(state.king)
+    an = Analysis(k)
+    best = max(an.quick(domino(did), i, j, ctx, 1) for i, j in an.spots(domino(did)))
+    chosen = rival_place(state, state.king, ctx)
+    assert isinstance(chosen, Place) and chosen in legal_actions(state)
+    assert any(placement(k, i, j) == (chosen.row, chosen.col, chosen.dir)
+               and an.quick(domino(did), i, j, ctx, 1) == best for i, j in an.spots(domino(did)))
 
 
-def test_taking_the_domino_a_rival_needs_lowers_its_tally_in_playouts() -> None:
-    """In the last line to claim, the rival's estimated score is its points now plus what its
-    claim is worth to it; when we take its favourite it has to settle for less."""
-    from game.ai.evaluate import context
-    from game.ai.playout import play_out, rival_worth, rivals_of, season
+def play_until_place_step(seed: int, turns: int) -> State:
+    state = new_game(Options(players=2), seed=seed)
+    done = 0
+    while True:
+        if state.step == "place" and state.phase == "play":
+            done += 1
+            if done > turns:
+                return state
+        state = apply(state, greedy.plan(view(state))[0])
+
+
+def test_taking_the_domino_a_rival_needs_lowers_its_score_in_playouts() -> None:
+    """In the last line to claim, the next rival places and then claims after us: when we take
+    its clear favourite it has to settle for less, and the playout's worth (our score less the
+    best rival's) is computed from the kingdoms the playout ends with."""
+    from game.ai.evaluate import Analysis, context
+    from game.ai.playout import RIVAL_WHIM, _claim_worths, play_out, rival_place, rivals_of, season
     from game.engine.game import apply_inplace
+    from game.engine.scoring import score
     from game.engine.view import determinize
 
     for seed in range(40):
-        state = new_game(Options(players=2), seed=seed)  # one rival: the tally is its own
+        state = new_game(Options(players=3), seed=seed)
         while not is_over(state):
             draft = state.drafts[state.tower]
             last_line = not state.towers[state.tower] and draft.next is not None
             free = [sl.domino for sl in (draft.next or []) if sl.king is None]
-            if last_line and state.step == "claim" and len(free) >= 3:
+            if last_line and state.step == "claim" and len(free) >= 2:
                 break
             state = apply(state, greedy.plan(view(state))[0])
         else:
             continue
         seat = state.actor
         v = view(state)
-        known = rivals_of(v, seat)
-        rival = state.kings[state.order[state.turn + 1]]
-        if rival == seat:
-            continue
-        best = {t: list(ct) for t, ct in known.territories[rival].items()}
-        worth = {did: rival_worth(best, did) for did in free}
+        ctx = context(v)
+        # The rival's kingdom once its current domino is down, as the playout will put it.
+        ahead = state.copy()
+        apply_inplace(ahead, Claim(free[0]))
+        rival = ahead.actor
+        apply_inplace(ahead, rival_place(ahead, ahead.king, ctx))
+        worth = _claim_worths(state, Analysis(ahead.kingdoms[rival]), ctx, False)
         ranked = sorted(free, key=lambda d: -worth[d])
-        if worth[ranked[0]] <= worth[ranked[1]] + rival_whim():
+        if worth[ranked[0]] <= worth[ranked[1]] + RIVAL_WHIM:
             continue  # its favourite is not clear enough to survive its random liking
-        tallies = {}
+        rival_scores = {}
         for did in ranked[:2]:
             rng = Rng(7)
-            rivals = season(known, rng)
+            rivals = season(rivals_of(v, seat), rng)
             s = determinize(v, rng)
             apply_inplace(s, Claim(did))
-            own = play_out(s.copy(), seat, context(v), rivals, Rng(1), 0.0)
-            margin = play_out(s, seat, context(v), rivals, Rng(1), 1.0)
-            tallies[did] = own - margin  # the best rival's estimated score
-        assert tallies[ranked[0]] < tallies[ranked[1]]
+            worth_of_game = play_out(s, seat, ctx, rivals, Rng(1), 1.0)
+            final = [score(k).total for k in s.kingdoms]
+            assert worth_of_game == final[seat] - max(x for r, x in enumerate(final) if r != seat)
+            rival_scores[did] = final[rival]
+        assert rival_scores[ranked[0]] < rival_scores[ranked[1]]
         return
     pytest.fail("no position with a rival's clear favourite in the last line")
-
-
-def rival_whim() -> float:
-    from game.ai.playout import RIVAL_WHIM
-
-    return RIVAL_WHIM

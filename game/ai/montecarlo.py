@@ -13,8 +13,8 @@
    samples accrue (each gets `MIN_SAMPLES` first), so close calls get the
    time; the search ends when one is left or the time is up.
 3. A playout is worth the seat's final score minus the best rival's
-   estimated score: taking the domino a rival needs lowers that rival's
-   tally, so Hard claims dominoes its rivals need when that pays more
+   final score: taking the domino a rival needs lowers that rival's
+   score, so Hard claims dominoes its rivals need when that pays more
    than taking its own best. The margin is flattened beyond a few points
    (`shaped`): the tournament is won by winning games, not by routs.
 
@@ -41,7 +41,7 @@ STOP_AT = 0.92  # share of the budget the search may use (the last playout and t
 KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each claim's best
 PRUNE_Z = 3.0  # a candidate this many standard errors behind the leader is dropped
 MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer misjudge close calls)
-RIVALRY = 1.0  # weight of the best rival's estimated score in a playout's worth
+RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
 WIN_SCALE = 8.0  # margins count as WIN_SCALE·tanh(m / WIN_SCALE): wins matter, routs less
 
 
