@@ -310,3 +310,30 @@ def test_taking_the_domino_a_rival_needs_lowers_its_score_in_playouts() -> None:
         assert rival_scores[ranked[0]] < rival_scores[ranked[1]]
         return
     pytest.fail("no position with a rival's clear favourite in the last line")
+
+
+def test_best_quick_is_the_first_best_quick_estimate() -> None:
+    """The pruned search for the best spot finds exactly what trying every spot finds."""
+    from game.ai.evaluate import Analysis, context
+    from game.engine.content import domino
+
+    for seed in range(6):
+        state = new_game(Options(players=3), seed=seed)
+        for _ in range(18 + seed * 4):
+            if is_over(state):
+                break
+            state = apply(state, greedy.plan(view(state))[0])
+        ctx = context(view(state))
+        for k in state.kingdoms:
+            an = Analysis(k)
+            for did in range(1, 49):
+                d = domino(did)
+                spots = an.spots(d)
+                for to_come in (0, 1, 5):
+                    best, where = an.best_quick(d, ctx, to_come)
+                    if not spots:
+                        assert where is None
+                        continue
+                    values = [an.quick(d, *ij, ctx, to_come) for ij in spots]
+                    assert best == max(values)
+                    assert where == spots[values.index(best)]

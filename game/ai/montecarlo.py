@@ -16,7 +16,7 @@
    final score: taking the domino a rival needs lowers that rival's
    score, so Hard claims dominoes its rivals need when that pays more
    than taking its own best. The margin is flattened beyond a few points
-   (`shaped`): the tournament is won by winning games, not by routs.
+   (`shaped`): winning matters more than winning big.
 
 The search stops at `STOP_AT` of the budget, counted from the call, so the
 whole move stays inside it with a margin for the last playout.
@@ -42,7 +42,7 @@ KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each cl
 PRUNE_Z = 3.0  # a candidate this many standard errors behind the leader is dropped
 MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer misjudge close calls)
 RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
-WIN_SCALE = 8.0  # margins count as WIN_SCALE·tanh(m / WIN_SCALE): wins matter, routs less
+WIN_SCALE = 8.0  # margins count as (m + WIN_SCALE·tanh(m / WIN_SCALE)) / 2: wins matter more, routs less
 
 
 @dataclass
@@ -120,9 +120,13 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
 
 
 def shaped(margin: float) -> float:
-    """A playout's margin as the search counts it: nearly linear while the game is close,
-    flattening beyond `WIN_SCALE` points, so winning more often beats winning by more."""
-    return WIN_SCALE * math.tanh(margin / WIN_SCALE) if WIN_SCALE > 0 else margin
+    """A playout's margin as the search counts it: slope 1 while the game is close, half
+    that beyond `WIN_SCALE` points, so winning more often beats winning by more, yet a big
+    loss still counts as worse than a small one (pure tanh made Hard careless once a game
+    looked lost or won: its mean margin fell to zero)."""
+    if WIN_SCALE <= 0:
+        return margin
+    return (margin + WIN_SCALE * math.tanh(margin / WIN_SCALE)) / 2
 
 
 def _prune(alive: list[Candidate]) -> list[Candidate]:

@@ -53,7 +53,9 @@ def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int,
     out = {}
     for did in _free(s):
         d = domino(did)
-        best = max((an.quick(d, i, j, ctx, left) for i, j in an.spots(d)), default=-2.0)
+        best, spot = an.best_quick(d, ctx, left)
+        if spot is None:
+            best = -2.0
         out[did] = best + (order_bonus(line, did, ctx) if more else 0.0)
     return out
 
@@ -144,7 +146,8 @@ def rival_place(s: State, king: int, ctx: Context) -> Action:
     if not spots:
         return Discard(did)
     left = 1 if s.drafts[s.tower].next is not None else 0  # the last placement: only points
-    best = max(spots, key=lambda ij: an.quick(d, *ij, ctx, left))
+    best = an.best_quick(d, ctx, left, spots)[1]
+    assert best is not None
     return Place(did, *placement(k, *best))
 
 
