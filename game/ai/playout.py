@@ -12,7 +12,7 @@ away from the seat and what they score are both played out.
 
 (An earlier model that only tallied what each domino would add to a rival's
 best territories, with no rival kingdom, was faster but misjudged them: on
-the same 200 seeded games Hard won 52.8% with it and 56.2% with this one.)
+the same 200 seeded games Hard won 52.8% with it, 55–59% with this one.)
 
 The rivals' likings are drawn once per sample (`season`), not per move:
 every candidate judged on that sample meets the same rivals and the same
