@@ -6,6 +6,10 @@ is judged by the engine and redrawn every frame). Prints the median and
 95th-percentile frame time, then the same for idle frames, where nothing
 changes and therefore nothing is redrawn, and how often the table's static
 layer had to be recomposed.
+
+With `--hard-thinking`, a Hard search (1 s budget) runs on the AI worker's
+thread all the while, as when an AI seat thinks during a human's drag: the
+window thread then shares the interpreter with it.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size (default 1920x1080)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--shot", help="save the last dragging frame to this PNG file")
+    parser.add_argument("--hard-thinking", action="store_true",
+                        help="keep a Hard search running on the AI worker's thread while timing")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -38,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine import Place, legal_actions
     from game.engine.rng import Rng
     from game.ui.table import TableScene
+    from game.ui.table.ai_worker import AIWorker
     from game.ui.table.harness import Driver, headless_context, make_session
 
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -66,6 +73,28 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(board.size)
         for c in (range(board.size) if r % 2 == 0 else range(board.size - 1, -1, -1))
     ]
+    worker = AIWorker()
+    # The position the AI thinks about: mid-game, with real choices (the drag above may be forced).
+    thinking = make_session(4, seed=args.seed + 1)
+    while not (thinking.state.round >= 4 and thinking.state.step == "place"
+               and len(legal_actions(thinking.state)) > 20):
+        thinking.play(rng.choice(legal_actions(thinking.state)))
+    searches = [0]
+    ticket: list[int | None] = [None]
+
+    def keep_thinking() -> None:
+        """Start another Hard search as soon as the last one is done (with --hard-thinking)."""
+        if not args.hard_thinking:
+            return
+        if ticket[0] is not None:
+            job = worker.poll(ticket[0])
+            if job is None:
+                return
+            if job.error is not None:
+                raise job.error
+            searches[0] += 1
+        ticket[0] = worker.think(thinking.state, "hard", args.seed + searches[0], 1.0)
+
     builds_before = scene.painter.static_builds
     busy: list[float] = []
     on_board = 0
@@ -75,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         driver.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(1, 0, 0))
         if n % 45 == 44:
             driver.post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+        keep_thinking()
         t0 = time.perf_counter()
         redrawn = driver.frame()
         busy.append((time.perf_counter() - t0) * 1000)
@@ -90,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     redraws_before = driver.redraws
     builds_before = scene.painter.static_builds
     for _ in range(args.frames):
+        keep_thinking()
         t0 = time.perf_counter()
         driver.frame()
         idle.append((time.perf_counter() - t0) * 1000)
@@ -104,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         full.append((time.perf_counter() - t0) * 1000)
 
     print(f"table benchmark: 4 players, round {st.round}, {w}x{h}, dummy video, {args.frames} frames each")
+    if args.hard_thinking:
+        print(f"a Hard search (1 s budget) ran on the AI worker's thread throughout: {searches[0]} finished")
     print(
         f"dragging a ghost: median {statistics.median(busy):.2f} ms, p95 {percentile(busy, 95):.2f} ms, "
         f"max {max(busy):.2f} ms; ghost on the kingdom in {on_board} frames; "
