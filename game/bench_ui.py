@@ -74,11 +74,12 @@ def main(argv: list[str] | None = None) -> int:
         for c in (range(board.size) if r % 2 == 0 else range(board.size - 1, -1, -1))
     ]
     worker = AIWorker()
-    # The position the AI thinks about: mid-game, with real choices (the drag above may be forced).
     thinking = make_session(4, seed=args.seed + 1)
-    while not (thinking.state.round >= 4 and thinking.state.step == "place"
-               and len(legal_actions(thinking.state)) > 20):
-        thinking.play(rng.choice(legal_actions(thinking.state)))
+    if args.hard_thinking:  # a mid-game position with real choices (the drag above may be forced)
+        deal = Rng(args.seed + 1)
+        while not (thinking.state.round >= 4 and thinking.state.step == "place"
+                   and len(legal_actions(thinking.state)) > 20):
+            thinking.play(deal.choice(legal_actions(thinking.state)))
     searches = [0]
     ticket: list[int | None] = [None]
 

@@ -223,7 +223,7 @@ def test_importing_the_ai_does_not_need_pygame() -> None:
 
 def test_a_playout_rival_claims_what_its_kingdom_values_most_unless_it_fancies_another() -> None:
     from game.ai.evaluate import Analysis, context
-    from game.ai.playout import _claim_worths, rival_claim
+    from game.ai.playout import _claim_worths, quick_claim
 
     state = new_game(Options(players=2), seed=3)
     state = apply(state, legal_actions(state)[0])  # seat 0 claims; seat 1 claims next
@@ -231,9 +231,9 @@ def test_a_playout_rival_claims_what_its_kingdom_values_most_unless_it_fancies_a
     rival = state.kings[state.king]
     worth = _claim_worths(state, Analysis(state.kingdoms[rival]), ctx, True)
     ranked = sorted(worth, key=lambda did: -worth[did])
-    assert rival_claim(state, state.king, ctx, {}).domino == ranked[0]
+    assert quick_claim(state, state.king, ctx, {}).domino == ranked[0]
     fancy = {ranked[-1]: worth[ranked[0]] - worth[ranked[-1]] + 1.0}
-    assert rival_claim(state, state.king, ctx, fancy).domino == ranked[-1]
+    assert quick_claim(state, state.king, ctx, fancy).domino == ranked[-1]
 
 
 def test_a_playout_rival_places_where_the_quick_estimate_is_best() -> None:

@@ -92,20 +92,22 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
         claim = None
         if claims:
             worth = _claim_worths(s, after, ctx, more)
-            claim = max(worth, key=lambda c: worth[c])  # first in line order on ties, as greedy_claim
+            claim = max(worth, key=lambda c: worth[c])  # first in line order on ties, as quick_claim
             val += worth[claim]
         if val > best_value:
             best, best_value, best_claim = ij, val, claim
     return Place(did, *placement(k, *best)), None if best_claim is None else Claim(best_claim)
 
 
-def greedy_claim(s: State, king: int, ctx: Context) -> Claim:
-    """The searching seat's claim: the same worths its placement was chosen with."""
+def quick_claim(s: State, king: int, ctx: Context, liking: dict[int, float] | None = None) -> Claim:
+    """A claim by the quick worth of each free domino in the king's kingdom (the worths the
+    seat's placement was chosen with), plus a rival's random liking when given."""
     free = _free(s)
     if len(free) == 1:
         return Claim(free[0])
     worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, bool(s.towers[s.tower]))
-    return Claim(max(free, key=lambda did: worth[did]))
+    fancy = liking or {}
+    return Claim(max(free, key=lambda did: worth[did] + fancy.get(did, 0.0)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,15 +153,6 @@ def rival_place(s: State, king: int, ctx: Context) -> Action:
     return Place(did, *placement(k, *best))
 
 
-def rival_claim(s: State, king: int, ctx: Context, liking: dict[int, float]) -> Claim:
-    """A rival's claim: each free domino's quick worth in its kingdom, plus its liking."""
-    free = _free(s)
-    if len(free) == 1:
-        return Claim(free[0])
-    worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, bool(s.towers[s.tower]))
-    return Claim(max(free, key=lambda did: worth[did] + liking.get(did, 0.0)))
-
-
 def to_come(s: State, seat: int) -> int:
     """Dominoes the seat still has to place (its current ones not yet down, then a line each)."""
     mine = [k for k, owner in enumerate(s.kings) if owner == seat]
@@ -194,10 +187,10 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
         elif s.step == "claim":
             if owner == seat:
                 known = planned is not None and planned.domino in _free(s)
-                a = planned if known else greedy_claim(s, king, ctx)
+                a = planned if known else quick_claim(s, king, ctx)
                 planned = None
             else:
-                a = rival_claim(s, king, ctx, rivals.liking[owner])
+                a = quick_claim(s, king, ctx, rivals.liking[owner])
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)
