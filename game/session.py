@@ -68,38 +68,88 @@ def new_game_id() -> str:
     return f"{datetime.now(UTC):%Y%m%d-%H%M%S}-{secrets.token_hex(4)}"
 
 
+def _check_player(name: object, kind: object, level: object) -> None:
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("a seat needs a name")
+    if kind not in KINDS:
+        raise ValueError(f"a seat is 'human' or 'ai', not {kind!r}")
+    if kind == "human" and level is not None:
+        raise ValueError("a human seat has no AI level")
+    if kind == "ai" and level not in (*LEVELS, None):
+        raise ValueError(f"unknown AI level {level!r}; one of {', '.join(LEVELS)}")
+
+
 @dataclass(frozen=True)
-class Seat:
+class Person:
+    """Someone who plays: a human at the screen or an AI at a level."""
+
     name: str
-    colour: str  # one of COLOURS
     kind: str = "human"  # "human" | "ai"
-    level: str | None = None  # "easy" | "normal" | "hard" for AI seats; None for humans
+    level: str | None = None  # "easy" | "normal" | "hard" for AI; None for humans
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise ValueError("a seat needs a name")
-        if self.colour not in COLOURS:
-            raise ValueError(f"unknown colour {self.colour!r}; one of {', '.join(COLOURS)}")
-        if self.kind not in KINDS:
-            raise ValueError(f"a seat is 'human' or 'ai', not {self.kind!r}")
-        if self.kind == "human" and self.level is not None:
-            raise ValueError("a human seat has no AI level")
-        if self.kind == "ai" and self.level not in (*LEVELS, None):
-            raise ValueError(f"unknown AI level {self.level!r}; one of {', '.join(LEVELS)}")
+        _check_player(self.name, self.kind, self.level)
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
 
     def to_json(self) -> JSON:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: object) -> Person:
+        if not isinstance(data, dict) or set(data) != {"name", "kind", "level"}:
+            raise SessionError("a team member must have exactly name, kind and level")
+        try:
+            return cls(data["name"], data["kind"], data["level"])
+        except ValueError as e:
+            raise SessionError(f"bad team member: {e}") from None
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A kingdom at the table: its colour and the person holding its kings. With a
+    `partner` the kingdom is a team of two: the seat's person holds its first king,
+    the partner its second (where the rule set allows teams)."""
+
+    name: str
+    colour: str  # one of COLOURS
+    kind: str = "human"  # "human" | "ai"
+    level: str | None = None  # "easy" | "normal" | "hard" for AI seats; None for humans
+    partner: Person | None = None
+
+    def __post_init__(self) -> None:
+        _check_player(self.name, self.kind, self.level)
+        if self.colour not in COLOURS:
+            raise ValueError(f"unknown colour {self.colour!r}; one of {', '.join(COLOURS)}")
+        if self.partner is not None and not isinstance(self.partner, Person):
+            raise ValueError("a partner is a Person")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def holder(self) -> Person:
+        """The person holding the kingdom's first king."""
+        return Person(self.name, self.kind, self.level)
+
+    @property
+    def members(self) -> tuple[Person, ...]:
+        return (self.holder,) if self.partner is None else (self.holder, self.partner)
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level,
+                "partner": None if self.partner is None else self.partner.to_json()}
 
     @classmethod
     def from_json(cls, data: object) -> Seat:
-        if not isinstance(data, dict) or set(data) != {"name", "colour", "kind", "level"}:
-            raise SessionError("a seat must have exactly name, colour, kind and level")
+        if not isinstance(data, dict) or set(data) != {"name", "colour", "kind", "level", "partner"}:
+            raise SessionError("a seat must have exactly name, colour, kind, level and partner")
+        partner = None if data["partner"] is None else Person.from_json(data["partner"])
         try:
-            return cls(data["name"], data["colour"], data["kind"], data["level"])
+            return cls(data["name"], data["colour"], data["kind"], data["level"], partner)
         except ValueError as e:
             raise SessionError(f"bad seat: {e}") from None
 
@@ -112,10 +162,40 @@ def check_seats(options: Options, seats: list[Seat]) -> None:
     colours = [s.colour for s in seats]
     if len(set(colours)) != len(colours):
         raise ValueError("two seats have the same colour")
+    if any(s.partner is not None for s in seats):
+        from .engine.rules import get_rules
+
+        try:
+            rules = get_rules(options.rules)
+        except RuleError as e:
+            raise ValueError(str(e)) from None
+        if not rules.limits.teams:
+            raise ValueError(f"{rules.title} has no teams: one person per kingdom")
 
 
-def replay_history(options: Options, seed: int, history: list[str]) -> tuple[State, list[int | None]]:
-    """The state `history` leads to from the seed, and who acted before each action.
+def people_of(seats: list[Seat]) -> list[tuple[int, Person]]:
+    """Every person at the table as (kingdom, person), in seat order, partners after holders."""
+    return [(k, p) for k, seat in enumerate(seats) for p in seat.members]
+
+
+def person_of_king(seats: list[Seat], kings: list[int], king: int) -> int:
+    """The index (in `people_of`) of the person holding `king`: a kingdom's first king is
+    its seat's holder's, its second the partner's when the kingdom is a team."""
+    kingdom = kings[king]
+    member = [i for i, k in enumerate(kings) if k == kingdom].index(king)
+    first = sum(len(s.members) for s in seats[:kingdom])
+    return first + (1 if member >= 1 and seats[kingdom].partner is not None else 0)
+
+
+def _person_to_act(seats: list[Seat], state: State) -> int | None:
+    king = state.acting_king
+    return None if king is None else person_of_king(seats, state.kings, king)
+
+
+def replay_history(options: Options, seed: int, history: list[str],
+                   seats: list[Seat] | None = None) -> tuple[State, list[int | None]]:
+    """The state `history` leads to from the seed, and who (a person index, see
+    `people_of`; with no seats, the acting kingdom) acted before each action.
 
     Raises SessionError naming the first action that is unreadable or illegal.
     """
@@ -126,11 +206,12 @@ def replay_history(options: Options, seed: int, history: list[str]) -> tuple[Sta
     actors: list[int | None] = []
     for i, text in enumerate(history):
         try:
-            actor = state.actor
+            actor = state.actor if seats is None else _person_to_act(seats, state)
             state = apply(state, parse_action(text))
-        except IllegalAction as e:
+        except RuleError as e:  # unreadable (UnreadableAction) or refused (IllegalAction)
             raise SessionError(
-                f"action {i + 1} of {len(history)} ({text!r}) is illegal: {e.reason}", inconsistent=True
+                f"action {i + 1} of {len(history)} ({text!r}) is illegal: {getattr(e, 'reason', e)}",
+                inconsistent=True
             ) from None
         actors.append(actor)
     return state, actors
@@ -153,8 +234,8 @@ class Session:
         self.created = self.updated = now_iso()
         self.save_name: str | None = None
         self.game_id = new_game_id()
-        # Who was to act before each history action (a seat index; None never occurs
-        # in a legal history). Kept alongside the history so undo need not replay twice.
+        # Who was to act before each history action (a person index, see `people_of`;
+        # None never occurs in a legal history). Kept alongside the history so undo need not replay twice.
         self._actors: list[int | None] = []
         # Hot-seat undo takes back the last action only: set after such an undo,
         # cleared by the next action, so undo cannot walk further back.
@@ -171,7 +252,7 @@ class Session:
         # would make the save replay into a different game, so refuse it up front.
         if parse_action(text) != action:
             raise IllegalAction("unreadable", f"action {text!r} does not read back as itself", action)
-        actor = self.state.actor
+        actor = self.person_to_act()
         new = apply(self.state, action)
         self.state = new
         self.history.append(text)
@@ -180,8 +261,29 @@ class Session:
         self.updated = now_iso()
         return new
 
+    # -- who plays ---------------------------------------------------------------
+    def people(self) -> list[Person]:
+        """Everyone at the table; a person's index here is how undo and the table name them."""
+        return [p for _, p in people_of(self.seats)]
+
+    def person_of_king(self, king: int) -> int:
+        return person_of_king(self.seats, self.state.kings, king)
+
+    def person_to_act(self) -> int | None:
+        """The person who decides now (a team member holds one king of a shared kingdom)."""
+        return _person_to_act(self.seats, self.state)
+
+    def player_to_act(self) -> Person | None:
+        p = self.person_to_act()
+        return None if p is None else self.people()[p]
+
+    def human_to_act(self) -> bool:
+        p = self.player_to_act()
+        return p is not None and p.is_human
+
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
+        """Person indices of the human players."""
+        return [i for i, p in enumerate(self.people()) if p.is_human]
 
     def is_over(self) -> bool:
         return is_over(self.state)
@@ -192,7 +294,7 @@ class Session:
         humans = len(self.humans())
         if humans == 0:
             return "none"
-        if humans == 1 and len(self.seats) > 1:
+        if humans == 1 and len(self.people()) > 1:
             return "to_human"
         return "last_action"
 
@@ -203,7 +305,7 @@ class Session:
             return None
         if len(self._actors) != len(self.history):
             # Someone edited `history` directly: rebuild who acted rather than guess.
-            self.state, self._actors = replay_history(self.options, self.seed, self.history)
+            self.state, self._actors = replay_history(self.options, self.seed, self.history, self.seats)
         humans = set(self.humans())
         # Walk back to the most recent human action: with one human that is their previous
         # decision; in hot-seat it is the last action (AI seats in the mix re-decide anyway).
@@ -224,7 +326,7 @@ class Session:
             return 0
         removed = len(self.history) - target
         history = self.history[:target]
-        state, actors = replay_history(self.options, self.seed, history)
+        state, actors = replay_history(self.options, self.seed, history, self.seats)
         self.history, self._actors, self.state = history, actors, state
         self._undone_last = self.undo_kind() == "last_action"
         self.updated = now_iso()
@@ -301,7 +403,7 @@ class Session:
         except BadState as e:
             raise SessionError(f"bad snapshot: {e}") from None
 
-        state, actors = replay_history(options, d["seed"], history)
+        state, actors = replay_history(options, d["seed"], history, seats)
         if state != snapshot:
             raise SessionError("the action history does not lead to the saved position", inconsistent=True)
         self = cls.__new__(cls)

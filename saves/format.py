@@ -1,6 +1,6 @@
 """The save file: one JSON object per game, written and read back with every check.
 
-    {"format": "kingdomino-family-save", "schema": 2, "game_version": "0.1.0",
+    {"format": "kingdomino-family-save", "schema": 3, "game_version": "0.2.0",
      "game_id": ..., "name": ..., "rules": ..., "options": {...}, "seats": [...],
      "hints": false, "seed": 42, "created": ..., "updated": ..., "round": 3,
      "game": 1, "games": 1, "scores": [...], "finished": false,
@@ -102,13 +102,26 @@ def parse(data: bytes) -> JSON:
     return doc
 
 
+def version_tuple(text: str) -> tuple[int, ...] | None:
+    """(1, 2, 3) for "1.2.3"; None for anything else."""
+    parts = text.split(".")
+    if not 1 <= len(parts) <= 4 or not all(p.isdigit() and len(p) <= 6 for p in parts):
+        return None
+    return tuple(int(p) for p in parts)
+
+
 def decode(doc: JSON) -> Session:
     """A session from a parsed document of any known schema."""
     if doc.get("format") != FORMAT_NAME:
         raise SaveError("not a Kingdomino save (no 'format': 'kingdomino-family-save')")
-    doc = migrate(doc)
     if not isinstance(doc.get("game_version"), str):
         raise SaveError("wrong shape: 'game_version' should be text")
+    made_by = version_tuple(doc["game_version"])
+    if made_by is None:
+        raise SaveError(f"wrong shape: game version {doc['game_version'][:20]!r} is not like 1.2.3")
+    if made_by > version_tuple(VERSION):  # type: ignore[operator]
+        raise SaveError(f"made by a newer version of the game ({doc['game_version']}; this is {VERSION})")
+    doc = migrate(doc)
     try:
         return Session.from_json({k: v for k, v in doc.items() if k not in HEADER})
     except SessionError as e:

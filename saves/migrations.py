@@ -9,6 +9,9 @@ older golden files: they must load forever.
 History of the schema:
   1  seats stored as plain names under "players" (every seat human); no "hints".
   2  "seats" with name, colour, kind (human/ai) and AI level; "hints" flag.
+  3  a seat may hold a team ("partner": a second person holding the kingdom's second king,
+     or null); the engine snapshot is state format 2 (rule-set state "ext", pending
+     decisions, kingdom layers and counters).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any
 from .errors import SaveError
 
 JSON = dict[str, Any]
-CURRENT = 2
+CURRENT = 3
 
 # Schema 1 knew no colours: seats got them in table order, as the game then did.
 V1_COLOURS = ("red", "blue", "green", "yellow")
@@ -40,7 +43,33 @@ def _v1_to_v2(doc: JSON) -> JSON:
     return out
 
 
-STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2,)
+def _snapshot_1_to_2(snap: object) -> JSON:
+    # The same reshaping as the engine's own state migration, kept here in plain JSON so
+    # this step never depends on the engine of the day.
+    if not isinstance(snap, dict) or snap.get("format") != 1 or not isinstance(snap.get("kingdoms"), list):
+        raise SaveError("wrong shape (schema 2): the snapshot is not a format-1 game state")
+    if not all(isinstance(k, dict) for k in snap["kingdoms"]):
+        raise SaveError("wrong shape (schema 2): a kingdom of the snapshot is not an object")
+    out = dict(snap)
+    out["kingdoms"] = [{**k, "layers": {}, "vals": {}} for k in snap["kingdoms"]]
+    out["ext"] = {}
+    out["pending"] = []
+    out["format"] = 2
+    return out
+
+
+def _v2_to_v3(doc: JSON) -> JSON:
+    seats = doc.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise SaveError("wrong shape (schema 2): 'seats' must be a list of objects")
+    out = dict(doc)
+    out["seats"] = [{**s, "partner": None} for s in seats]
+    out["snapshot"] = _snapshot_1_to_2(doc.get("snapshot"))
+    out["schema"] = 3
+    return out
+
+
+STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3)
 
 
 def schema_of(doc: JSON) -> int:

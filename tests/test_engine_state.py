@@ -12,6 +12,7 @@ from game.engine import (
     Place,
     Skip,
     State,
+    UnreadableAction,
     apply,
     legal_actions,
     new_game,
@@ -37,10 +38,11 @@ def test_actions_of_different_kinds_differ():
     assert len({Discard(5), Claim(5)}) == 2
 
 
-def test_unreadable_action():
-    with pytest.raises(IllegalAction) as e:
+def test_unreadable_action_is_a_parse_error_not_a_refusal():
+    with pytest.raises(UnreadableAction) as e:
         parse_action("place the castle")
     assert e.value.code == "unreadable"
+    assert not isinstance(e.value, IllegalAction)
 
 
 def test_json_round_trip_through_text():

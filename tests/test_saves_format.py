@@ -36,7 +36,8 @@ def test_the_file_holds_everything_the_issue_lists() -> None:
     assert doc["format"] == FORMAT_NAME and doc["schema"] == SCHEMA == CURRENT
     assert doc["game_version"] == VERSION
     assert doc["rules"] == "kingdomino" and doc["options"] == s.options.to_json()
-    assert doc["seats"][3] == {"name": "Dé", "colour": "yellow", "kind": "ai", "level": "hard"}
+    assert doc["seats"][3] == {"name": "Dé", "colour": "yellow", "kind": "ai", "level": "hard",
+                               "partner": None}
     assert doc["seed"] == 31 and doc["hints"] is True and doc["name"] == "Evening"
     assert doc["history"] == s.history and doc["snapshot"] == s.state.to_json()
     assert doc["created"] == s.created and doc["updated"] == s.updated
@@ -163,3 +164,23 @@ def test_a_file_cut_anywhere_is_reported_as_truncated() -> None:
         with pytest.raises(SaveError, match=r"^truncated"):
             parse(data[:cut])
     assert decode(parse(data[:complete])).history
+
+
+def test_a_save_from_a_newer_game_version_is_refused_with_a_clear_message() -> None:
+    doc = json.loads((GOLDEN / f"save-v{CURRENT}.json").read_text())
+    doc["game_version"] = "99.0.0"
+    with pytest.raises(SaveError, match=r"newer version of the game \(99\.0\.0"):
+        decode(doc)
+    doc["game_version"] = "soon"
+    with pytest.raises(SaveError, match=r"not like 1\.2\.3"):
+        decode(doc)
+
+
+def test_the_v2_golden_snapshot_migrates_to_state_format_2() -> None:
+    from saves.migrations import migrate
+
+    doc = migrate(json.loads((GOLDEN / "save-v2.json").read_text()))
+    snap = doc["snapshot"]
+    assert snap["format"] == 2 and snap["ext"] == {} and snap["pending"] == []
+    assert all(k["layers"] == {} and k["vals"] == {} for k in doc["snapshot"]["kingdoms"])
+    assert all(seat["partner"] is None for seat in doc["seats"])

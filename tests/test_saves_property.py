@@ -14,6 +14,7 @@ from game.engine import Options, is_over, legal_actions
 from game.session import COLOURS, Seat, Session
 from saves import SaveError, SaveStore
 from saves.format import decode, document, encode, parse
+from saves.migrations import CURRENT
 
 
 @st.composite
@@ -132,4 +133,4 @@ def test_any_json_in_any_field_loads_or_gives_a_reason(data: st.DataObject) -> N
 
 
 def test_the_fuzzed_file_is_a_real_save() -> None:
-    assert decode(parse(GOOD)).history and document(decode(parse(GOOD)))["schema"] == 2
+    assert decode(parse(GOOD)).history and document(decode(parse(GOOD)))["schema"] == CURRENT

@@ -322,7 +322,7 @@ BAD_FILES = {
     "wrong types": (lambda: _dumps({**good_doc(), "history": "claim 1"}), "wrong shape"),
     "nan": (lambda: _dumps(good_doc()).replace(b'"seed": 4', b'"seed": NaN'), "not a save"),
     "deep nesting": (lambda: b"[" * 100_000 + b"]" * 100_000, "not a save"),
-    "newer version": (lambda: _dumps({**good_doc(), "schema": 3}), "newer version"),
+    "newer version": (lambda: _dumps({**good_doc(), "schema": 99}), "newer version"),
     "illegal action": (lambda: _dumps(_illegal(good_doc())), "inconsistent: action 6 of 12"),
     "snapshot disagrees": (lambda: _dumps(_disagreeing(good_doc())), "inconsistent"),
 }

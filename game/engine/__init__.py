@@ -8,8 +8,10 @@
 from __future__ import annotations
 
 from .actions import Action, Claim, Discard, NextGame, Place, Skip, parse_action
-from .errors import BadOptions, BadState, IllegalAction, RuleError
+from .errors import BadOptions, BadState, IllegalAction, RuleError, UnreadableAction
 from .game import (
+    acting_king,
+    actor,
     apply,
     apply_inplace,
     current_step,
@@ -25,11 +27,37 @@ from .game import (
 from .state import Options, State
 from .view import determinize, view
 
-VERSION = "0.1.0"
+VERSION = "0.2.0"
 
 __all__ = [
-    "VERSION", "Action", "BadOptions", "BadState", "Claim", "Discard", "IllegalAction",
-    "NextGame", "Options", "Place", "RuleError", "Skip", "State", "apply", "apply_inplace",
-    "current_step", "determinize", "is_over", "legal_actions", "match_continues",
-    "match_standings", "new_game", "parse_action", "scores", "standings", "validate", "view",
+    "VERSION",
+    "Action",
+    "BadOptions",
+    "BadState",
+    "Claim",
+    "Discard",
+    "IllegalAction",
+    "NextGame",
+    "Options",
+    "Place",
+    "RuleError",
+    "Skip",
+    "State",
+    "UnreadableAction",
+    "acting_king",
+    "actor",
+    "apply",
+    "apply_inplace",
+    "current_step",
+    "determinize",
+    "is_over",
+    "legal_actions",
+    "match_continues",
+    "match_standings",
+    "new_game",
+    "parse_action",
+    "scores",
+    "standings",
+    "validate",
+    "view",
 ]

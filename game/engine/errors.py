@@ -27,3 +27,13 @@ class BadState(RuleError):
 
 class BadOptions(RuleError):
     """A game set-up the rules do not allow (e.g. Mighty Duel with 3 players)."""
+
+
+class UnreadableAction(RuleError, ValueError):
+    """A text that is no action's text form: a parse error, not a rule's refusal."""
+
+    code = "unreadable"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

@@ -7,6 +7,8 @@ then plays the action on a copy. `apply_inplace` is the fast path for search
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 from .actions import Action, NextGame, Skip
 from .errors import IllegalAction
 from .rng import Rng, seed_from
@@ -24,7 +26,17 @@ def new_game(options: Options | None = None, seed: int | str = 0) -> State:
     return state
 
 
+RESUME = "_resume"  # ext key: the step whose decisions are pending, to go on from after them
+
+
 def current_step(state: State) -> Step | None:
+    """The step the actor is on: the first pending decision, else the acting king's step."""
+    if state.pending:
+        name = state.pending[0]["step"]
+        step = get_rules(state.options.rules).decisions.get(name)
+        if step is None:
+            raise IllegalAction("bad_state", f"unknown decision {name!r}")
+        return step
     if state.phase == "over":
         return None
     rules = get_rules(state.options.rules)
@@ -38,6 +50,16 @@ def current_step(state: State) -> Step | None:
 
 def match_continues(state: State) -> bool:
     return state.phase == "over" and state.match.number < state.match.games
+
+
+def actor(state: State) -> int | None:
+    """The kingdom that must act now (a pending decision's owner, else the acting king's)."""
+    return state.actor
+
+
+def acting_king(state: State) -> int | None:
+    """The king whose holder decides now: a session maps it to a person."""
+    return state.acting_king
 
 
 def is_over(state: State) -> bool:
@@ -91,14 +113,37 @@ def _carry_out(state: State, action: Action) -> None:
         return
     step = current_step(state)
     assert step is not None
+    if state.pending:
+        decision = state.pending.pop(0)
+        if not isinstance(action, Skip):
+            step.apply(state, action, decision)  # type: ignore[call-arg]
+        state.moves += 1
+        if state.pending:
+            return  # more decisions are owed (a decision may queue another)
+        resume = state.ext.pop(RESUME, None)
+        if resume is not None:  # the step that queued them is done: the turn goes on
+            _advance(state, rules, _turn_step(rules, state, resume))
+        return
     if not isinstance(action, Skip):
         step.apply(state, action)
     state.moves += 1
+    if state.pending:
+        state.ext[RESUME] = step.name  # decisions first, then the step after this one
+        return
     _advance(state, rules, step)
 
 
+def _turn_step(rules: RuleSet, state: State, name: str) -> Step:
+    if state.phase == "draft":
+        return rules.draft_step
+    return next(s for s in rules.turn_steps if s.name == name)
+
+
 def _advance(state: State, rules: RuleSet, done: Step) -> None:
-    """Move to the next step that applies, the next king, or the next round."""
+    """Move to the next step that applies, the next king, or the next round.
+
+    Decisions a round hook queues (an event) come before the first king's step, which is
+    already set when they are made."""
     if state.phase == "play":
         names = [s.name for s in rules.turn_steps]
         for step in rules.turn_steps[names.index(done.name) + 1 :]:
@@ -124,13 +169,20 @@ def _advance(state: State, rules: RuleSet, done: Step) -> None:
 
 def scores(state: State) -> list[Breakdown]:
     """Each kingdom's score breakdown as it stands."""
-    bonus = get_rules(state.options.rules).bonus_rules(state.options)
-    return [score(k, bonus) for k in state.kingdoms]
+    rules = get_rules(state.options.rules)
+    bonus = rules.bonus_rules(state.options)
+    out = []
+    for n, k in enumerate(state.kingdoms):
+        crowns = rules.crown_layer(state, n) if rules.crown_layer else None
+        terms = rules.score_terms(state, n) if rules.score_terms else ()
+        out.append(score(k, bonus, crowns, terms))
+    return out
 
 
 def standings(state: State) -> list[Place]:
-    """The ranking of this game (rulings §1.6)."""
-    return ranking([(b.total, b.largest, b.crowns) for b in scores(state)])
+    """The ranking of this game (rulings §1.6, or the rule set's own key)."""
+    rules = get_rules(state.options.rules)
+    return ranking([rules.ranking_key(b) for b in scores(state)])
 
 
 def match_standings(state: State) -> list[Place]:
@@ -153,7 +205,7 @@ def _next_game(state: State, rules: RuleSet) -> None:
     fresh = rules.setup(state.options, state.rng)
     fresh.match = state.match
     fresh.match.number += 1
-    for name in ("kingdoms", "kings", "towers", "box", "discard", "drafts", "phase", "tower",
-                 "order", "turn", "step", "round", "moves", "rng"):
-        setattr(state, name, getattr(fresh, name))
+    for f in fields(State):
+        if f.name not in ("options", "match", "hidden"):
+            setattr(state, f.name, getattr(fresh, f.name))
 

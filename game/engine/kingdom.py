@@ -32,7 +32,7 @@ def _geometry(size: int) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
 class Kingdom:
     __slots__ = (
         "grid", "start", "size", "width", "terr", "crown",
-        "minr", "maxr", "minc", "maxc", "placed", "discarded", "filled",
+        "minr", "maxr", "minc", "maxc", "placed", "discarded", "filled", "layers", "vals",
     )
 
     def __init__(self, grid: int = 5, start: int = 1) -> None:
@@ -56,6 +56,11 @@ class Kingdom:
         self.placed: list[tuple[int, int, int, str]] = []  # (domino id, row, col, dir)
         self.discarded: list[int] = []
         self.filled = start * start
+        # Rule-set state on the kingdom, copied and serialised generically: per-square
+        # layers (name -> {padded index: int or str}, e.g. buildings, knights, giants)
+        # and kingdom-wide counters (name -> int, e.g. coins, knights in the guard).
+        self.layers: dict[str, dict[int, int | str]] = {}
+        self.vals: dict[str, int] = {}
 
     # -- geometry -------------------------------------------------------------
     @property
@@ -190,6 +195,29 @@ class Kingdom:
         self.minr, self.maxr = min(self.minr, r), max(self.maxr, r)
         self.minc, self.maxc = min(self.minc, c), max(self.maxc, c)
 
+    # -- rule-set layers ----------------------------------------------------------
+    def at(self, layer: str, r: int, c: int, default: int | str = 0) -> int | str:
+        """A layer's value on a canvas square (`default` where the layer has none)."""
+        values = self.layers.get(layer)
+        return default if values is None else values.get(self.index(r, c), default)
+
+    def set_at(self, layer: str, r: int, c: int, value: int | str | None) -> None:
+        """Set (or with None / 0, clear) a layer's value on a canvas square."""
+        i = self.index(r, c)
+        if value is None or value == 0:
+            values = self.layers.get(layer)
+            if values is not None:
+                values.pop(i, None)
+                if not values:  # an empty layer is no layer: copies and JSON agree
+                    del self.layers[layer]
+        else:
+            self.layers.setdefault(layer, {})[i] = value
+
+    def squares(self, layer: str) -> list[tuple[int, int, int | str]]:
+        """(row, col, value) of every square the layer marks, in reading order."""
+        w = self.width
+        return [(i // w - 1, i % w - 1, v) for i, v in sorted(self.layers.get(layer, {}).items())]
+
     # -- copying and comparing ----------------------------------------------------
     def copy(self) -> Kingdom:
         k = Kingdom.__new__(Kingdom)
@@ -197,13 +225,17 @@ class Kingdom:
         k.terr, k.crown = self.terr[:], self.crown[:]
         k.minr, k.maxr, k.minc, k.maxc = self.minr, self.maxr, self.minc, self.maxc
         k.placed, k.discarded, k.filled = self.placed[:], self.discarded[:], self.filled
+        k.layers = {name: layer.copy() for name, layer in self.layers.items()}
+        k.vals = self.vals.copy()
         return k
 
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Kingdom)
-            and (self.grid, self.start, self.terr, self.crown, self.placed, self.discarded)
-            == (other.grid, other.start, other.terr, other.crown, other.placed, other.discarded)
+            and (self.grid, self.start, self.terr, self.crown, self.placed, self.discarded,
+                 self.layers, self.vals)
+            == (other.grid, other.start, other.terr, other.crown, other.placed, other.discarded,
+                other.layers, other.vals)
         )
 
     def __repr__(self) -> str:

@@ -27,9 +27,18 @@ class Territory:
 
 @dataclass(frozen=True, slots=True)
 class Bonus:
+    """A score term besides territories. `part` groups terms as the `/2` score parts do
+    (queen, buildings, coins, challenges, court, middle_kingdom, harmony); `name` names this
+    one (a building's name, a challenge id)."""
+
     name: str
     points: int
     detail: str = ""
+    part: str = ""
+
+    @property
+    def group(self) -> str:
+        return self.part or self.name.lower().replace(" ", "_")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,16 +56,29 @@ class Breakdown:
                  "points": t.points, "cells": [list(c) for c in t.cells]}
                 for t in self.territories
             ],
-            "bonuses": [{"name": b.name, "points": b.points, "detail": b.detail} for b in self.bonuses],
+            "bonuses": [{"name": b.name, "points": b.points, "detail": b.detail, "part": b.group}
+                        for b in self.bonuses],
             "total": self.total,
             "largest": self.largest,
             "crowns": self.crowns,
         }
 
+    def parts(self) -> dict[str, int]:
+        """Points per score part: territories, then each bonus group summed."""
+        out = {"territories": sum(t.points for t in self.territories)}
+        for b in self.bonuses:
+            out[b.group] = out.get(b.group, 0) + b.points
+        return out
 
-def territories(k: Kingdom) -> list[Territory]:
-    """Edge-connected squares of one terrain; the castle joins nothing."""
-    terr, crown, w = k.terr, k.crown, k.width
+
+def territories(k: Kingdom, crown: list[int] | None = None) -> list[Territory]:
+    """Edge-connected squares of one terrain; the castle joins nothing.
+
+    `crown` (per padded index, as `k.crown`) gives the territory crowns of each square
+    where a rule set changes them (giants, buildings); by default the printed crowns."""
+    terr, w = k.terr, k.width
+    if crown is None:
+        crown = k.crown
     seen: set[int] = set()
     out: list[Territory] = []
     for r in range(k.minr, k.maxr + 1):
@@ -98,16 +120,21 @@ BonusRule = Callable[[Kingdom], Bonus | None]
 
 
 def middle_kingdom_bonus(k: Kingdom) -> Bonus | None:
-    return Bonus("Middle Kingdom", 10, "castle in the centre") if middle_kingdom(k) else None
+    if not middle_kingdom(k):
+        return None
+    return Bonus("Middle Kingdom", 10, "castle in the centre", "middle_kingdom")
 
 
 def harmony_bonus(k: Kingdom) -> Bonus | None:
-    return Bonus("Harmony", 5, "kingdom complete, nothing discarded") if harmony(k) else None
+    return Bonus("Harmony", 5, "kingdom complete, nothing discarded", "harmony") if harmony(k) else None
 
 
-def score(k: Kingdom, bonus_rules: Sequence[BonusRule] = ()) -> Breakdown:
-    terrs = territories(k)
-    bonuses = tuple(b for b in (rule(k) for rule in bonus_rules) if b is not None)
+def score(k: Kingdom, bonus_rules: Sequence[BonusRule] = (), crown: list[int] | None = None,
+          terms: Sequence[Bonus] = ()) -> Breakdown:
+    """A kingdom's breakdown: territories (with `crown` as in `territories`), the bonus
+    rules that see the kingdom alone, and `terms` a rule set computed from the whole state."""
+    terrs = territories(k, crown)
+    bonuses = tuple(b for b in (rule(k) for rule in bonus_rules) if b is not None) + tuple(terms)
     total = sum(t.points for t in terrs) + sum(b.points for b in bonuses)
     return Breakdown(
         territories=tuple(terrs),

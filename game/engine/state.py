@@ -11,7 +11,43 @@ from .kingdom import DIRS, Kingdom
 from .rng import Rng
 
 JSON = dict[str, Any]
-STATE_FORMAT = 1  # bump when the JSON shape of a state changes
+STATE_FORMAT = 2  # bump when the JSON shape of a state changes (and add a step to STATE_STEPS)
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (dicts, lists, numbers, text, None): the only kind of
+    value rule sets keep in `State.ext` and `State.pending`, so copying stays generic and fast."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    return value
+
+
+def _state_v1_to_v2(data: JSON) -> JSON:
+    # Format 2 added rule-set state (ext), pending decisions and kingdom layers/counters.
+    out = dict(data)
+    out["kingdoms"] = [{**k, "layers": {}, "vals": {}} for k in data["kingdoms"]]
+    out["ext"] = {}
+    out["pending"] = []
+    out["format"] = 2
+    return out
+
+
+STATE_STEPS = (_state_v1_to_v2,)
+
+
+def migrate_state(data: JSON) -> JSON:
+    """A state's JSON brought to STATE_FORMAT (older formats step by step; newer refused)."""
+    v = data.get("format")
+    if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+        raise BadState(f"state format {v!r} is not one this game knows")
+    if v > STATE_FORMAT:
+        raise BadState(f"state format {v} is newer than this game reads ({STATE_FORMAT})")
+    while v < STATE_FORMAT:
+        data = STATE_STEPS[v - 1](data)
+        v += 1
+    return data
 
 
 @dataclass(frozen=True)
@@ -96,7 +132,13 @@ class State:
     round: int = 0  # 0 while the first line is claimed, then 1, 2, ...
     moves: int = 0  # actions applied so far in this game
     match: Match = field(default_factory=Match)
-    hidden: dict[str, list[int]] | None = None  # views only: unseen dominoes per tower
+    hidden: dict[str, list[Any]] | None = None  # views only: unseen items per hidden zone
+    # Rule-set state (builders' rows, the Queen, Dragons, events...): plain JSON data that
+    # the rule set owns; copied and serialised generically.
+    ext: dict[str, Any] = field(default_factory=dict)
+    # Decisions owed before the turn goes on, first one first, possibly by another
+    # kingdom than the acting king's: {"step": name, "kingdom": k, "king": id?, ...}.
+    pending: list[dict[str, Any]] = field(default_factory=list)
 
     # -- who acts ---------------------------------------------------------------
     @property
@@ -108,11 +150,28 @@ class State:
 
     @property
     def actor(self) -> int | None:
-        """The kingdom (seat) that must act now."""
+        """The kingdom that must act now: the owner of the first pending decision, else the
+        acting king's kingdom (kingdom 0 starts the next game of a match)."""
+        if self.pending:
+            return int(self.pending[0]["kingdom"])
         k = self.king
         if k is not None:
             return self.kings[k]
         return 0 if self.phase == "over" and self.match.number < self.match.games else None
+
+    @property
+    def acting_king(self) -> int | None:
+        """The king whose holder decides now (a team's member holds one king each): the
+        pending decision's king, or the first king of its kingdom, or the acting king."""
+        if self.pending:
+            d = self.pending[0]
+            if d.get("king") is not None:
+                return int(d["king"])
+            kingdom = int(d["kingdom"])
+            return next((i for i, k in enumerate(self.kings) if k == kingdom), None)
+        if self.king is not None:
+            return self.king
+        return 0 if self.actor == 0 and self.kings else None
 
     def claimed_domino(self, king: int) -> int | None:
         """The domino a king stands on in its tower's current line."""
@@ -149,6 +208,8 @@ class State:
             moves=self.moves,
             match=Match(self.match.games, self.match.number, [r[:] for r in self.match.results]),
             hidden=None if self.hidden is None else {t: h[:] for t, h in self.hidden.items()},
+            ext=plain_copy(self.ext),
+            pending=plain_copy(self.pending),
         )
 
     # -- JSON -----------------------------------------------------------------------
@@ -159,7 +220,10 @@ class State:
             "rng": self.rng.state,
             "kingdoms": [
                 {"grid": k.grid, "start": k.start, "placed": [list(p) for p in k.placed],
-                 "discarded": k.discarded[:]}
+                 "discarded": k.discarded[:],
+                 "layers": {name: [[r, c, v] for r, c, v in k.squares(name)]
+                            for name in sorted(k.layers) if k.layers[name]},
+                 "vals": dict(sorted(k.vals.items()))}
                 for k in self.kingdoms
             ],
             "kings": self.kings[:],
@@ -184,14 +248,15 @@ class State:
             "match": {"games": self.match.games, "number": self.match.number,
                       "results": [r[:] for r in self.match.results]},
             "hidden": None if self.hidden is None else {t: h[:] for t, h in self.hidden.items()},
+            "ext": plain_copy(self.ext),
+            "pending": plain_copy(self.pending),
         }
 
     @classmethod
     def from_json(cls, data: JSON) -> State:
         """Rebuild a state; BadState with a reason if the data does not hold together."""
         try:
-            if data.get("format") != STATE_FORMAT:
-                raise BadState(f"state format {data.get('format')!r} is not {STATE_FORMAT}")
+            data = migrate_state(data)
             rng = Rng(0)
             rng.state = int(data["rng"])
             kingdoms = [_kingdom_from_json(k) for k in data["kingdoms"]]
@@ -222,12 +287,28 @@ class State:
                 round=int(data["round"]),
                 moves=int(data["moves"]),
                 match=Match(int(m["games"]), int(m["number"]), [[int(x) for x in r] for r in m["results"]]),
-                hidden=None if hidden is None else {str(t): [int(x) for x in h] for t, h in hidden.items()},
+                hidden=None if hidden is None else {str(t): _plain(list(h)) for t, h in hidden.items()},
+                ext=_plain(dict(data["ext"])),
+                pending=[_plain(dict(d)) for d in data["pending"]],
             )
         except BadState:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise BadState(f"malformed state: {type(e).__name__}: {e}") from None
+
+
+def _plain(value: Any) -> Any:
+    """Plain JSON data checked and copied: only dicts with text keys, lists, numbers, text,
+    booleans and None may sit in rule-set state."""
+    if isinstance(value, dict):
+        if not all(isinstance(k, str) for k in value):
+            raise BadState("rule-set state keys must be text")
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise BadState(f"rule-set state holds a {type(value).__name__}, not plain data")
 
 
 def _opt_int(v: object) -> int | None:
@@ -245,4 +326,13 @@ def _kingdom_from_json(data: JSON) -> Kingdom:
             raise BadState(f"domino {did} at {r},{c} {d} cannot be where the state says: {reason[1]}")
         k.place(dom, int(r), int(c), d)
     k.discarded = [int(x) for x in data["discarded"]]
+    for name, squares in data["layers"].items():
+        for r, c, v in squares:
+            if not k.on_canvas(int(r), int(c)) or not isinstance(v, int | str) or isinstance(v, bool):
+                raise BadState(f"layer {name!r} has a bad square {[r, c, v]!r}")
+            k.set_at(str(name), int(r), int(c), v)
+    for name, v in data["vals"].items():
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise BadState(f"kingdom counter {name!r} must be a whole number, not {v!r}")
+        k.vals[str(name)] = v
     return k

@@ -1,59 +1,88 @@
 """What a seated player can see, and how a searcher fills in the rest.
 
-A view is a State with the hidden parts replaced: the tower's order, the
-dominoes set aside in the box, face-down lines and the generator that would
-draw the future. The unseen dominoes are listed sorted, so nothing about
-their order leaks. `determinize` deals them at random into the hidden places
-so a search can play on.
+A rule set declares its hidden zones (a tower's order, the dominoes set aside,
+a face-down line, a building pile). `view(state, seat)` blanks every one of them
+and lists what was there under `hidden[zone name]`, sorted so that nothing about
+the order leaks; the generator that would predict the draws is replaced too.
+`determinize` deals each zone's unseen items at random back into its places so
+a search can play on.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from .rng import Rng
-from .state import State
+from .rules import get_rules
+from .state import Draft, State
 
-UNKNOWN = 0  # stands for a domino whose face a player cannot see
+UNKNOWN = 0  # stands for a domino (or a building) whose face a player cannot see
 
 
-def view(state: State) -> State:
-    """The state as any player at the table sees it (all hidden parts blanked)."""
+def view(state: State, seat: int | None = None) -> State:
+    """The state as the player at `seat` sees it (None: any seat; every zone declared
+    hidden so far is hidden from every seat alike)."""
     v = state.copy()
-    hidden: dict[str, list[int]] = {}
-    for tower, pile in v.towers.items():
-        hidden[tower] = list(pile)
-        v.towers[tower] = [UNKNOWN] * len(pile)
-    # Set-aside dominoes may belong to any tower's set; Kingdomino has one tower.
-    first = next(iter(hidden), None)
-    if first is not None:
-        hidden[first].extend(v.box)
-    v.box = [UNKNOWN] * len(v.box)
-    for tower, draft in v.drafts.items():
-        if draft.next is not None and not draft.next_face_up:
-            hidden[tower].extend(s.domino for s in draft.next if s.domino is not None)
-            for s in draft.next:
-                s.domino = UNKNOWN
-    v.hidden = {t: sorted(h) for t, h in hidden.items()}
+    hidden: dict[str, list[Any]] = {}
+    for zone in get_rules(v.options.rules).hidden_zones(v):
+        hidden[zone.name] = sorted(zone.hide(v, seat))
+    v.hidden = hidden
     v.rng = Rng(0)  # the real generator would predict the draws
     return v
 
 
 def determinize(v: State, rng: Rng) -> State:
-    """A full state consistent with view `v`: unseen dominoes dealt at random."""
-    if v.hidden is None:
-        return v.copy()
+    """A full state consistent with view `v`: every zone's unseen items dealt at random."""
     s = v.copy()
-    for tower, unseen in v.hidden.items():
-        pool = list(unseen)
-        rng.shuffle(pool)
-        pile = s.towers[tower]
-        for i in range(len(pile)):
-            pile[i] = pool.pop()
-        draft = s.drafts[tower]
-        if draft.next is not None and not draft.next_face_up:
-            for slot in draft.next:
-                slot.domino = pool.pop()
-        if tower == next(iter(v.hidden)):
-            s.box = sorted(pool[: len(s.box)])
+    if v.hidden is None:
+        return s
+    for zone in get_rules(v.options.rules).hidden_zones(s):
+        items = list(v.hidden.get(zone.name, ()))
+        rng.shuffle(items)
+        zone.deal(s, items, rng)
     s.hidden = None
     s.rng = rng.fork()
     return s
+
+
+class TowerZone:
+    """A tower's face-down pile, its face-down next line and (for the first tower) the
+    dominoes set aside in the box: a player knows which dominoes they are, not where."""
+
+    def __init__(self, tower: str, with_box: bool) -> None:
+        self.name = tower
+        self.tower = tower
+        self.with_box = with_box
+
+    def _face_down(self, state: State) -> Draft | None:
+        draft = state.drafts.get(self.tower)
+        if draft is None or draft.next is None or draft.next_face_up:
+            return None
+        return draft
+
+    def hide(self, v: State, seat: int | None) -> list[Any]:
+        pile = v.towers[self.tower]
+        out = list(pile)
+        v.towers[self.tower] = [UNKNOWN] * len(pile)
+        if self.with_box:
+            out.extend(v.box)
+            v.box = [UNKNOWN] * len(v.box)
+        draft = self._face_down(v)
+        if draft is not None and draft.next is not None:
+            for slot in draft.next:
+                if slot.domino is not None:
+                    out.append(slot.domino)
+                    slot.domino = UNKNOWN
+        return out
+
+    def deal(self, s: State, items: list[Any], rng: Rng) -> None:
+        pile = s.towers[self.tower]
+        for i in range(len(pile)):
+            pile[i] = items.pop()
+        draft = self._face_down(s)
+        if draft is not None and draft.next is not None:
+            for slot in draft.next:
+                if slot.domino is not None:
+                    slot.domino = items.pop()
+        if self.with_box:
+            s.box = sorted(items[: len(s.box)])

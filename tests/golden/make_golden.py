@@ -65,7 +65,18 @@ def v2() -> bytes:
     return encode(s)
 
 
-MAKERS = {1: v1, 2: v2}
+def v3() -> bytes:
+    """Schema 3: 4 players (two humans, easy and normal AI), Middle Kingdom, in round 9."""
+    seats = [Seat("Ezra", "yellow"), Seat("Easy bot", "green", "ai", "easy"), Seat("Fay", "red"),
+             Seat("Normal bot", "blue", "ai", "normal")]
+    s = Session(Options(players=4, middle_kingdom=True), seats, seed=31337)
+    _play(s, random.Random(3), lambda s: s.state.round == 9 and s.state.step == "claim")
+    s.save_name = "Four at the table"
+    _fixed(s, "20261130-214500-c0ffee00", "2026-11-30T21:45:00.000+00:00", "2026-11-30T22:31:40.120+00:00")
+    return encode(s)
+
+
+MAKERS = {1: v1, 2: v2, 3: v3}
 
 
 def main(argv: list[str]) -> int:

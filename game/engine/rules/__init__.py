@@ -1,21 +1,40 @@
-"""Rule sets by name."""
+"""Rule sets by name: a registry of the modules that define them.
+
+Each module defines `RULES`, a `RuleSet`; it is imported on first use, so loading
+the engine package does no rule-set work. Adding a rule set is one entry here.
+"""
 
 from __future__ import annotations
 
-from .base import RuleSet, Step
+from importlib import import_module
+
+from ..errors import BadOptions
+from .base import HiddenZone, Limits, RuleSet, Step
+
+# name -> module (relative to this package) that defines RULES
+REGISTRY: dict[str, str] = {
+    "kingdomino": ".kingdomino",
+}
+RULE_SETS = tuple(REGISTRY)
+_loaded: dict[str, RuleSet] = {}
 
 
 def get_rules(name: str) -> RuleSet:
-    # Imported here so that loading the engine package does no rule set work.
-    if name == "kingdomino":
-        from .kingdomino import RULES
+    rules = _loaded.get(name)
+    if rules is not None:
+        return rules
+    module = REGISTRY.get(name)
+    if module is None:
+        raise BadOptions(f"unknown rule set {name!r}")
+    rules = import_module(module, __name__).RULES
+    if rules.name != name:
+        raise BadOptions(f"module {module} defines rule set {rules.name!r}, not {name!r}")
+    _loaded[name] = rules
+    return rules
 
-        return RULES
-    from ..errors import BadOptions
 
-    raise BadOptions(f"unknown rule set {name!r}")
+def all_rules() -> list[RuleSet]:
+    return [get_rules(name) for name in REGISTRY]
 
 
-RULE_SETS = ("kingdomino",)
-
-__all__ = ["RULE_SETS", "RuleSet", "Step", "get_rules"]
+__all__ = ["REGISTRY", "RULE_SETS", "HiddenZone", "Limits", "RuleSet", "Step", "all_rules", "get_rules"]

@@ -1,25 +1,27 @@
-"""What a rule set is: set-up, the steps of a turn, end-of-round hooks and score terms.
+"""What a rule set is: set-up, the steps of a turn, hooks into the round, score terms.
 
 The turn loop in `game.py` knows nothing of any particular game: it asks the
 rule set which steps a turn has and walks them. A later rule set (Queendomino,
-Royal Wedding XXL) adds steps (tax, build, bribe, ...), hooks and score terms
-rather than copying the loop.
+Royal Wedding XXL) adds steps (tax, build, bribe, ...), decisions owed by other
+kingdoms, hooks and score terms rather than copying the loop.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from ..actions import Action
 from ..rng import Rng
-from ..scoring import BonusRule
+from ..scoring import Bonus, BonusRule, Breakdown
 from ..state import Options, State
+
+Hook = Callable[[State], None]
 
 
 class Step(Protocol):
-    """One step of a king's turn (place, claim, tax, build, ...)."""
+    """One step of a king's turn (place, claim, tax, build, ...) or a pending decision."""
 
     name: str
     optional: bool  # an optional step also offers Skip(name)
@@ -39,14 +41,53 @@ class Step(Protocol):
         ...
 
 
+class HiddenZone(Protocol):
+    """Something no seat may see (a tower's order, a face-down line, a pile).
+
+    `hide` blanks it in a view and returns what was there (sorted, so the order leaks
+    nothing); `deal` puts a shuffled `items` back into the blanked places.
+    """
+
+    name: str
+
+    def hide(self, view: State, seat: int | None) -> list[Any]: ...
+
+    def deal(self, state: State, items: list[Any], rng: Rng) -> None: ...
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What a rule set allows at set-up: the new-game screen and saves check against it."""
+
+    kingdoms: tuple[int, ...]  # allowed kingdom counts
+    grids: tuple[int, ...]  # kingdom sizes it uses
+    options: tuple[str, ...] = ()  # Options flags that apply to it
+    teams: bool = False  # a kingdom may be played by two people (one king each)
+
+
+def default_ranking_key(b: Breakdown) -> tuple[int, ...]:
+    """Score, then the largest territory, then territory crowns (rulings §1.6)."""
+    return (b.total, b.largest, b.crowns)
+
+
 @dataclass(frozen=True)
 class RuleSet:
     name: str
     title: str
+    limits: Limits
     check_options: Callable[[Options], None]  # raises BadOptions
     setup: Callable[[Options, Rng], State]  # a fresh game, first line drawn
     draft_step: Step  # the first claims (round 0)
     turn_steps: tuple[Step, ...]  # a king's turn, in order
-    end_turns: Callable[[State], None]  # every king in `order` acted: next round, or "over"
-    bonus_rules: Callable[[Options], Sequence[BonusRule]]
+    end_turns: Hook  # every king in `order` acted: next phase, next round, or "over"
+    bonus_rules: Callable[[Options], Sequence[BonusRule]]  # terms that see one kingdom
     match_games: Callable[[Options], int]
+    # Decisions a step or hook leaves in `state.pending`, by step name.
+    decisions: Mapping[str, Step] = field(default_factory=dict)
+    # Terms that see the whole state (the Queen's host, challenges...): (state, kingdom).
+    score_terms: Callable[[State, int], Sequence[Bonus]] | None = None
+    # Extra territory crowns per canvas index (building crowns, giants): (state, kingdom).
+    crown_layer: Callable[[State, int], list[int] | None] | None = None
+    ranking_key: Callable[[Breakdown], tuple[int, ...]] = default_ranking_key
+    hidden_zones: Callable[[State], Sequence[HiddenZone]] = lambda state: ()
+    actions: tuple[type, ...] = ()  # the action kinds its steps use (for parsing)

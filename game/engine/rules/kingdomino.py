@@ -12,7 +12,8 @@ from ..kingdom import Kingdom
 from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
-from .base import RuleSet
+from ..view import TowerZone
+from .base import HiddenZone, Limits, RuleSet
 
 TOWER = "main"
 
@@ -210,9 +211,20 @@ def bonus_rules(o: Options) -> Sequence[BonusRule]:
     return rules
 
 
+def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
+    return tuple(TowerZone(t, n == 0) for n, t in enumerate(state.towers))
+
+
+LIMITS = Limits(
+    kingdoms=(2, 3, 4),
+    grids=(5, 7),
+    options=("mighty_duel", "middle_kingdom", "harmony", "dynasty", "four_choices"),
+)
+
 RULES = RuleSet(
     name="kingdomino",
     title="Kingdomino",
+    limits=LIMITS,
     check_options=check_options,
     setup=setup,
     draft_step=ClaimStep(),
@@ -220,4 +232,6 @@ RULES = RuleSet(
     end_turns=end_turns,
     bonus_rules=bonus_rules,
     match_games=lambda o: 3 if o.dynasty else 1,
+    hidden_zones=hidden_zones,
+    actions=(Place, Discard, Claim),
 )
