@@ -21,10 +21,22 @@ class BoardError(ValueError):
 
 def parse_cell(text: str) -> tuple[int, int]:
     """(terrain code, crowns) of a cell like `W1`; BoardError otherwise."""
+    t, n, _ = parse_square(text, giants=False)
+    return t, n
+
+
+def parse_square(text: str, giants: bool = True) -> tuple[int, int, int]:
+    """(terrain code, printed crowns, giants) of a cell like `M2` or `M2g` (one `g` per giant
+    standing on one of its printed crowns); BoardError otherwise."""
     t = text.strip()
-    if not t or t[0] not in FROM_LETTER or not t[1:].isdigit():
+    body = t.rstrip("g") if giants else t
+    g = len(t) - len(body)
+    if not body or body[0] not in FROM_LETTER or not body[1:].isdigit():
         raise BoardError(f"bad cell {text!r}: expected a terrain letter (W F L G S M T) and crowns, e.g. F1")
-    return FROM_LETTER[t[0]], int(t[1:])
+    crowns = int(body[1:])
+    if g > crowns:
+        raise BoardError(f"bad cell {text!r}: {g} giants on {crowns} printed crowns")
+    return FROM_LETTER[body[0]], crowns, g
 
 
 def parse_domino(cells: Sequence[str], did: int = 0) -> Domino:
@@ -37,7 +49,7 @@ def parse_domino(cells: Sequence[str], did: int = 0) -> Domino:
 class TextBoard:
     """A parsed board: the Kingdom and the offset from text to canvas coordinates."""
 
-    def __init__(self, rows: Sequence[str], grid: int) -> None:
+    def __init__(self, rows: Sequence[str], grid: int, giants: bool = False) -> None:
         if not isinstance(rows, list | tuple) or not rows:
             raise BoardError("a board is a non-empty list of rows")
         cells = [str(r).split() for r in rows]
@@ -57,15 +69,31 @@ class TextBoard:
         cr, cc = k.castle
         r0, c0 = min(castles)
         self.dr, self.dc = cr - r0, cc - c0
+        self.rows, self.cols = len(cells), max(len(row) for row in cells)
         for r, row in enumerate(cells):
             for c, x in enumerate(row):
                 if x in ("..", ".", "C"):
                     continue
-                t, n = parse_cell(x)
+                t, n, g = parse_square(x, giants)
                 kr, kc = r + self.dr, c + self.dc
                 if not k.on_canvas(kr, kc):
                     raise BoardError(f"square {x} at [{r}, {c}] lies outside any {grid}×{grid} kingdom")
                 k.put_square(kr, kc, t, n)
+                k.set_at("giant", kr, kc, g)
 
     def to_canvas(self, r: int, c: int) -> tuple[int, int]:
         return r + self.dr, c + self.dc
+
+    def square(self, at: object, what: str) -> tuple[int, int]:
+        """Canvas (row, col) of a board coordinate `[r, c]` from a case; BoardError if it is
+        not two whole numbers inside the board text."""
+        if not (isinstance(at, list) and len(at) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in at)):
+            raise BoardError(f"{what} must be [row, col], not {at!r}")
+        r, c = at
+        if not (0 <= r < self.rows and 0 <= c < self.cols):
+            raise BoardError(f"{what} {at} lies outside the board")
+        kr, kc = self.to_canvas(r, c)
+        if not self.kingdom.on_canvas(kr, kc):
+            raise BoardError(f"{what} {at} lies outside any kingdom")
+        return kr, kc
