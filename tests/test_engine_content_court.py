@@ -12,6 +12,7 @@ from game.engine.court_data import (
     Character,
     CourtBuilding,
     buy_costs,
+    character,
     characters,
     court_buildings,
     court_tile,
@@ -76,3 +77,13 @@ def test_token_supply_is_one_per_crownless_kingdomino_square():
 def test_adjacent_vocabulary_is_closed():
     for c in characters():
         assert c.scoring.adjacent is None or c.scoring.adjacent in court_data.ADJACENT
+
+
+def test_keys_are_the_conformance_names():
+    assert [c.key for c in characters()] == [
+        "farmer", "lumberjack", "fisherman", "shepherdess", "banker", "queen", "king", "captain",
+        "light_archer", "heavy_archer", "axe_warrior", "sword_warrior",
+    ]
+    assert character("axe_warrior").scoring.points(0) == 3
+    with pytest.raises(KeyError):
+        character("jester")

@@ -35,6 +35,7 @@ class Scoring:
 @dataclass(frozen=True, slots=True)
 class Character:
     id: int
+    key: str  # snake_case name, as the conformance cases write it ("light_archer")
     name: str
     warrior: bool  # counts as a Court knight in Royal Wedding XXL (tax bonus, "per knight" points)
     picture: str
@@ -70,8 +71,8 @@ def _character(d: dict[str, Any]) -> Character:
         raise _fail(f"character {d.get('id')!r}: per and adjacent go together")
     if not isinstance(d.get("warrior"), bool):
         raise _fail(f"character {d.get('id')!r}: warrior must be true or false")
-    return Character(id=int(d["id"]), name=str(d["name"]), warrior=d["warrior"], picture=str(d["picture"]),
-                     scoring=Scoring(s["base"], s["per"], adjacent))
+    return Character(id=int(d["id"]), key=str(d["key"]), name=str(d["name"]), warrior=d["warrior"],
+                     picture=str(d["picture"]), scoring=Scoring(s["base"], s["per"], adjacent))
 
 
 def _building(d: dict[str, Any]) -> CourtBuilding:
@@ -104,6 +105,14 @@ def _tiles() -> tuple[tuple[Character, ...], tuple[CourtBuilding, ...]]:
 
 def characters() -> tuple[Character, ...]:
     return _tiles()[0]
+
+
+def character(key: str) -> Character:
+    """A character by its key ("farmer", "light_archer", ...)."""
+    for c in characters():
+        if c.key == key:
+            return c
+    raise KeyError(f"no Court character {key!r}")
 
 
 def court_buildings() -> tuple[CourtBuilding, ...]:
