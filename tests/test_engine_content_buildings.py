@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import copy
 import json
+import re
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -150,3 +154,38 @@ def test_the_loader_refuses_a_duplicate_id():
     data["buildings"][1]["id"] = 1
     with pytest.raises(ValueError, match="appears twice"):
         parse_buildings(data)
+
+
+FE_MD = Path("/work/shared/reference/fantastic_era.md")
+
+
+@pytest.mark.skipif(not FE_MD.is_file(), reason="shared reference files not available")
+def test_fantastic_era_buildings_match_the_design_file():
+    rows = re.findall(r"^\| (F\d+) \| ([^|]+) \| ([^|]+) \| ([^|]+) \| (\d+) \| ([^|]+) \|$",
+                      FE_MD.read_text(encoding="utf-8"), re.M)
+    assert len(rows) == 12
+    for label, name, immediate, tax, crowns, points in rows:
+        b = next(b for b in buildings_of("fantastic_era") if b.label == label)
+        assert b.name == name.strip()
+        imm = immediate.strip()
+        n = int(imm.split()[0]) if imm[0].isdigit() else 0
+        assert (b.knights, b.towers) == ((n, 0) if "knight" in imm else (0, n))
+        t = tax.strip()
+        assert b.tax == ("knights" if "knight" in t else "towers" if "tower" in t else None)
+        assert b.crowns == int(crowns)
+        p = points.strip()
+        m = re.fullmatch(r"2 per separate (\w+) territory", p)
+        want = (f"per_territory:{m[1]}" if m else "per_tower" if p == "1 per tower"
+                else "per_knight" if p == "1 per knight" else int(p))
+        assert b.points == want, label
+
+
+def test_nothing_is_read_at_import(repo_root):
+    code = (
+        "import game.engine.buildings as b, game.engine.events as e, game.engine.court_data as c\n"
+        "import game.engine.content as k\n"
+        "print(b.load_buildings.cache_info().currsize, e.load_events.cache_info().currsize,"
+        " c._raw.cache_info().currsize, k.catalogue.cache_info().currsize)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], cwd=repo_root, capture_output=True, text=True)
+    assert r.stdout.split() == ["0", "0", "0", "0"], r.stderr
