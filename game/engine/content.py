@@ -3,6 +3,12 @@
 Domino ids are unique across every set the game knows, so a state can hold
 dominoes from several towers (Royal Wedding XXL) without ambiguity; `label`
 is what is printed on the tile and `sort` orders a draft line.
+
+Id scheme: Kingdomino 1-48; Queendomino 101-148 and Fantastic Era 149-160
+(id = 100 + printed number); Age of Giants giants A-F 201-206 and footprints
+249-254 (id = 200 + printed number). Giant letters sort -6..-1, so they come
+before every number, alphabetically. Buildings, events and Court tiles have
+their own loaders (buildings.py, events.py, court_data.py).
 """
 
 from __future__ import annotations
@@ -15,7 +21,13 @@ from pathlib import Path
 from . import terrain
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-SETS = ("kingdomino",)
+SETS = ("kingdomino", "queendomino", "fantastic_era", "age_of_giants")
+#: the dominoes in each Royal Wedding XXL dispenser tower (rulings 3)
+TOWERS: dict[str, tuple[str, ...]] = {
+    "fantastic_era": ("queendomino", "fantastic_era"),
+    "age_of_giants": ("kingdomino", "age_of_giants"),
+}
+KINDS = ("", "giant", "footprints")
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +40,7 @@ class Domino:
     c1: int
     t2: int
     c2: int
+    kind: str = ""  # "giant" / "footprints" (Age of Giants) or "" for a plain domino
 
     @property
     def halves(self) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -45,25 +58,50 @@ class Domino:
 
 
 @cache
-def load_set(name: str) -> tuple[Domino, ...]:
+def _raw(name: str) -> dict:
     path = DATA_DIR / f"{name}.json"
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def set_info(name: str) -> dict[str, object]:
+    """The header of a set's file (title, source, whether it is the game's own design, ...)."""
+    return {k: v for k, v in _raw(name).items() if k != "dominoes"}
+
+
+@cache
+def load_set(name: str) -> tuple[Domino, ...]:
     out = []
-    for d in raw["dominoes"]:
+    for d in _raw(name)["dominoes"]:
         (t1, c1), (t2, c2) = d["halves"]
-        out.append(
-            Domino(
-                id=int(d["id"]),
-                label=str(d["label"]),
-                sort=int(d["sort"]),
-                set=name,
-                t1=terrain.code(t1),
-                c1=int(c1),
-                t2=terrain.code(t2),
-                c2=int(c2),
-            )
+        dom = Domino(
+            id=int(d["id"]),
+            label=str(d["label"]),
+            sort=int(d["sort"]),
+            set=name,
+            t1=terrain.code(t1),
+            c1=int(c1),
+            t2=terrain.code(t2),
+            c2=int(c2),
+            kind=str(d.get("kind", "")),
         )
+        if dom.kind not in KINDS:
+            raise ValueError(f"{name}.json: domino {dom.id} has unknown kind {dom.kind!r}")
+        # towns never carry printed crowns; catching it here keeps a data edit from breaking scoring
+        if any(t == terrain.TOWN and c for t, c in dom.halves):
+            raise ValueError(f"{name}.json: domino {dom.id} has a crowned town square")
+        out.append(dom)
     return tuple(out)
+
+
+@cache
+def tower_set(*names: str) -> tuple[Domino, ...]:
+    """The dominoes of several sets together, in id order (e.g. one XXL tower)."""
+    return tuple(sorted((d for n in names for d in load_set(n)), key=lambda d: d.id))
+
+
+def tower(name: str) -> tuple[Domino, ...]:
+    """The dominoes shuffled into one Royal Wedding XXL tower ("fantastic_era" or "age_of_giants")."""
+    return tower_set(*TOWERS[name])
 
 
 @cache
