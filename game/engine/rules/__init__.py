@@ -14,6 +14,7 @@ from .base import HiddenZone, Limits, RuleSet, Step
 # name -> module (relative to this package) that defines RULES
 REGISTRY: dict[str, str] = {
     "kingdomino": ".kingdomino",
+    "queendomino": ".queendomino",
 }
 RULE_SETS = tuple(REGISTRY)
 _loaded: dict[str, RuleSet] = {}

@@ -58,8 +58,12 @@ def draw_line(state: State, tower: str, size: int) -> list[Slot] | None:
 
 def setup(o: Options, rng: Rng) -> State:
     check_options(o)
-    t = table(o)
-    ids = [d.id for d in load_set("kingdomino")]
+    return setup_table(o, rng, table(o), ("kingdomino",))
+
+
+def setup_table(o: Options, rng: Rng, t: Table, sets: tuple[str, ...]) -> State:
+    """Kings, kingdoms and one tower of the given domino sets, first line drawn."""
+    ids = [d.id for name in sets for d in load_set(name)]
     rng.shuffle(ids)
     kings = [p for p in range(o.players) for _ in range(t.kings_each)]
     order = list(range(len(kings)))
@@ -186,8 +190,13 @@ def _start_round(state: State) -> None:
 
 def end_turns(state: State) -> None:
     """Every king in `order` has acted: the first claims end, or a round does."""
+    move_lines(state, table(state.options).line)
+
+
+def move_lines(state: State, size: int) -> None:
+    """The lines move on: the first claims end, or a round does (the game ends after the
+    last line is placed)."""
     draft = state.drafts[state.tower]
-    size = table(state.options).line
     if state.phase == "draft":
         draft.next = draw_line(state, state.tower, size)
         _start_round(state)

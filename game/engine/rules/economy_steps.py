@@ -1,0 +1,307 @@
+"""The builders' steps Queendomino adds to a turn (and Royal Wedding XXL reuses):
+tax (B), build (C) and bribe the Dragon (D), with their actions.
+
+Shared state (`state.ext`, plain data):
+  rows     builders' rows: a list of 6 slots each (building id or None), slot i costs PRICES[i]
+  piles    face-down building piles, one per row (top = end of the list)
+  dragons  per Dragon: [row, slot] it sits on, or None while it sleeps in its cave
+  bribed   kingdoms that bribed a Dragon this round
+  burned   buildings the Dragons burned (out of the game)
+  queen    the kingdom hosting the Queen, or None while she is on the builders' board
+  placed   the two squares of the domino the acting king just placed (None: discarded)
+Per kingdom: counters `coins`, `guard`; layers as in `economy`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar
+
+from ..actions import Action, action_kind
+from ..buildings import building
+from ..economy import (
+    BUILDING,
+    COINS,
+    GUARD,
+    KNIGHT,
+    TOWERS,
+    build_check,
+    build_price,
+    tax_check,
+    tax_coins,
+    towers,
+)
+from ..errors import IllegalAction
+from ..kingdom import Kingdom
+from ..state import State
+from ..terrain import TOWN
+
+PRICES = (5, 4, 3, 2, 1, 0)
+
+
+# -- actions ---------------------------------------------------------------------------
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Tax:
+    """Send knights from the guard onto squares of the domino just placed: `tax 3,4 3,5`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"tax (-?\d+),(-?\d+)(?: (-?\d+),(-?\d+))?")
+    squares: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        return "tax " + " ".join(f"{r},{c}" for r, c in self.squares)
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Tax:
+        sq = [(int(m[1]), int(m[2]))]
+        if m[3] is not None:
+            sq.append((int(m[3]), int(m[4])))
+        return cls(tuple(sq))
+
+
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Build:
+    """Build a building of a builders' row on a town square: `build 17 at 2,3`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"build (-?\d+) at (-?\d+),(-?\d+)")
+    building: int
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"build {self.building} at {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Build:
+        return cls(int(m[1]), int(m[2]), int(m[3]))
+
+
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Bribe:
+    """Pay a Dragon 1 coin to burn a building of a builders' row: `bribe 9`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"bribe (-?\d+)")
+    building: int
+
+    def __str__(self) -> str:
+        return f"bribe {self.building}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Bribe:
+        return cls(int(m[1]))
+
+
+# -- helpers -----------------------------------------------------------------------------
+def mine(state: State) -> tuple[int, Kingdom]:
+    king = state.king
+    assert king is not None
+    n = state.kings[king]
+    return n, state.kingdoms[n]
+
+
+def hosts_queen(state: State, kingdom: int) -> bool:
+    return state.ext.get("queen") == kingdom
+
+
+def on_rows(state: State) -> list[tuple[int, int, int]]:
+    """(row, slot, building id) of every building on the builders' rows."""
+    return [(r, s, b) for r, row in enumerate(state.ext["rows"]) for s, b in enumerate(row) if b is not None]
+
+
+def find_on_rows(state: State, bid: int) -> tuple[int, int] | None:
+    for r, s, b in on_rows(state):
+        if b == bid:
+            return r, s
+    return None
+
+
+def town_sites(k: Kingdom) -> list[tuple[int, int]]:
+    """Town squares with no building: a scan of the flat terrain array (a hot path)."""
+    built = k.layers.get(BUILDING, {})
+    terr, w = k.terr, k.width
+    out = []
+    for r in range(k.minr, k.maxr + 1):
+        base = (r + 1) * w + 1
+        for c in range(k.minc, k.maxc + 1):
+            if terr[base + c] == TOWN and base + c not in built:
+                out.append((r, c))
+    return out
+
+
+def placed_squares(state: State) -> list[tuple[int, int]]:
+    placed = state.ext.get("placed")
+    return [] if placed is None else [(int(r), int(c)) for r, c in placed]
+
+
+def _wrong(step: str, action: Action) -> IllegalAction:
+    return IllegalAction("wrong_step", f"now is the {step} step (or skip it)", action)
+
+
+# -- B: tax ------------------------------------------------------------------------------
+class TaxStep:
+    name = "tax"
+    optional = True
+
+    def applies(self, state: State) -> bool:
+        _, k = mine(state)
+        return k.vals.get(GUARD, 0) > 0 and bool(placed_squares(state))
+
+    def legal(self, state: State) -> list[Action]:
+        _, k = mine(state)
+        squares = sorted(placed_squares(state))
+        most = min(2, k.vals.get(GUARD, 0), len(squares))
+        return [Tax(pick) for n in range(1, most + 1) for pick in combinations(squares, n)]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Tax):
+            raise _wrong("tax", action)
+        _, k = mine(state)
+        problem = tax_check(k, placed_squares(state), list(action.squares))
+        if problem is not None:
+            raise IllegalAction("tax_refused", problem, action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Tax)
+        n, k = mine(state)
+        coins = tax_coins(k, building, list(action.squares), hosts_queen(state, n))
+        k.vals[COINS] = k.vals.get(COINS, 0) + coins
+        for r, c in action.squares:
+            k.vals[GUARD] -= 1
+            k.set_at(KNIGHT, r, c, int(k.at(KNIGHT, r, c)) + 1)
+
+
+# -- C: build ------------------------------------------------------------------------------
+class BuildStep:
+    name = "build"
+    optional = True
+
+    def applies(self, state: State) -> bool:
+        n, k = mine(state)
+        if not town_sites(k):
+            return False
+        coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
+        return any(build_price(PRICES[s], queen) <= coins for _, s, _ in on_rows(state))
+
+    def legal(self, state: State) -> list[Action]:
+        n, k = mine(state)
+        coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
+        sites = town_sites(k)
+        return [Build(b, r, c) for _, s, b in on_rows(state) if build_price(PRICES[s], queen) <= coins
+                for r, c in sites]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Build):
+            raise _wrong("build", action)
+        n, k = mine(state)
+        where = find_on_rows(state, action.building)
+        if where is None:
+            raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
+                                action)
+        problem = build_check(k, action.row, action.col, PRICES[where[1]], hosts_queen(state, n))
+        if problem is not None:
+            raise IllegalAction("build_refused", problem, action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Build)
+        n, k = mine(state)
+        row, slot = find_on_rows(state, action.building) or (0, 0)
+        k.vals[COINS] -= build_price(PRICES[slot], hosts_queen(state, n))
+        state.ext["rows"][row][slot] = None
+        tile = building(action.building)
+        k.set_at(BUILDING, action.row, action.col, action.building)
+        k.vals[GUARD] = k.vals.get(GUARD, 0) + tile.knights
+        if tile.towers:
+            k.set_at(TOWERS, action.row, action.col, tile.towers)
+            queen_moves(state, n)
+
+
+def queen_moves(state: State, builder: int) -> None:
+    """Rulings §2.7: a build that adds towers brings the Queen to the builder when it now
+    has at least as many towers as every other kingdom (even in a tie)."""
+    mine_towers = towers(state.kingdoms[builder])
+    if all(towers(k) <= mine_towers for i, k in enumerate(state.kingdoms) if i != builder):
+        state.ext["queen"] = builder
+
+
+# -- D: bribe the Dragon ---------------------------------------------------------------------
+def bribe_problem(state: State, n: int, k: Kingdom) -> str | None:
+    if None not in state.ext["dragons"]:
+        return ("the Dragon has already flown this round" if len(state.ext["dragons"]) == 1
+                else "both Dragons have already flown this round")
+    if n in state.ext["bribed"]:
+        return "your kingdom has already bribed a Dragon this round"
+    if hosts_queen(state, n):
+        return "you host the Queen: she forbids bribing the Dragon"
+    if k.vals.get(COINS, 0) < 1:
+        return "1 coin needed, you have 0"
+    return None
+
+
+class BribeStep:
+    name = "bribe"
+    optional = True
+
+    def applies(self, state: State) -> bool:
+        n, k = mine(state)
+        return bribe_problem(state, n, k) is None and bool(on_rows(state))
+
+    def legal(self, state: State) -> list[Action]:
+        return [Bribe(b) for _, _, b in on_rows(state)]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Bribe):
+            raise _wrong("bribe", action)
+        n, k = mine(state)
+        problem = bribe_problem(state, n, k)
+        if problem is not None:
+            raise IllegalAction("bribe_refused", problem, action)
+        if find_on_rows(state, action.building) is None:
+            raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
+                                action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Bribe)
+        n, k = mine(state)
+        row, slot = find_on_rows(state, action.building) or (0, 0)
+        k.vals[COINS] -= 1
+        state.ext["rows"][row][slot] = None
+        state.ext["burned"].append(action.building)
+        dragons: list[Any] = state.ext["dragons"]
+        dragons[dragons.index(None)] = [row, slot]
+        state.ext["bribed"].append(n)
+
+
+# -- end of round ------------------------------------------------------------------------------
+def refill_rows(state: State) -> None:
+    """Dragons home; each row's buildings slide towards the cheap end, and the gaps at the
+    dear end are refilled from that row's pile (rulings §2.4)."""
+    ext = state.ext
+    ext["dragons"] = [None] * len(ext["dragons"])
+    ext["bribed"] = []
+    for row, pile in zip(ext["rows"], ext["piles"], strict=True):
+        left = [b for b in row if b is not None]
+        gaps = len(row) - len(left)
+        fresh = [pile.pop() if pile else None for _ in range(gaps)]
+        row[:] = fresh + left  # slot 0 is the dearest (5 coins), slot 5 free
+
+
+class BuildingPiles:
+    """The face-down building piles: which buildings are in them is known, not their order."""
+
+    name = "buildings"
+
+    def hide(self, v: State, seat: int | None) -> list[Any]:
+        out: list[Any] = []
+        for pile in v.ext["piles"]:
+            out.extend(pile)
+            pile[:] = [0] * len(pile)
+        return out
+
+    def deal(self, s: State, items: list[Any], rng: Any) -> None:
+        for pile in s.ext["piles"]:
+            for i in range(len(pile)):
+                pile[i] = items.pop()
