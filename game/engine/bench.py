@@ -2,8 +2,9 @@
 
 Prints legal placements listed per second on a half-full 5×5 and a half-full
 9×9 kingdom (with the median time of one listing), complete random 4-player
-Kingdomino games per second, and state JSON round trips per second. Runs on
-one core; the numbers go in the notes, never in timed tests.
+Kingdomino and Queendomino games per second, the Queendomino tax and build
+listings on a half-full 7×7 kingdom, and state JSON round trips per second.
+Runs on one core; the numbers go in the notes, never in timed tests.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from collections.abc import Callable
 
 from .content import load_set
-from .game import apply, is_over, legal_actions, new_game
+from .game import apply, apply_inplace, is_over, legal_actions, new_game
 from .kingdom import Kingdom
 from .rng import Rng
 from .state import Options, State
@@ -63,25 +64,58 @@ def bench_placements(grid: int, seconds: float) -> str:
             f"{n / elapsed:,.0f} listings/s, median {med:.3f} ms per listing")
 
 
-def random_game(seed: int, players: int = 4) -> State:
-    state = new_game(Options(players=players), seed=seed)
+def random_game(seed: int, players: int = 4, rules: str = "kingdomino", inplace: bool = False) -> State:
+    state = new_game(Options(rules=rules, players=players), seed=seed)
     rng = Rng(seed + 1)
     while not is_over(state):
-        state = apply(state, rng.choice(legal_actions(state)))
+        action = rng.choice(legal_actions(state))
+        if inplace:
+            apply_inplace(state, action)
+        else:
+            state = apply(state, action)
     return state
 
 
-def bench_games(seconds: float) -> str:
+def bench_games(seconds: float, rules: str = "kingdomino", inplace: bool = False) -> str:
     seed = 0
 
     def one() -> None:
         nonlocal seed
-        random_game(seed)
+        random_game(seed, 4, rules, inplace)
         seed += 1
 
     n, elapsed, samples = _timed(one, seconds)
-    return (f"complete random 4-player games (legal_actions + apply): {n / elapsed:,.1f} games/s, "
+    title = "" if rules == "kingdomino" else f"{rules.capitalize()} "
+    how = "apply_inplace" if inplace else "apply"
+    return (f"complete random 4-player {title}games (legal_actions + {how}): {n / elapsed:,.1f} games/s, "
             f"median {statistics.median(samples) * 1e3:.2f} ms per game")
+
+
+def _at_step(step: str, seed: int) -> State | None:
+    """A 2-player Queendomino game (7×7) played at random to a half-full kingdom, stopped
+    at `step` with at least two legal choices; None if this seed never gets there."""
+    state = new_game(Options(rules="queendomino", players=2), seed=seed)
+    rng = Rng(seed)
+    while not is_over(state):
+        ready = state.step == step and state.round >= 6 and state.phase == "play"
+        if ready and len(legal_actions(state)) > 2:
+            return state
+        state = apply(state, rng.choice(legal_actions(state)))
+    return None
+
+
+def bench_listing(step: str, seconds: float) -> str:
+    states = [s for s in (_at_step(step, seed) for seed in range(40)) if s is not None][:10]
+    i = 0
+
+    def one() -> None:
+        nonlocal i
+        legal_actions(states[i % len(states)])
+        i += 1
+
+    n, elapsed, samples = _timed(one, seconds)
+    return (f"Queendomino {step} listing, half-full 7x7 kingdom: median "
+            f"{statistics.median(samples) * 1e3:.3f} ms ({n / elapsed:,.0f} listings/s)")
 
 
 def bench_json(seconds: float) -> str:
@@ -105,6 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     print(bench_placements(5, args.seconds))
     print(bench_placements(9, args.seconds))
     print(bench_games(args.seconds * 2))
+    print(bench_games(args.seconds * 2, "queendomino"))
+    print(bench_games(args.seconds * 2, "queendomino", inplace=True))
+    print(bench_listing("tax", args.seconds))
+    print(bench_listing("build", args.seconds))
     print(bench_json(args.seconds))
     return 0
 

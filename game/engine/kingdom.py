@@ -225,8 +225,8 @@ class Kingdom:
         k.terr, k.crown = self.terr[:], self.crown[:]
         k.minr, k.maxr, k.minc, k.maxc = self.minr, self.maxr, self.minc, self.maxc
         k.placed, k.discarded, k.filled = self.placed[:], self.discarded[:], self.filled
-        k.layers = {name: layer.copy() for name, layer in self.layers.items()}
-        k.vals = self.vals.copy()
+        k.layers = {name: layer.copy() for name, layer in self.layers.items()} if self.layers else {}
+        k.vals = self.vals.copy() if self.vals else {}
         return k
 
     def __eq__(self, other: object) -> bool:

@@ -206,8 +206,8 @@ class State:
             moves=self.moves,
             match=Match(self.match.games, self.match.number, [r[:] for r in self.match.results]),
             hidden=None if self.hidden is None else {t: h[:] for t, h in self.hidden.items()},
-            ext=plain_copy(self.ext),
-            pending=plain_copy(self.pending),
+            ext=plain_copy(self.ext) if self.ext else {},
+            pending=plain_copy(self.pending) if self.pending else [],
         )
 
     # -- JSON -----------------------------------------------------------------------
