@@ -274,7 +274,11 @@ class Session:
         return _person_to_act(self.seats, self.state)
 
     def player_to_act(self) -> Person | None:
-        p = self.person_to_act()
+        return self.person_in(self.state)
+
+    def person_in(self, state: State) -> Person | None:
+        """Who decides in `state` (a state of this session: the shown one, a past one)."""
+        p = _person_to_act(self.seats, state)
         return None if p is None else self.people()[p]
 
     def human_to_act(self) -> bool:

@@ -269,3 +269,41 @@ def test_undo_copes_with_a_history_edited_from_outside() -> None:
     play_random(s, 6, random.Random(1))
     s.history.pop()  # not the API, but must not break undo
     assert s.undo() == 1 and len(s.history) == 4 and s.state == s.replay()
+
+
+def test_teams_map_each_king_to_the_person_holding_it(monkeypatch):
+    """A kingdom played by two people: its first king is the seat holder's, its second the
+    partner's; undo and the table ask this mapping, never the kingdom alone."""
+    from game.engine.rules import REGISTRY, get_rules
+    from game.session import Person, people_of, person_of_king
+
+    seats = [Seat("Ann", "red", partner=Person("Bob", "ai", "easy")), Seat("Cy", "blue")]
+    # kingdom 0 holds kings 0 and 2, kingdom 1 kings 1 and 3 (a 2-player 2-king table)
+    kings = [0, 1, 0, 1]
+    assert [p.name for _, p in people_of(seats)] == ["Ann", "Bob", "Cy"]
+    assert [person_of_king(seats, kings, k) for k in range(4)] == [0, 2, 1, 2]
+    with pytest.raises(ValueError, match="no teams"):
+        Session(Options(players=2), seats, seed=1)
+
+    monkeypatch.setitem(REGISTRY, "toy", "toy_rules")  # tests/toy_rules.py allows teams
+    assert get_rules("toy").limits.teams
+    s = Session(Options(rules="toy", players=2), seats, seed=3)
+    for _ in range(60):
+        state = s.state
+        king = state.acting_king
+        who = s.player_to_act()
+        assert who is not None and who.name == ["Ann", "Bob", "Cy", "Cy"][
+            person_of_king(seats, state.kings, king) if state.kings[king] == 0 else 2]
+        assert s.human_to_act() == (who.name != "Bob")
+        s.play(random.Random(len(s.history)).choice(legal_actions(state)))
+    assert s.humans() == [0, 2]
+
+
+def test_a_team_seat_round_trips_through_json():
+    from game.session import Person
+
+    seat = Seat("Ann", "red", partner=Person("Bob", "ai", "hard"))
+    assert Seat.from_json(seat.to_json()) == seat
+    assert [p.name for p in seat.members] == ["Ann", "Bob"]
+    with pytest.raises(SessionError):
+        Seat.from_json({**seat.to_json(), "partner": {"name": "Bob"}})

@@ -303,12 +303,13 @@ class Painter:
             return BannerText(title, sub, colour, sc.session.seats[first.members[0]].colour)
         seat = st.actor
         assert seat is not None
-        info = sc.session.seats[seat]
+        seat_info = sc.session.seats[seat]
+        info = sc.session.person_in(st) or seat_info.holder  # the team member holding this king
         colour = sc.seat_colour(seat)
         title = f"{info.name}'s turn"
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
-            return BannerText(title, sub, colour, info.colour)
+            return BannerText(title, sub, colour, seat_info.colour)
         if st.phase == "draft":
             sub = "Pick a domino for your king: click it, or drag your king onto it"
         elif st.step == "place":
@@ -318,7 +319,7 @@ class Painter:
                 sub = "Drag your domino into your kingdom · R rotates · G shows legal spots"
         else:
             sub = "Claim a domino for next round: click it, or drag your king onto it"
-        return BannerText(title, sub, colour, info.colour)
+        return BannerText(title, sub, colour, seat_info.colour)
 
     # -- overlay ----------------------------------------------------------------------------------
     def overlay(self, surf: pygame.Surface) -> None:
@@ -334,8 +335,9 @@ class Painter:
             img = sc.art.king(colour, round(h * 1.15))
             surf.blit(img, img.get_rect(center=pos))
         self._motions(surf)
-        if sc.ai_ticket is not None and sc.state.actor is not None:
-            draw_thinking(surf, sc.assets, sc.geom.banner, sc.session.seats[sc.state.actor].name, sc.time, s)
+        thinker = sc.session.person_in(sc.state) if sc.ai_ticket is not None else None
+        if thinker is not None:
+            draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s)
         elif sc.hint_ticket is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
         if sc.toast is not None:

@@ -179,14 +179,11 @@ class TableScene(Scene):
         """Something is still happening without the player: pieces moving or an AI thinking."""
         return not self.settled or self.ai_ticket is not None or self.results_in >= 0
 
-    def seat_is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.session.seats[seat].is_human
-
     @property
     def human_turn(self) -> bool:
         """A human seat may act now (and the picture is up to date)."""
         st = self.state
-        return self.settled and st.phase != "over" and self.seat_is_human(st.actor)
+        return self.settled and st.phase != "over" and self.session.human_to_act()
 
     def place_step(self) -> bool:
         return self.human_turn and self.state.phase == "play" and self.state.step == "place"
@@ -426,7 +423,7 @@ class TableScene(Scene):
                 self.results_in = 1.2
             return
         self.over_seen = False
-        if self.seat_is_human(st.actor) and (before.actor != st.actor or before.phase != st.phase):
+        if self.session.human_to_act() and (before.actor != st.actor or before.phase != st.phase):
             self.ctx.sound.play("turn")
 
     def _settled_turn(self, dt: float) -> None:
@@ -437,12 +434,12 @@ class TableScene(Scene):
                 if self.results_in < 0:
                     self.open_results()
             return
-        seat = st.actor
-        if seat is None or self.seat_is_human(seat):
+        player = self.session.player_to_act()  # a team member holds one king of a kingdom
+        if player is None or player.is_human:
             return
         # an AI seat: think in the worker, and wait out the pace so moves can be followed
         if self.ai_ticket is None:
-            level = self.session.seats[seat].level or "normal"
+            level = player.level or "normal"
             budget = float(getattr(self.ctx.settings, "hard_budget", 1.0))
             self.ai_ticket = self.worker.think(st, level, self.session.seed * 1009 + st.moves, budget)
             self.ai_wait = 0.0
@@ -498,7 +495,8 @@ class TableScene(Scene):
         if seat is None or isinstance(action, NextGame):
             self.log.append((f"Game {after.match.number} begins", theme.TEXT_DIM))
             return
-        name = self.session.seats[seat].name
+        person = self.session.person_in(before)
+        name = person.name if person is not None else self.session.seats[seat].name
         colour = self.seat_colour(seat)
         if isinstance(action, Place):
             gain = scores(after)[seat].total - scores(before)[seat].total

@@ -1,0 +1,112 @@
+"""Generic tests every rule set passes, the toy rule set (tests/toy_rules.py) included:
+whole random games through legal_actions with the engine's promises checked on the way."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.engine import (
+    IllegalAction,
+    Options,
+    Skip,
+    State,
+    UnreadableAction,
+    acting_king,
+    actor,
+    apply,
+    determinize,
+    is_over,
+    legal_actions,
+    new_game,
+    parse_action,
+    scores,
+    standings,
+    view,
+)
+from game.engine.rng import Rng
+from game.engine.rules import REGISTRY, all_rules, get_rules
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    monkeypatch.setitem(REGISTRY, "toy", "toy_rules")
+    yield
+    from game.engine import rules
+
+    rules._loaded.pop("toy", None)
+
+
+def _names() -> list[str]:
+    return [*REGISTRY, "toy"]
+
+
+@pytest.mark.parametrize("rules", _names())
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_random_game_keeps_the_engine_promises(rules, players):
+    state = new_game(Options(rules=rules, players=players), seed=players * 7)
+    rng = Rng(players)
+    history = []
+    while not is_over(state):
+        acts = legal_actions(state)
+        assert acts, f"nothing legal at {state.step}"
+        if state.pending:  # a decision owed: its kingdom acts, not necessarily the king's
+            assert actor(state) == state.pending[0]["kingdom"]
+        else:
+            assert state.king is not None and actor(state) == state.kings[state.king]
+        assert acting_king(state) is not None and state.kings[acting_king(state)] == actor(state)
+        action = rng.choice(acts)
+        assert parse_action(str(action)) == action
+        if rng.below(6) == 0:
+            before = json.dumps(state.to_json())
+            with pytest.raises(IllegalAction):
+                apply(state, Skip("no_such_step"))
+            assert json.dumps(state.to_json()) == before
+            assert State.from_json(json.loads(before)) == state
+            v = view(state, actor(state))
+            for zone in get_rules(rules).hidden_zones(state):
+                assert zone.name in (v.hidden or {})
+            d = determinize(v, Rng(1))
+            assert legal_actions(d) == acts  # what is legal never depends on hidden things
+        state = apply(state, action)
+        history.append(str(action))
+    replay = new_game(Options(rules=rules, players=players), seed=players * 7)
+    for text in history:
+        replay = apply(replay, parse_action(text))
+    assert replay == state
+    assert [b.total for b in scores(replay)] == [b.total for b in scores(state)]
+    assert sum(len(p.members) for p in standings(state)) == players
+
+
+def test_the_toy_uses_every_extension_point():
+    state = new_game(Options(rules="toy", players=3), seed=2)
+    rng = Rng(9)
+    blessed = False
+    while not is_over(state):
+        acts = legal_actions(state)
+        if state.pending:
+            owner = state.pending[0]["kingdom"]
+            prayed = state.pending[0]["for"]
+            assert owner != prayed and actor(state) == owner
+            before = state.kingdoms[prayed].vals["prayers"]
+            state = apply(state, acts[0])  # bless
+            assert state.kingdoms[prayed].vals["prayers"] == before + 1
+            blessed = True
+            continue
+        pray = [a for a in acts if str(a) == "pray"]
+        state = apply(state, pray[0] if pray else rng.choice(acts))
+    assert blessed
+    v = view(state)
+    assert v.hidden is not None and "omens" in v.hidden and set(v.ext["omens"]) <= {0}
+    parts = scores(state)[0].parts()
+    assert parts["prayers"] == state.kingdoms[0].vals["prayers"] > 0
+
+
+def test_every_rule_set_declares_itself():
+    for rules in all_rules():
+        assert rules.limits.kingdoms and rules.limits.grids and rules.actions
+        for name in rules.decisions:
+            assert rules.decisions[name].name == name
+    with pytest.raises(UnreadableAction):
+        parse_action("pray louder")
