@@ -199,6 +199,8 @@ def _load_requested(launch: Any, store: Any) -> tuple[Session | None, str | None
     from saves.errors import SaveError
 
     try:
+        if hasattr(store, "load_to_play"):  # an old slot of a game that went on becomes a copy
+            return store.load_to_play(Path(path))[0], None
         return store.load(Path(path)), None
     except SaveError as e:
         return None, e.reason
