@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from game.session import Session, new_game_id, now_iso, parse_time
+from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_time
 
 from .atomic import is_temp, write_atomic
 from .errors import SaveError
@@ -28,7 +28,7 @@ from .format import encode, load_file
 from .locations import saves_dir
 
 AUTOSAVE_FOLDER = "autosave"
-MAX_NAME = 60
+MAX_NAME = SAVE_NAME_MAX
 
 
 @dataclass(frozen=True)
