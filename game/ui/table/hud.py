@@ -301,12 +301,3 @@ def layout_buttons(
             x += w + gap
         y += h + gap
     return out
-
-
-def button_label(spec: ButtonSpec, rect: pygame.Rect, assets: Assets) -> str:
-    """The spec's text when it fits beside the icon, else nothing (icon and tooltip only)."""
-    if not spec.icon or not assets.has(spec.icon):
-        return spec.text
-    font = assets.font(max(8, round(rect.h * 0.42)), bold=True)
-    need = font.size(spec.text)[0] + rect.h * 0.56 + rect.h * 0.9
-    return spec.text if rect.w >= need else ""

@@ -23,7 +23,6 @@ from .hud import (
     BannerText,
     ButtonSpec,
     ScoreRow,
-    button_label,
     draw_banner,
     draw_log,
     draw_note,
@@ -81,7 +80,11 @@ class Painter:
             )
         specs.append(
             ButtonSpec(
-                "undo", "Undo", "icon_undo", "Take back your last move (U)", enabled=sc.session.can_undo()
+                "undo",
+                "Undo",
+                "icon_undo",
+                "Take back your last move (U)" if sc.session.can_undo() else "Undo: nothing to take back now",
+                enabled=sc.session.can_undo(),
             )
         )
         if sc.session.hints:
@@ -99,7 +102,9 @@ class Painter:
                 "rotate",
                 "Rotate",
                 "icon_rotate",
-                "Rotate the domino you hold (R, right-click or wheel)",
+                "Rotate the domino you hold (R, right-click or wheel)"
+                if sc.place_step()
+                else "Rotate: only while you place your domino",
                 enabled=sc.place_step(),
             )
         )
@@ -127,12 +132,9 @@ class Painter:
         out: dict[str, Button] = {}
         for spec, rect in placed:
             icon = spec.icon if spec.icon and sc.assets.has(spec.icon) else None
-            text = button_label(spec, rect, sc.assets) if icon else spec.text
-            if not text and not icon:
-                text = spec.text[:1]
             b = Button(
                 rect,
-                text,
+                spec.text,  # always the word: the Button drops the icon when both do not fit
                 actions[spec.name],
                 icon=icon,
                 enabled=spec.enabled,

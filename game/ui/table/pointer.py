@@ -63,6 +63,17 @@ class Pointer:
                 self.rotate(1 if e.y < 0 else -1)  # wheel down turns clockwise, like R
         elif e.type == pygame.KEYDOWN:
             self._key(e)
+        elif e.type == pygame.WINDOWLEAVE:
+            self.leave()
+
+    def leave(self) -> None:
+        """The pointer is gone (out of the window, or under an overlay): forget hover and tooltips."""
+        sc = self.scene
+        sc.pointer = (-1, -1)
+        sc.hover_cell = None
+        sc.hover_slot = None
+        sc.painter.group.leave()
+        sc.dirty = True
 
     def cancel(self) -> None:
         """Let go of whatever is held (the scene is being covered)."""

@@ -352,6 +352,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.active = False
         self.input.cancel()
+        self.input.leave()  # no tooltip or hover left under the overlay
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
