@@ -209,11 +209,10 @@ def draw_note(
     bold: bool = True,
 ) -> pygame.Rect:
     """A small rounded note (a reason, a '+N') anchored at a point and kept on screen."""
-    font = assets.font(max(9, round(16 * scale)), bold=bold)
+    font = assets.font(max(12, round(16 * scale)), bold=bold)
     pad = max(3, round(6 * scale))
     lines = wrap_text(text, font, round(max_w * scale))
-    w = max(font.size(line)[0] for line in lines) + 2 * pad
-    h = font.get_linesize() * len(lines) + 2 * pad
+    w, h = note_size(assets, text, scale, max_w, bold)
     box = pygame.Rect(0, 0, w, h)
     setattr(box, where, anchor)
     box.clamp_ip(surf.get_rect())
@@ -223,6 +222,17 @@ def draw_note(
     for i, line in enumerate(lines):
         draw_text(surf, line, font, ink, (box.centerx, box.y + pad + i * font.get_linesize()), "midtop")
     return box
+
+
+def note_size(
+    assets: Assets, text: str, scale: float, max_w: int = 320, bold: bool = True
+) -> tuple[int, int]:
+    """The size `draw_note` gives `text` (to find it a place before drawing it)."""
+    font = assets.font(max(12, round(16 * scale)), bold=bold)
+    pad = max(3, round(6 * scale))
+    lines = wrap_text(text, font, round(max_w * scale))
+    w = max(font.size(line)[0] for line in lines) + 2 * pad
+    return w, font.get_linesize() * len(lines) + 2 * pad
 
 
 def gain_colour(gain: int) -> RGB:
