@@ -185,16 +185,31 @@ def draw_log(
     radius = max(4, round(10 * scale))
     fill_alpha(surf, (24, 14, 8, 120), rect, radius)
     pad = max(3, round(6 * scale))
-    font = assets.font(max(8, round(14 * scale)))
+    font = assets.font(max(12, round(14 * scale)))
     lh = font.get_linesize()
     inner = rect.inflate(-2 * pad, -2 * pad)
     room = max(0, inner.h // lh)
-    shown = entries[-room:] if room else []
-    y = inner.bottom - lh * len(shown)
-    for text, colour in shown:
-        pygame.draw.circle(surf, colour, (inner.x + lh // 4, y + lh // 2), max(2, lh // 5))
-        draw_text(surf, fit_text(text, font, inner.w - lh), font, theme.TEXT, (inner.x + lh // 2 + 2, y))
-        y += lh
+    # a wide log (the 4-player table's middle) reads in columns rather than leaving most of it empty
+    cols = max(1, min(3, inner.w // max(1, round(250 * scale))))
+    if cols == 1 or len(entries) <= room:
+        shown = entries[-room:] if room else []
+        y = inner.bottom - lh * len(shown)
+        for text, colour in shown:
+            _log_line(surf, font, inner.x, y, inner.w, lh, text, colour)
+            y += lh
+        return
+    shown = entries[-room * cols :]
+    col_w = (inner.w - pad * (cols - 1)) // cols
+    for i, (text, colour) in enumerate(shown):
+        x = inner.x + (i // room) * (col_w + pad)
+        _log_line(surf, font, x, inner.y + (i % room) * lh, col_w, lh, text, colour)
+
+
+def _log_line(
+    surf: pygame.Surface, font: pygame.font.Font, x: int, y: int, w: int, lh: int, text: str, colour: RGB
+) -> None:
+    pygame.draw.circle(surf, colour, (x + lh // 4, y + lh // 2), max(2, lh // 5))
+    draw_text(surf, fit_text(text, font, w - lh), font, theme.TEXT, (x + lh // 2 + 2, y))
 
 
 def draw_note(

@@ -192,7 +192,9 @@ class Painter:
             seat_info = sc.session.seats[seat]
             look = Look(seat_info.colour, active=seat == actor, tint=legal if seat == actor else frozenset())
             origin = (board.origin[0] - board.region.x, board.origin[1] - board.region.y)
-            img = sc.kingdoms.surface(seat, st.kingdoms[seat], board.region.size, origin, board.cell, look)
+            clip = board.rect.move(-board.region.x, -board.region.y)
+            k = st.kingdoms[seat]
+            img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
             detail = f"{totals[seat]} pts"
             if not seat_info.is_human:
