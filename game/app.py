@@ -108,11 +108,23 @@ def _open_window(launch: Any, settings: Any, offscreen: bool = False) -> WindowC
 
 
 def _init_pygame() -> None:
-    pygame.display.init()
+    from game.audio import captured_stderr, init_mixer
+
+    with captured_stderr():  # SDL's probing of absent back-ends (Wayland, ...) talks on stderr
+        pygame.display.init()
     pygame.font.init()
-    # no sound device is no reason not to play: SoundPlayer stays silent then
-    with contextlib.suppress(pygame.error):
-        pygame.mixer.init()
+    # no sound device is no reason not to play: SoundPlayer stays silent then, the terminal
+    # stays quiet, and the log says it once
+    init_mixer(_log_dir())
+
+
+def _log_dir() -> Path | None:
+    try:
+        from game.launch import crash_log_dir
+
+        return crash_log_dir()
+    except Exception:  # no log folder: sound notes are not worth failing for
+        return None
 
 
 # --- the loop --------------------------------------------------------------------------
@@ -199,6 +211,8 @@ def _load_requested(launch: Any, store: Any) -> tuple[Session | None, str | None
     from saves.errors import SaveError
 
     try:
+        if hasattr(store, "load_to_play"):  # an old slot of a game that went on becomes a copy
+            return store.load_to_play(Path(path))[0], None
         return store.load(Path(path)), None
     except SaveError as e:
         return None, e.reason

@@ -36,6 +36,22 @@ LEVELS = ("easy", "normal", "hard")
 NEXT_GAME = str(NextGame())
 # Game ids name autosave files, so they are kept to characters safe in any file system.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+# The new-game screen's name field takes at most this many printable characters; names read
+# from a file are held to the same rule, so the load list and the table never show worse.
+SEAT_NAME_MAX = 20
+SAVE_NAME_MAX = 60
+
+
+def name_problem(name: object, limit: int, what: str = "a seat name") -> str | None:
+    """Why `name` is not a name a player could have typed (None when it is fine)."""
+    if not isinstance(name, str) or not name.strip():
+        return f"{what} is empty"
+    if len(name) > limit:
+        return f"{what} has {len(name)} characters (at most {limit})"
+    bad = next((ch for ch in name if not ch.isprintable()), None)
+    if bad is not None:
+        return f"{what} holds the unprintable character U+{ord(bad):04X}"
+    return None
 
 
 class SessionError(ValueError):
@@ -71,6 +87,9 @@ def new_game_id() -> str:
 def _check_player(name: object, kind: object, level: object) -> None:
     if not isinstance(name, str) or not name.strip():
         raise ValueError("a seat needs a name")
+    problem = name_problem(name, SEAT_NAME_MAX)
+    if problem is not None:
+        raise ValueError(problem)
     if kind not in KINDS:
         raise ValueError(f"a seat is 'human' or 'ai', not {kind!r}")
     if kind == "human" and level is not None:
@@ -398,8 +417,10 @@ class Session:
                 parse_time(d[key])
             except ValueError:
                 raise SessionError(f"{key!r} is not a date and time: {d[key]!r}") from None
-        if d["name"] is not None and not d["name"].strip():
-            raise SessionError("an empty save name")
+        if d["name"] is not None:
+            problem = name_problem(d["name"], SAVE_NAME_MAX, "the save name")
+            if problem is not None:
+                raise SessionError(problem)
         if not GAME_ID.fullmatch(d["game_id"]):
             raise SessionError(f"bad game id {d['game_id']!r}")
         try:

@@ -95,7 +95,9 @@ def parse(data: bytes) -> JSON:
         if e.pos >= len(text.rstrip()) - 6 or e.msg.startswith("Unterminated string"):
             raise SaveError("truncated: the file ends in the middle of the data") from None
         raise SaveError(f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
-    except (ValueError, RecursionError) as e:  # NaN/Infinity, absurdly long numbers, deep nesting
+    except RecursionError:  # Python's own message would mean nothing to a player
+        raise SaveError("not a save: the data is nested too deeply") from None
+    except ValueError as e:  # NaN/Infinity, absurdly long numbers
         raise SaveError(f"not a save: {e}") from None
     if not isinstance(doc, dict):
         raise SaveError(f"wrong shape: a save is a JSON object, not {type(doc).__name__}")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from game.session import Session, now_iso, parse_time
+from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_time
 
 from .atomic import is_temp, write_atomic
 from .errors import SaveError
@@ -28,7 +28,7 @@ from .format import encode, load_file
 from .locations import saves_dir
 
 AUTOSAVE_FOLDER = "autosave"
-MAX_NAME = 60
+MAX_NAME = SAVE_NAME_MAX
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,9 @@ class SaveInfo:
     game: int = 1  # the game of a Dynasty being played (1 for a single game)
     games: int = 1
     options: list[str] = field(default_factory=list)  # variants switched on, for display
+    # A digest of the action history: two saves of one game with the same digest are
+    # the same position, so loading either cannot lose the other's progress.
+    history_key: str = ""
 
 
 def clean_name(name: str) -> str:
@@ -204,8 +207,45 @@ class SaveStore:
         return infos
 
     def latest_unfinished(self) -> SaveInfo | None:
-        """The most recently played game that is not over: what "Continue" resumes."""
-        return next((i for i in self.list() if i.ok and not i.finished), None)
+        """The most recently played game that is not over: what "Continue" resumes.
+
+        Only the newest save of each game counts: a game saved at round 4 and
+        then played to its end is finished, whatever its older slot says.
+        """
+        return next((i for i in self.newest_per_game() if not i.finished), None)
+
+    def newest_per_game(self) -> list[SaveInfo]:
+        """The newest readable save of each game (by game id), newest first."""
+        seen: set[str] = set()
+        out = []
+        for info in self.list():
+            if info.ok and info.game_id not in seen:
+                seen.add(info.game_id)
+                out.append(info)
+        return out
+
+    def newer_save(self, info: SaveInfo) -> SaveInfo | None:
+        """A save of the same game that is newer than `info` and holds another position, if any."""
+        for other in self.list():  # newest first: the first match is the newest
+            if other.path == info.path:
+                return None
+            if other.ok and other.game_id == info.game_id and other.history_key != info.history_key:
+                return other
+        return None
+
+    def load_to_play(self, path: Path | str) -> tuple[Session, SaveInfo | None]:
+        """Load a save to play on, and the newer save of that game it would otherwise overwrite.
+
+        When a newer save of the same game exists (an old slot of a game that went
+        on, perhaps to its end), the loaded session gets a new game id: playing on
+        autosaves as a new game and the newer save is kept as it is.
+        """
+        path = Path(path)
+        session = self.load(path)
+        newer = self.newer_save(self.info(path))
+        if newer is not None:
+            session.game_id = new_game_id()
+        return session, newer
 
     # -- removing ---------------------------------------------------------------
     def delete(self, path: Path | str) -> None:
@@ -257,7 +297,12 @@ def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
         game=summary["game"],
         games=summary["games"],
         options=session.options.enabled(),
+        history_key=_history_key(session.history),
     )
+
+
+def _history_key(history: list[str]) -> str:
+    return hashlib.sha256("\n".join(history).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def _sort_key(info: SaveInfo) -> tuple[float, bool, str]:

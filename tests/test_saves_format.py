@@ -54,10 +54,15 @@ def test_encode_decode_round_trip() -> None:
 
 def test_encoded_file_is_ascii_whatever_the_names() -> None:
     s = played(3)
-    s.save_name = "Partie \u00e0 \u4e09 \U0001f600 \ud800"  # a lone surrogate too (bad text input)
+    s.save_name = "Partie \u00e0 \u4e09 \U0001f600"
     data = encode(s)
     data.decode("ascii")
     assert decode(parse(data)).save_name == s.save_name
+    s.save_name += " \ud800"  # a lone surrogate (bad text input) still encodes, and reads back refused
+    data = encode(s)
+    data.decode("ascii")
+    with pytest.raises(SaveError, match="U\\+D800"):
+        decode(parse(data))
 
 
 # -- golden files -----------------------------------------------------------------

@@ -34,8 +34,11 @@ def options(draw: st.DrawFn) -> Options:
 def sessions(draw: st.DrawFn) -> Session:
     o = draw(options())
     kinds = draw(st.lists(st.sampled_from(["human", "ai"]), min_size=o.players, max_size=o.players))
+    # what the name field lets a player type: printable characters (str.isprintable)
+    typed = st.characters(exclude_categories=("C", "Z"), include_characters=" ")
+    names = st.text(typed, min_size=1, max_size=12).filter(str.strip)
     seats = [
-        Seat(draw(st.text(min_size=1, max_size=12).filter(str.strip)), COLOURS[i], k,
+        Seat(draw(names), COLOURS[i], k,
              draw(st.sampled_from(["easy", "normal", "hard"])) if k == "ai" else None)
         for i, k in enumerate(kinds)
     ]

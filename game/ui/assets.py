@@ -333,12 +333,9 @@ class SoundPlayer:
 
     def _ensure_mixer(self) -> bool:
         if self._mixer_ok is None:
-            try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init()
-                self._mixer_ok = bool(pygame.mixer.get_init())
-            except (pygame.error, NotImplementedError):
-                self._mixer_ok = False
+            from game.audio import init_mixer
+
+            self._mixer_ok = init_mixer()  # quietly: the app already logged a missing device
         return self._mixer_ok
 
     @property

@@ -63,6 +63,8 @@ class WindowControl:
                 self._surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         else:
             self._surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if not self.offscreen:
+            set_minimum_size(theme.MIN_WINDOW)
         return self._surface
 
     @property
@@ -83,7 +85,7 @@ class WindowControl:
     def window_resized(self, size: tuple[int, int]) -> None:
         """The OS resized the window (VIDEORESIZE): remember the windowed size."""
         if not self.fullscreen and not self.offscreen:
-            self.windowed_size = (max(size[0], 1), max(size[1], 1))
+            self.windowed_size = (max(size[0], theme.MIN_WINDOW[0]), max(size[1], theme.MIN_WINDOW[1]))
         if self.offscreen:
             self.windowed_size = size
             self._surface = pygame.Surface(size)
@@ -111,6 +113,19 @@ class WindowControl:
             self.open()
         if self.on_resize is not None:
             self.on_resize(self.size)
+
+
+def set_minimum_size(size: tuple[int, int]) -> bool:
+    """Ask the system not to let the window shrink below `size` (True when it took)."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():  # pygame-ce frowns on mixing Window and display; harmless here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):  # an older pygame, or no real window
+        return False
+    return True
 
 
 class SceneFactory:

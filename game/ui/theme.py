@@ -17,7 +17,7 @@ RGBA = tuple[int, int, int, int]
 #: the design resolution every size here is given for
 BASE_SIZE: tuple[int, int] = (1280, 720)
 DEFAULT_WINDOW: tuple[int, int] = BASE_SIZE
-MIN_WINDOW: tuple[int, int] = (800, 450)
+MIN_WINDOW: tuple[int, int] = (1024, 576)  # below this, labels would shrink past reading
 
 # --- palette: warm parchment and wood, gold accents -------------------------------
 TEXT: RGB = (250, 240, 218)  # light text on dark panels / the table

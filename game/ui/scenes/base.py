@@ -74,7 +74,17 @@ class MenuScene(Scene):
     def _click_sound(self, widget: Widget) -> None:
         self.ctx.sound.play("click")
 
+    def exit(self) -> None:
+        super().exit()
+        # covered by another screen or an overlay: its tooltip must not linger underneath
+        self.group.leave()
+        self.dirty = True
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWLEAVE:
+            if self.group.leave():
+                self.dirty = True
+            return
         if self.group.handle_event(event):
             self.dirty = True
             return

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.session import SEAT_NAME_MAX
+
 from .. import theme
 from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
 from .base import MenuScene
@@ -191,7 +193,7 @@ class NewGameScene(MenuScene):
                                            lambda c, i=i: self.set_colour(i, c), fmt=str.title,
                                            swatch=self.ctx.assets.colour))
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
-                                            lambda t, i=i: self.set_name(i, t), max_len=20,
+                                            lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))
             kind = self.group.add(Choice((area.right - kind_w, y, kind_w, row_h), list(KINDS),
                                          KINDS.index((seat.kind, seat.level)),

@@ -57,6 +57,7 @@ class SaveLoadScene(MenuScene):
     def __init__(self, ctx: AppContext, session: Session | None = None) -> None:
         self.session = session
         self.infos: list[Any] = []
+        self.later: dict[Any, Any] = {}  # path -> the newer save of the same game
         self.selected_path: Any = None
         default = session.save_name if session is not None else None
         self.save_name: str = default or (f"Kingdomino {datetime.now():%Y-%m-%d %H.%M}" if session else "")
@@ -71,6 +72,16 @@ class SaveLoadScene(MenuScene):
         except Exception as e:  # a broken folder: say so, show nothing
             self.infos = []
             self.say(f"Cannot read the saves folder: {e}", bad=True)
+        # Saves of a game that went on since: marked so an old slot never passes for the result.
+        newest: dict[str, Any] = {}
+        for info in self.infos:
+            if info.ok:
+                newest.setdefault(info.game_id, info)
+        self.later: dict[Any, Any] = {
+            i.path: newest[i.game_id] for i in self.infos
+            if i.ok and newest[i.game_id].path != i.path
+            and getattr(newest[i.game_id], "history_key", "") != getattr(i, "history_key", "")
+        }
 
     def refresh(self) -> None:
         self._refresh_list()
@@ -146,13 +157,18 @@ class SaveLoadScene(MenuScene):
         if info is None or not info.ok:
             return
         try:
-            session = self.ctx.store.load(info.path)
+            session, newer = self.ctx.store.load_to_play(info.path)
         except SaveError as e:
             self.say(f"Cannot load: {e.reason}", bad=True)
             self.refresh()
             return
         self.ctx.manager.clear_to(self.ctx.scenes.title())
-        self.ctx.manager.push(self.ctx.scenes.table(session))
+        table = self.ctx.scenes.table(session)
+        if newer is not None and hasattr(table, "show_toast"):
+            # The player must know the later save is still there, and that this is a copy.
+            state = "finished" if newer.finished else f"at round {newer.round}"
+            table.show_toast(f"An earlier save: playing on makes a copy (the later one, {state}, is kept)")
+        self.ctx.manager.push(table)
 
     def delete(self) -> None:
         info = self.list.selected_item
@@ -227,6 +243,9 @@ class SaveLoadScene(MenuScene):
             badges.append(("AUTOSAVE", (90, 120, 160)))
         if info.ok and info.finished:
             badges.append(("FINISHED", (90, 140, 80)))
+        later = self.later.get(info.path)
+        if later is not None:
+            badges.append(("EARLIER", (120, 100, 70)))
         if not info.ok:
             badges.append(("UNREADABLE", (150, 70, 60)))
         bx = nr.right + self.px(10)
@@ -242,6 +261,8 @@ class SaveLoadScene(MenuScene):
         width = r.w - 2 * pad
         if info.ok:
             what, who = describe(info)
+            if later is not None:
+                what += "  ·  later: " + ("finished" if later.finished else f"round {later.round}")
             draw_text(surface, fit_text(what, small, width // 2), small, theme.ACCENT_LIGHT, (x, y2))
             draw_text(surface, fit_text(who, small, width // 2 - self.px(20)), small, theme.TEXT,
                       (r.right - pad, y2), "topright")

@@ -12,27 +12,42 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.kingdom import DIRS
+from game.engine.kingdom import DIRS, Kingdom
 from game.ui.layout import ScaledLayout
 
 Point = tuple[int, int]
 KING_ASPECT = 64 / 80  # width / height of the king sprite
 
 
+View = tuple[int, int, int, int]  # first row, first column, rows, columns of the canvas shown
+
+
 @dataclass(frozen=True)
 class Board:
-    """One kingdom on screen: a square canvas of `size`×`size` cells."""
+    """One kingdom on screen: the part `view` of its `size`×`size` canvas.
+
+    The canvas has room for the kingdom to grow any way from its castle; only
+    the part it can still reach is shown, so a kingdom grows bigger on screen
+    as it takes shape and a full 5×5 kingdom fills its panel.
+    """
 
     seat: int
     region: pygame.Rect
-    origin: Point  # top-left pixel of canvas cell (0, 0)
+    origin: Point  # pixel of canvas cell (0, 0)'s top-left (off the panel when not in view)
     cell: int
     size: int
+    view: View = (0, 0, 0, 0)
+
+    @property
+    def shown(self) -> View:
+        return self.view if self.view[2] else (0, 0, self.size, self.size)
 
     @property
     def rect(self) -> pygame.Rect:
-        """The cells themselves (the region minus its frame)."""
-        return pygame.Rect(self.origin, (self.cell * self.size, self.cell * self.size))
+        """The cells shown (the region minus its frame)."""
+        r0, c0, rows, cols = self.shown
+        x, y = self.origin[0] + c0 * self.cell, self.origin[1] + r0 * self.cell
+        return pygame.Rect(x, y, cols * self.cell, rows * self.cell)
 
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
         return pygame.Rect(
@@ -46,18 +61,20 @@ class Board:
         )
 
     def cell_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
-        """The canvas cell under a pixel, None outside the canvas."""
+        """The canvas cell under a pixel, None outside the cells shown."""
         c = (pos[0] - self.origin[0]) // self.cell
         r = (pos[1] - self.origin[1]) // self.cell
-        if 0 <= r < self.size and 0 <= c < self.size:
+        r0, c0, rows, cols = self.shown
+        if r0 <= r < r0 + rows and c0 <= c < c0 + cols:
             return (int(r), int(c))
         return None
 
     def nearest_cell(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """The canvas cell under a pixel, clamped to the canvas (for a ghost at the edge)."""
+        """The canvas cell under a pixel, clamped to the cells shown (for a ghost at the edge)."""
         c = int((pos[0] - self.origin[0]) // self.cell)
         r = int((pos[1] - self.origin[1]) // self.cell)
-        return (max(0, min(self.size - 1, r)), max(0, min(self.size - 1, c)))
+        r0, c0, rows, cols = self.shown
+        return (max(r0, min(r0 + rows - 1, r)), max(c0, min(c0 + cols - 1, c)))
 
     def domino_rect(self, r: int, c: int, d: str) -> pygame.Rect:
         """Both cells of a domino whose first half is at (r, c), second towards `d`."""
@@ -97,12 +114,29 @@ class LineGeom:
     caption: pygame.Rect | None
 
 
-def _board(seat: int, region: pygame.Rect, size: int, scale: float) -> Board:
+def fit_view(reach: View, size: int, region: tuple[int, int]) -> View:
+    """The canvas part to show for a kingdom that can still reach `reach`: that window,
+    widened (within the canvas) to the panel's proportions so no panel space is lost."""
+    r0, c0, rows, cols = reach
+    w, h = region
+    # cells of the same size: the tighter side decides, the other side gets what is left
+    cell = min(w / cols, h / rows)
+    want_rows = max(rows, min(size, int(h / cell + 1e-6)))
+    want_cols = max(cols, min(size, int(w / cell + 1e-6)))
+    r0 = max(0, min(size - want_rows, r0 - (want_rows - rows) // 2))
+    c0 = max(0, min(size - want_cols, c0 - (want_cols - cols) // 2))
+    return (r0, c0, want_rows, want_cols)
+
+
+def _board(seat: int, region: pygame.Rect, size: int, scale: float, reach: View | None = None) -> Board:
     pad = max(3, round(10 * scale))
-    cell = max(4, (min(region.w, region.h) - 2 * pad) // size)
-    span = cell * size
-    origin = (region.x + (region.w - span) // 2, region.y + (region.h - span) // 2)
-    return Board(seat, region, origin, cell, size)
+    inner = (region.w - 2 * pad, region.h - 2 * pad)
+    view = fit_view(reach or (0, 0, size, size), size, inner)
+    r0, c0, rows, cols = view
+    cell = max(4, min(inner[0] // cols, inner[1] // rows))
+    x = region.x + (region.w - cols * cell) // 2 - c0 * cell
+    y = region.y + (region.h - rows * cell) // 2 - r0 * cell
+    return Board(seat, region, (x, y), cell, size, view)
 
 
 def _line(which: str, region: pygame.Rect, count: int, orientation: str, scale: float) -> LineGeom:
@@ -166,7 +200,9 @@ class TableGeometry:
         line_len: int,
         kings_per_seat: list[int],
         tower: str = "main",
+        reaches: list[View] | None = None,
     ) -> None:
+        """`reaches`: per kingdom, the canvas window it can still grow into (None: all of it)."""
         self.layout = layout
         self.scale = layout.scale
         self.size = layout.window_size
@@ -185,7 +221,8 @@ class TableGeometry:
             else:
                 label_rect = label.to_pygame_rect()
             self.labels.append(label_rect)
-            self.boards.append(_board(seat, region, size, s))
+            reach = reaches[seat] if reaches is not None else None
+            self.boards.append(_board(seat, region, size, s, reach))
         self.lines: dict[str, LineGeom] = {}
         for which in ("current", "next"):
             reg = layout.region(f"line:{tower}:{which}")
@@ -245,3 +282,9 @@ def _shrink_to(full: LineGeom, n: int) -> LineGeom:
             SlotGeom(i, s.domino.move(dx, dy), s.king.move(dx, dy), s.label.move(dx, dy), s.cell, s.dir)
         )
     return LineGeom(full.which, full.region, tuple(out), full.caption)
+
+
+def reach(k: Kingdom) -> View:
+    """The canvas window a kingdom can still grow into (all of it before the first domino)."""
+    r_lo, r_hi, c_lo, c_hi = k.window()
+    return (r_lo, c_lo, r_hi - r_lo + 1, c_hi - c_lo + 1)

@@ -185,16 +185,31 @@ def draw_log(
     radius = max(4, round(10 * scale))
     fill_alpha(surf, (24, 14, 8, 120), rect, radius)
     pad = max(3, round(6 * scale))
-    font = assets.font(max(8, round(14 * scale)))
+    font = assets.font(max(12, round(14 * scale)))
     lh = font.get_linesize()
     inner = rect.inflate(-2 * pad, -2 * pad)
     room = max(0, inner.h // lh)
-    shown = entries[-room:] if room else []
-    y = inner.bottom - lh * len(shown)
-    for text, colour in shown:
-        pygame.draw.circle(surf, colour, (inner.x + lh // 4, y + lh // 2), max(2, lh // 5))
-        draw_text(surf, fit_text(text, font, inner.w - lh), font, theme.TEXT, (inner.x + lh // 2 + 2, y))
-        y += lh
+    # a wide log (the 4-player table's middle) reads in columns rather than leaving most of it empty
+    cols = max(1, min(3, inner.w // max(1, round(250 * scale))))
+    if cols == 1 or len(entries) <= room:
+        shown = entries[-room:] if room else []
+        y = inner.bottom - lh * len(shown)
+        for text, colour in shown:
+            _log_line(surf, font, inner.x, y, inner.w, lh, text, colour)
+            y += lh
+        return
+    shown = entries[-room * cols :]
+    col_w = (inner.w - pad * (cols - 1)) // cols
+    for i, (text, colour) in enumerate(shown):
+        x = inner.x + (i // room) * (col_w + pad)
+        _log_line(surf, font, x, inner.y + (i % room) * lh, col_w, lh, text, colour)
+
+
+def _log_line(
+    surf: pygame.Surface, font: pygame.font.Font, x: int, y: int, w: int, lh: int, text: str, colour: RGB
+) -> None:
+    pygame.draw.circle(surf, colour, (x + lh // 4, y + lh // 2), max(2, lh // 5))
+    draw_text(surf, fit_text(text, font, w - lh), font, theme.TEXT, (x + lh // 2 + 2, y))
 
 
 def draw_note(
@@ -209,11 +224,10 @@ def draw_note(
     bold: bool = True,
 ) -> pygame.Rect:
     """A small rounded note (a reason, a '+N') anchored at a point and kept on screen."""
-    font = assets.font(max(9, round(16 * scale)), bold=bold)
+    font = assets.font(max(12, round(16 * scale)), bold=bold)
     pad = max(3, round(6 * scale))
     lines = wrap_text(text, font, round(max_w * scale))
-    w = max(font.size(line)[0] for line in lines) + 2 * pad
-    h = font.get_linesize() * len(lines) + 2 * pad
+    w, h = note_size(assets, text, scale, max_w, bold)
     box = pygame.Rect(0, 0, w, h)
     setattr(box, where, anchor)
     box.clamp_ip(surf.get_rect())
@@ -223,6 +237,17 @@ def draw_note(
     for i, line in enumerate(lines):
         draw_text(surf, line, font, ink, (box.centerx, box.y + pad + i * font.get_linesize()), "midtop")
     return box
+
+
+def note_size(
+    assets: Assets, text: str, scale: float, max_w: int = 320, bold: bool = True
+) -> tuple[int, int]:
+    """The size `draw_note` gives `text` (to find it a place before drawing it)."""
+    font = assets.font(max(12, round(16 * scale)), bold=bold)
+    pad = max(3, round(6 * scale))
+    lines = wrap_text(text, font, round(max_w * scale))
+    w = max(font.size(line)[0] for line in lines) + 2 * pad
+    return w, font.get_linesize() * len(lines) + 2 * pad
 
 
 def gain_colour(gain: int) -> RGB:
@@ -301,12 +326,3 @@ def layout_buttons(
             x += w + gap
         y += h + gap
     return out
-
-
-def button_label(spec: ButtonSpec, rect: pygame.Rect, assets: Assets) -> str:
-    """The spec's text when it fits beside the icon, else nothing (icon and tooltip only)."""
-    if not spec.icon or not assets.has(spec.icon):
-        return spec.text
-    font = assets.font(max(8, round(rect.h * 0.42)), bold=True)
-    need = font.size(spec.text)[0] + rect.h * 0.56 + rect.h * 0.9
-    return spec.text if rect.w >= need else ""

@@ -51,20 +51,34 @@ class KingdomView:
         self._kept: dict[object, tuple[tuple, pygame.Surface]] = {}
 
     def surface(
-        self, slot: object, k: Kingdom, size: tuple[int, int], origin: tuple[int, int], cell: int, look: Look
+        self,
+        slot: object,
+        k: Kingdom,
+        size: tuple[int, int],
+        origin: tuple[int, int],
+        cell: int,
+        look: Look,
+        clip: pygame.Rect | None = None,
     ) -> pygame.Surface:
         """The board for `k` as a surface of `size`; `origin` is where canvas cell (0, 0)
-        sits inside it. Re-rendered only when something it shows has changed."""
-        key = (kingdom_key(k), size, origin, cell, look)
+        sits inside it, `clip` the part of the canvas shown (None: all of it).
+        Re-rendered only when something it shows has changed."""
+        key = (kingdom_key(k), size, origin, cell, look, tuple(clip) if clip else None)
         kept = self._kept.get(slot)
         if kept is not None and kept[0] == key:
             return kept[1]
-        surf = self.render(k, size, origin, cell, look)
+        surf = self.render(k, size, origin, cell, look, clip)
         self._kept[slot] = (key, surf)
         return surf
 
     def render(
-        self, k: Kingdom, size: tuple[int, int], origin: tuple[int, int], cell: int, look: Look
+        self,
+        k: Kingdom,
+        size: tuple[int, int],
+        origin: tuple[int, int],
+        cell: int,
+        look: Look,
+        clip: pygame.Rect | None = None,
     ) -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         n = k.size
@@ -73,6 +87,8 @@ class KingdomView:
         if look.frame:
             frame = pygame.Rect(0, 0, *size)
             surf.blit(self.assets.nine_slice("panel", frame.size), frame.topleft)
+        if clip is not None:
+            surf.set_clip(clip)  # only the part of the canvas the kingdom can still reach
         board = pygame.Rect(ox, oy, span, span)
         pygame.draw.rect(surf, PLOT_DIM, board)
         r_lo, r_hi, c_lo, c_hi = k.window()
@@ -108,6 +124,9 @@ class KingdomView:
             _ring(surf, look.outline, origin, cell, theme.ACCENT_LIGHT, max(2, cell // 10))
         edge = max(2, cell // 14)
         pygame.draw.rect(surf, INK, board.inflate(2, 2), width=1)
+        if clip is not None:
+            surf.set_clip(None)
+            pygame.draw.rect(surf, INK, clip.inflate(2, 2), width=1)
         if look.active:
             glow = pygame.Rect(0, 0, *size).inflate(-2, -2)
             pygame.draw.rect(

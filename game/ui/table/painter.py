@@ -23,16 +23,18 @@ from .hud import (
     BannerText,
     ButtonSpec,
     ScoreRow,
-    button_label,
     draw_banner,
     draw_log,
     draw_note,
     draw_plate,
     draw_scores,
     draw_thinking,
+    gradient_plate,
     layout_buttons,
+    note_size,
 )
 from .kingdom_view import Look, terrain_label
+from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .stages import line_being_claimed, unplaced_kings
 
@@ -81,7 +83,11 @@ class Painter:
             )
         specs.append(
             ButtonSpec(
-                "undo", "Undo", "icon_undo", "Take back your last move (U)", enabled=sc.session.can_undo()
+                "undo",
+                "Undo",
+                "icon_undo",
+                "Take back your last move (U)" if sc.session.can_undo() else "Undo: nothing to take back now",
+                enabled=sc.session.can_undo(),
             )
         )
         if sc.session.hints:
@@ -99,7 +105,9 @@ class Painter:
                 "rotate",
                 "Rotate",
                 "icon_rotate",
-                "Rotate the domino you hold (R, right-click or wheel)",
+                "Rotate the domino you hold (R, right-click or wheel)"
+                if sc.place_step()
+                else "Rotate: only while you place your domino",
                 enabled=sc.place_step(),
             )
         )
@@ -127,12 +135,9 @@ class Painter:
         out: dict[str, Button] = {}
         for spec, rect in placed:
             icon = spec.icon if spec.icon and sc.assets.has(spec.icon) else None
-            text = button_label(spec, rect, sc.assets) if icon else spec.text
-            if not text and not icon:
-                text = spec.text[:1]
             b = Button(
                 rect,
-                text,
+                spec.text,  # always the word: the Button drops the icon when both do not fit
                 actions[spec.name],
                 icon=icon,
                 enabled=spec.enabled,
@@ -187,7 +192,9 @@ class Painter:
             seat_info = sc.session.seats[seat]
             look = Look(seat_info.colour, active=seat == actor, tint=legal if seat == actor else frozenset())
             origin = (board.origin[0] - board.region.x, board.origin[1] - board.region.y)
-            img = sc.kingdoms.surface(seat, st.kingdoms[seat], board.region.size, origin, board.cell, look)
+            clip = board.rect.move(-board.region.x, -board.region.y)
+            k = st.kingdoms[seat]
+            img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
             detail = f"{totals[seat]} pts"
             if not seat_info.is_human:
@@ -342,16 +349,36 @@ class Painter:
             draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
         if sc.toast is not None:
             text, colour = sc.toast
-            draw_note(
-                surf,
-                sc.assets,
-                text,
-                (sc.geom.banner.centerx, sc.geom.banner.bottom + sc.geom.px(8)),
-                colour,
-                s,
-                max_w=520,
-            )
+            box, max_w = self.toast_box(text)
+            # the toast stands in for the banner's instructions: hide them rather than half-cover them
+            banner = sc.geom.banner
+            edge = max(2, round(3 * s))
+            cover = pygame.Rect(banner.centerx, banner.y + edge, banner.right - edge - banner.centerx,
+                                banner.h - 2 * edge)
+            plate = gradient_plate(banner.size, self.banner().colour, 0)
+            surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
+            draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
         self.group.draw(surf, sc.assets)
+
+    def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
+        """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""
+        sc = self.scene
+        banner = sc.geom.banner
+        max_w = max(120, round((banner.w // 2 - sc.geom.px(24)) / sc.scale))
+        size = note_size(sc.assets, text, sc.scale, max_w)
+        return toast_box(banner, size, sc.geom.px(12)), max_w
+
+    def ghost_note_box(self, text: str, rect: pygame.Rect, max_w: int = 320) -> pygame.Rect:
+        """Where a note about the ghost at `rect` goes: beside it, off the squares it touches."""
+        sc = self.scene
+        gh = sc.ghost
+        assert gh is not None
+        board = sc.geom.boards[gh.seat]
+        occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[gh.seat].occupied()]
+        avoid = ghost_avoid(board, rect, occupied)
+        size = note_size(sc.assets, text, sc.scale, max_w)
+        screen = pygame.Rect((0, 0), sc.size)
+        return beside(size, rect, avoid, screen, sc.geom.px(6), prefer=board.region)
 
     def _hover(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -419,26 +446,13 @@ class Painter:
             surf.blit(img, img.get_rect(center=rect.center))
             if verdict.legal:
                 text = f"+{verdict.gain}" if verdict.gain else "+0"
-                draw_note(
-                    surf,
-                    sc.assets,
-                    text,
-                    (rect.centerx, rect.top - sc.geom.px(6)),
-                    LEGAL if verdict.gain else (214, 204, 184),
-                    sc.scale,
-                    where="midbottom",
-                )
+                box = self.ghost_note_box(text, rect)
+                colour = LEGAL if verdict.gain else (214, 204, 184)
+                draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
             else:
-                draw_note(
-                    surf,
-                    sc.assets,
-                    sentence(verdict.reason),
-                    (rect.centerx, rect.bottom + sc.geom.px(6)),
-                    ILLEGAL,
-                    sc.scale,
-                    where="midtop",
-                    max_w=260,
-                )
+                text = sentence(verdict.reason)
+                box = self.ghost_note_box(text, rect, 260)
+                draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft", max_w=260)
             return
         # not over the kingdom: the domino floats under the pointer, held by the grabbed half
         cell = sc.geom.lines["current"].slots[0].cell
@@ -455,7 +469,13 @@ class Painter:
         sh = sc.art.shadow((w, h), max(2, cell // 9), 110)
         off = max(4, cell // 6)
         surf.blit(sh, sh.get_rect(center=(center[0] + off, center[1] + off)))
-        surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+        piece = img.get_rect(center=(round(center[0]), round(center[1])))
+        surf.blit(img, piece)
+        if over is not None and over.seat != seat:  # say why letting go here will not place it
+            text = WRONG_KINGDOM
+            size = note_size(sc.assets, text, sc.scale)
+            box = beside(size, piece, [piece], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
+            draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft")
 
     def _motions(self, surf: pygame.Surface) -> None:
         sc = self.scene

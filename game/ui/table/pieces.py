@@ -34,6 +34,24 @@ def half_offsets(cell: int, d: str) -> tuple[tuple[int, int], tuple[int, int]]:
     return (first, (first[0] + dc * cell, first[1] + dr * cell))
 
 
+def crown_layout(cell: int, crowns: int) -> tuple[int, int, int, int, int]:
+    """Crown icon size, gap, left x, top y and plate padding for `crowns` crowns on a square.
+
+    The icons and their plate stay inside the square with a margin, so three
+    crowns never spill over the edge at any size; on tiny squares (results
+    thumbnails) the plate goes first, then the icons shrink.
+    """
+    gap = max(1, cell // 24)
+    margin = max(1, cell // 16)
+    plate = 2 * gap
+    room = cell - 2 * margin - (crowns - 1) * gap  # width left for the icons and the plate
+    if (room - 2 * plate) // crowns < 4:
+        plate = 0
+    size = max(2, min(round(cell * 0.34), (room - 2 * plate) // max(1, crowns)))
+    total = crowns * size + (crowns - 1) * gap
+    return size, gap, (cell - total) // 2, max(1, cell // 16), plate
+
+
 def rounded_mask(surf: pygame.Surface, radius: int) -> None:
     """Cut the surface's corners round (multiplies alpha)."""
     mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -74,16 +92,17 @@ class PieceArt:
         else:
             surf.fill(self.assets.terrain_colour(name or "town"))
         if crowns:
-            size = max(6, round(cell * 0.34))
+            size, gap, x, y, pad = crown_layout(cell, crowns)
             icon = self.crown(size)
-            gap = max(1, cell // 24)
-            total = crowns * icon.get_width() + (crowns - 1) * gap
-            x = (cell - total) // 2
-            y = max(1, cell // 16)
-            plate = pygame.Rect(x - gap * 2, y - gap, total + gap * 4, icon.get_height() + gap * 2)
-            pygame.draw.rect(surf, (30, 20, 10, 70), plate, border_radius=plate.h // 2)
+            total = crowns * size + (crowns - 1) * gap
+            if pad:
+                # drawn on its own layer and blended: draw.rect alone would punch a hole
+                plate = pygame.Rect(0, 0, total + 2 * pad, icon.get_height() + 2 * gap)
+                layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, (30, 20, 10, 110), plate, border_radius=plate.h // 2)
+                surf.blit(layer, (x - pad, y - gap))
             for i in range(crowns):
-                surf.blit(icon, (x + i * (icon.get_width() + gap), y))
+                surf.blit(icon, (x + i * (size + gap) + (size - icon.get_width()) // 2, y))
         return self._put(key, surf)
 
     def castle(self, colour: str, cell: int) -> pygame.Surface:

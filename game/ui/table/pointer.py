@@ -18,6 +18,7 @@ from game.engine import Claim
 from game.engine.kingdom import DIRS
 
 from .drag import Ghost
+from .notes import WRONG_KINGDOM
 from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back
 
 if TYPE_CHECKING:
@@ -63,6 +64,17 @@ class Pointer:
                 self.rotate(1 if e.y < 0 else -1)  # wheel down turns clockwise, like R
         elif e.type == pygame.KEYDOWN:
             self._key(e)
+        elif e.type == pygame.WINDOWLEAVE:
+            self.leave()
+
+    def leave(self) -> None:
+        """The pointer is gone (out of the window, or under an overlay): forget hover and tooltips."""
+        sc = self.scene
+        sc.pointer = (-1, -1)
+        sc.hover_cell = None
+        sc.hover_slot = None
+        sc.painter.group.leave()
+        sc.dirty = True
 
     def cancel(self) -> None:
         """Let go of whatever is held (the scene is being covered)."""
@@ -126,6 +138,10 @@ class Pointer:
         """The domino was released away from the kingdom: it goes back to its line."""
         sc = self.scene
         origin = self.ghost_origin(gh)
+        over = sc.geom.board_at(gh.pointer)
+        if over is not None and over.seat != gh.seat:  # not silently: say where it goes
+            sc.ctx.sound.play("refused")
+            sc.show_toast(WRONG_KINGDOM, (206, 64, 52))
         sc.ghost = None
         sc.stages.append(snap_back(sc.geom, sc.state, gh.domino, origin))
         sc.static_dirty = True

@@ -43,7 +43,7 @@ from game.ui.widgets import Button
 from .ai_worker import AIWorker
 from .anim import Animator
 from .drag import Ghost, covered_cells, legal_places
-from .geometry import TableGeometry
+from .geometry import TableGeometry, reach
 from .kingdom_view import KingdomView
 from .painter import Painter
 from .pieces import PieceArt
@@ -128,9 +128,8 @@ class TableScene(Scene):
         draft = st.drafts[st.tower]
         line_len = max(len(draft.current), len(draft.next or []))
         kings = [st.kings.count(seat) for seat in range(len(st.kingdoms))]
-        return TableGeometry(
-            self.layout.scaled(*size), [k.size for k in st.kingdoms], line_len, kings, st.tower
-        )
+        return TableGeometry(self.layout.scaled(*size), [k.size for k in st.kingdoms], line_len, kings,
+                             st.tower, [reach(k) for k in st.kingdoms])
 
     @property
     def scale(self) -> float:
@@ -243,6 +242,7 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
+        self.geom = self._make_geometry(self.size)  # the kingdom grew: its board may zoom in
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
         self.static_dirty = True
@@ -292,6 +292,7 @@ class TableScene(Scene):
 
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
+        self.geom = self._make_geometry(self.size)
         self.worker.forget(self.ai_ticket)
         self.worker.forget(self.hint_ticket)
         self.ai_ticket = self.hint_ticket = None
@@ -349,6 +350,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.active = False
         self.input.cancel()
+        self.input.leave()  # no tooltip or hover left under the overlay
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

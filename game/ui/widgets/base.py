@@ -194,6 +194,33 @@ class Button(Widget):
             return True
         return False
 
+    def content(self, assets: Assets) -> tuple[pygame.Surface | None, str, pygame.font.Font]:
+        """What the face shows: (icon or None, text, font).
+
+        The word always shows: icon and word when both fit, else the word alone
+        (an icon by itself is a riddle: two round arrows read as Undo/Redo), in
+        a smaller font if need be; the icon alone only for a button without text.
+        """
+        scale = height_scale(self.rect, theme.BUTTON_H)
+        size = max(8, round(self.rect.h * 0.42))
+        inner_w = self.rect.w - theme.px(theme.PAD, scale)
+        icon = None
+        if self.icon and assets.has(self.icon):
+            isz = round(self.rect.h * 0.56)
+            icon = assets.scaled_to_fit(self.icon, (isz, isz))
+        if not self.text:
+            return icon, "", assets.font(size, bold=True)
+        font = assets.font(size, bold=True)
+        if icon is not None:
+            beside = inner_w - icon.get_width() - theme.px(theme.GAP_S, scale)
+            if font.size(self.text)[0] <= beside:
+                return icon, self.text, font
+        smallest = max(8, min(size, theme.px(14, scale)))
+        while size > smallest and font.size(self.text)[0] > inner_w:
+            size -= 1
+            font = assets.font(size, bold=True)
+        return None, fit_text(self.text, font, inner_w), font
+
     def _state(self) -> str:
         if not self.enabled:
             return "disabled"
@@ -222,22 +249,19 @@ class Button(Widget):
         colour = theme.BUTTON_TEXT if state != "disabled" else theme.BUTTON_TEXT_DISABLED
         if self.style == "danger" and state != "disabled":
             colour = theme.BUTTON_TEXT_DANGER
-        font = assets.font(max(8, round(r.h * 0.42)), bold=True)
-        text = self.text
-        inner = r.inflate(-theme.px(theme.PAD, scale), 0)
-        icon_size = round(r.h * 0.56)
-        if self.icon and assets.has(self.icon):
-            icon = assets.scaled_to_fit(self.icon, (icon_size, icon_size))
-            text = fit_text(text, font, inner.w - icon_size - theme.px(theme.GAP, scale))
-            tw = font.size(text)[0] if text else 0
-            total = icon.get_width() + (theme.px(theme.GAP_S, scale) + tw if text else 0)
-            x = r.centerx - total // 2
+        icon, text, font = self.content(assets)
+        gap = theme.px(theme.GAP_S, scale)
+        tw = font.size(text)[0] if text else 0
+        total = (icon.get_width() if icon else 0) + (gap if icon and text else 0) + tw
+        x = r.centerx - total // 2
+        if icon is not None:
+            if state == "disabled":  # a faded icon too, so "off" reads at a glance
+                icon = icon.copy()
+                icon.set_alpha(110)
             surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
-            if text:
-                pos = (x + icon.get_width() + theme.px(theme.GAP_S, scale), r.centery)
-                draw_text(surface, text, font, colour, pos, "midleft")
-        else:
-            draw_text(surface, fit_text(text, font, inner.w), font, colour, r.center, "center")
+            x += icon.get_width() + (gap if text else 0)
+        if text:
+            draw_text(surface, text, font, colour, (x, r.centery), "midleft")
         if self.focused:
             draw_focus_ring(surface, self.rect, scale)
 

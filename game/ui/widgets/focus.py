@@ -32,6 +32,18 @@ class FocusGroup:
         self.widgets.append(widget)
         return widget
 
+    def leave(self) -> bool:
+        """The pointer left (the window, or the screen went under an overlay): no hover, no tooltip.
+
+        True when something looked hovered (the screen needs a redraw)."""
+        changed = any(w.hovered for w in self.widgets)
+        for w in self.widgets:
+            w.hovered = False
+            if isinstance(w, Button):
+                w.pressed = False
+        self._mouse = (-1, -1)
+        return changed
+
     def clear(self) -> None:
         self.widgets.clear()
         self.focus_index = None

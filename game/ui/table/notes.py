@@ -1,0 +1,73 @@
+"""Where the table's floating notes go, so they never hide what the player is looking at.
+
+The "+N" and refusal notes of the ghost sit beside it, clear of the squares
+it would touch (what the player is matching) and of the kingdom's squares;
+toasts sit on the turn banner instead of over the panels' titles. Pure
+geometry: the painter draws where these functions say, tests check them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .geometry import Board
+
+WRONG_KINGDOM = "Drop on your own kingdom"
+
+
+def ghost_avoid(board: Board, ghost: pygame.Rect, occupied: list[tuple[int, int]]) -> list[pygame.Rect]:
+    """What a ghost's note must not cover: the ghost and the squares round it, and the kingdom."""
+    around = ghost.inflate(2 * board.cell, 2 * board.cell)
+    return [around] + [board.cell_rect(r, c) for r, c in occupied]
+
+
+def beside(
+    size: tuple[int, int],
+    target: pygame.Rect,
+    avoid: list[pygame.Rect],
+    bounds: pygame.Rect,
+    gap: int,
+    prefer: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """A box of `size` next to `target` that covers nothing in `avoid` and stays in `bounds`
+    (in `prefer`, the kingdom's panel, when a place there will do).
+
+    Tries the four sides of the target's neighbourhood, nearest first, then
+    further out; when every place covers something, the one covering least.
+    """
+    w, h = size
+    near = avoid[0] if avoid else target
+    spots: list[pygame.Rect] = []
+    rings = (near, near.inflate(2 * gap + w, 2 * gap + h), near.inflate(4 * gap + 2 * w, 4 * gap + 2 * h))
+    for reach in rings:
+        for side in ("right", "left", "top", "bottom"):
+            box = pygame.Rect(0, 0, w, h)
+            if side == "right":
+                box.midleft = (reach.right + gap, target.centery)
+            elif side == "left":
+                box.midright = (reach.left - gap, target.centery)
+            elif side == "top":
+                box.midbottom = (target.centerx, reach.top - gap)
+            else:
+                box.midtop = (target.centerx, reach.bottom + gap)
+            spots.append(box)
+
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(a).w * box.clip(a).h for a in avoid)
+
+    inside = [b for b in spots if bounds.contains(b)]
+    for area in ([prefer] if prefer is not None else []) + [bounds]:
+        for box in inside:
+            if area.contains(box) and covered(box) == 0:
+                return box
+    pool = inside or [b.clamp(bounds) for b in spots]
+    return min(pool, key=covered)
+
+
+def toast_box(banner: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect:
+    """Where a toast goes: on the banner's right half (over the instructions it outdates),
+    never down on the panels' titles."""
+    box = pygame.Rect(0, 0, *size)
+    box.midright = (banner.right - gap, banner.centery)
+    box.left = max(box.left, banner.centerx - gap)
+    return box
