@@ -12,7 +12,7 @@ from typing import Any
 
 from . import challenges as quests
 from .boardtext import BoardError, TextBoard
-from .court import CHARACTERS
+from .court_data import characters
 from .economy import (
     BUILDING,
     COINS,
@@ -130,7 +130,7 @@ def read_kingdom(board: TextBoard, data: Any, xxl: bool) -> CaseKingdom:
             raise BoardError(f"two Court tiles at {t.get('at')}")
         if t.get("tile") == "building":
             k.set_at(COURT_CROWNS, r, c, _count(t.get("crowns"), "a Court building's crowns"))
-        elif t.get("tile") in CHARACTERS and "crowns" not in t:
+        elif t.get("tile") in {c.key for c in characters()} and "crowns" not in t:
             k.set_at(COURT, r, c, t["tile"])
         else:
             raise BoardError(f"unknown Court tile {t.get('tile')!r}")

@@ -30,7 +30,6 @@ from .terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
 BUILDING, TOWERS, FALLEN, COLLAPSED = "building", "towers", "fallen", "collapsed"
 KNIGHT, GIANT, COURT, COURT_CROWNS, RESOURCE = "knight", "giant", "court", "court_crowns", "resource"
 COINS, GUARD = "coins", "guard"
-WARRIORS = frozenset({"captain", "light_archer", "heavy_archer", "axe_warrior", "sword_warrior"})
 
 
 class BuildingCorners(Protocol):
@@ -85,7 +84,12 @@ def knights_owned(k: Kingdom) -> int:
 
 
 def warriors(k: Kingdom) -> int:
-    return sum(1 for v in k.layers.get(COURT, {}).values() if v in WARRIORS)
+    """Court warriors in the kingdom: they count as knights for tax bonuses and points."""
+    if COURT not in k.layers:
+        return 0
+    from .court import warriors as keys  # the Court data is read only where it is played
+
+    return sum(1 for v in k.layers[COURT].values() if v in keys())
 
 
 def is_town_site(k: Kingdom, r: int, c: int) -> bool:
