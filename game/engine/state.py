@@ -59,9 +59,15 @@ class Options:
     harmony: bool = False  # +5 for a full grid with nothing discarded
     dynasty: bool = False  # 3 games, highest total wins
     four_choices: bool = False  # 3 players: 48 dominoes, lines of 4, unclaimed one discarded
+    court: int = 0  # Royal Wedding XXL: The Court with 0, 1 or 2 sets
 
     def to_json(self) -> JSON:
-        return asdict(self)
+        # `court` came after save schema 3's first files: written only when set, so a game
+        # without it reads exactly as before.
+        out = asdict(self)
+        if not self.court:
+            del out["court"]
+        return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Options:
@@ -77,10 +83,6 @@ class Options:
                 if not isinstance(value, want) or (want is int and isinstance(value, bool)):
                     raise BadState(f"option {f.name} must be a {want.__name__}, not {value!r}")
         return cls(**data)
-
-    def enabled(self) -> list[str]:
-        """Names of the variants switched on, for display."""
-        return [f.name for f in fields(self) if f.type in ("bool", bool) and getattr(self, f.name)]
 
 
 @dataclass

@@ -9,6 +9,8 @@ Shared state (`state.ext`, plain data):
   burned   buildings the Dragons burned (out of the game)
   queen    the kingdom hosting the Queen, or None while she is on the builders' board
   placed   the two squares of the domino the acting king just placed (None: discarded)
+  effects  (Royal Wedding XXL) rules a Fantastic Event changes for the round:
+           building_cost (price delta), builds_per_turn, dragon_bribe (cost, None: no bribe)
 Per kingdom: counters `coins`, `guard`; layers as in `economy`.
 """
 
@@ -137,6 +139,17 @@ def placed_squares(state: State) -> list[tuple[int, int]]:
     return [] if placed is None else [(int(r), int(c)) for r, c in placed]
 
 
+def effect(state: State, name: str, default: Any) -> Any:
+    """A rule a Fantastic Event changed for this round, or `default`."""
+    effects = state.ext.get("effects")
+    return default if not effects or name not in effects else effects[name]
+
+
+def slot_price(state: State, slot: int) -> int:
+    """What a builders' slot costs this round, before the Queen's discount."""
+    return max(0, PRICES[slot] + effect(state, "building_cost", 0))
+
+
 def _wrong(step: str, action: Action) -> IllegalAction:
     return IllegalAction("wrong_step", f"now is the {step} step (or skip it)", action)
 
@@ -184,14 +197,14 @@ class BuildStep:
         if not town_sites(k):
             return False
         coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
-        return any(build_price(PRICES[s], queen) <= coins for _, s, _ in on_rows(state))
+        return any(build_price(slot_price(state, s), queen) <= coins for _, s, _ in on_rows(state))
 
     def legal(self, state: State) -> list[Action]:
         n, k = mine(state)
         coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
         sites = town_sites(k)
-        return [Build(b, r, c) for _, s, b in on_rows(state) if build_price(PRICES[s], queen) <= coins
-                for r, c in sites]
+        return [Build(b, r, c) for _, s, b in on_rows(state)
+                if build_price(slot_price(state, s), queen) <= coins for r, c in sites]
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Build):
@@ -201,7 +214,7 @@ class BuildStep:
         if where is None:
             raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
                                 action)
-        problem = build_check(k, action.row, action.col, PRICES[where[1]], hosts_queen(state, n))
+        problem = build_check(k, action.row, action.col, slot_price(state, where[1]), hosts_queen(state, n))
         if problem is not None:
             raise IllegalAction("build_refused", problem, action)
 
@@ -209,7 +222,7 @@ class BuildStep:
         assert isinstance(action, Build)
         n, k = mine(state)
         row, slot = find_on_rows(state, action.building) or (0, 0)
-        k.vals[COINS] -= build_price(PRICES[slot], hosts_queen(state, n))
+        k.vals[COINS] -= build_price(slot_price(state, slot), hosts_queen(state, n))
         state.ext["rows"][row][slot] = None
         tile = building(action.building)
         k.set_at(BUILDING, action.row, action.col, action.building)
@@ -228,7 +241,16 @@ def queen_moves(state: State, builder: int) -> None:
 
 
 # -- D: bribe the Dragon ---------------------------------------------------------------------
+def bribe_cost(state: State) -> int | None:
+    """1 coin, or what an event made it this round (None: the Dragons will not fly)."""
+    cost: int | None = effect(state, "dragon_bribe", 1)
+    return cost
+
+
 def bribe_problem(state: State, n: int, k: Kingdom) -> str | None:
+    cost = bribe_cost(state)
+    if cost is None:
+        return "the Dragons will not be bribed this round"
     if None not in state.ext["dragons"]:
         return ("the Dragon has already flown this round" if len(state.ext["dragons"]) == 1
                 else "both Dragons have already flown this round")
@@ -236,8 +258,8 @@ def bribe_problem(state: State, n: int, k: Kingdom) -> str | None:
         return "your kingdom has already bribed a Dragon this round"
     if hosts_queen(state, n):
         return "you host the Queen: she forbids bribing the Dragon"
-    if k.vals.get(COINS, 0) < 1:
-        return "1 coin needed, you have 0"
+    if k.vals.get(COINS, 0) < cost:
+        return f"{cost} coin{'s' if cost != 1 else ''} needed, you have {k.vals.get(COINS, 0)}"
     return None
 
 
@@ -267,7 +289,7 @@ class BribeStep:
         assert isinstance(action, Bribe)
         n, k = mine(state)
         row, slot = find_on_rows(state, action.building) or (0, 0)
-        k.vals[COINS] -= 1
+        k.vals[COINS] -= bribe_cost(state) or 0
         state.ext["rows"][row][slot] = None
         state.ext["burned"].append(action.building)
         dragons: list[Any] = state.ext["dragons"]

@@ -1,0 +1,474 @@
+"""The steps Royal Wedding XXL adds or changes (rulings §3): claims on a king's own tower,
+placement with giants and Court resources, a second build when an event allows it,
+C′ (rebuild or clear the land) and D (buy a Court tile, paid and placed as decisions).
+
+Court state (`state.ext["court"]`, when played): `piles` (one face-down pile per set) and
+`faceup` (the tiles face up beside each pile). A tile instance id is the tile's data id
++ 1000 per extra set, so two sets never share an id.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..actions import Action, Claim, Place, action_kind
+from ..content import domino
+from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
+from ..economy import (
+    BUILDING,
+    COINS,
+    COLLAPSED,
+    COURT,
+    COURT_CROWNS,
+    FALLEN,
+    GIANT,
+    KNIGHT,
+    RESOURCE,
+    TOWERS,
+)
+from ..errors import IllegalAction
+from ..kingdom import DIRS, Kingdom
+from ..state import Slot, State
+from ..terrain import CASTLE, EMPTY, NAMES, TOWN
+from . import kingdomino as kd
+from .economy_steps import BuildStep, effect, mine, queen_moves
+
+FE, AOG = "fantastic_era", "age_of_giants"
+COURT_BUILDING = "court_building"  # layer: the Court building tile on a square
+REBUILD_COST, CLEAR_COST = 3, 1
+
+
+def tower_of(king: int) -> str:
+    """A kingdom's first king (even id) claims on the Fantastic Era line, its second on the
+    Age of Giants line."""
+    return FE if king % 2 == 0 else AOG
+
+
+def tile_data(tid: int) -> Any:
+    return court_tile(tid % 1000)
+
+
+# -- F (and the first claims): on the king's own tower ---------------------------------
+class ClaimStep(kd.ClaimStep):
+    def _line(self, state: State) -> list[Slot] | None:
+        king = state.king
+        assert king is not None
+        draft = state.drafts[tower_of(king)]
+        return draft.current if state.phase == "draft" else draft.next
+
+    def applies(self, state: State) -> bool:
+        return self._line(state) is not None
+
+    def legal(self, state: State) -> list[Action]:
+        return [Claim(s.domino) for s in self._line(state) or [] if s.king is None and s.domino is not None]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Claim):
+            raise IllegalAction("wrong_step", "now is the time to claim a domino", action)
+        for s in self._line(state) or []:
+            if s.domino == action.domino:
+                if s.king is not None:
+                    raise IllegalAction("taken", f"domino {action.domino} is already claimed", action)
+                return
+        raise IllegalAction("not_in_line", f"domino {action.domino} is not in your tower's line", action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Claim)
+        king = state.king
+        tower = tower_of(king or 0)
+        if state.phase != "draft":
+            for s in state.drafts[tower].current:
+                if s.king == king:
+                    s.king = None
+        for s in self._line(state) or []:
+            if s.domino == action.domino:
+                s.king = king
+
+
+# -- A: place, with giants and resources ---------------------------------------------------
+class PlaceStep(kd.PlaceStep):
+    def apply(self, state: State, action: Action) -> None:
+        n, k = mine(state)
+        did = state.claimed_domino(state.king or 0)
+        assert did is not None
+        super().apply(state, action)
+        state.ext["built"] = 0
+        if isinstance(action, Place):
+            dr, dc = DIRS[action.dir]
+            squares = [(action.row, action.col), (action.row + dr, action.col + dc)]
+            state.ext["placed"] = [list(sq) for sq in squares]
+            if state.options.court:
+                for r, c in squares:
+                    t, crowns = k.cell(r, c)
+                    kind = resource_for(NAMES.get(t, "")) if not crowns else None
+                    if kind is not None:
+                        k.set_at(RESOURCE, r, c, kind)
+        else:
+            state.ext["placed"] = None
+        from .xxl_giants import after_place  # giants: placed or discarded, footprints: placed
+
+        after_place(state, n, did, isinstance(action, Place))
+
+
+class BuildAgainStep(BuildStep):
+    """A second build in the turn, in a round whose event allows it."""
+
+    name = "build_again"
+
+    def applies(self, state: State) -> bool:
+        built = state.ext.get("built", 0)
+        return 0 < built < effect(state, "builds_per_turn", 1) and super().applies(state)
+
+
+class CountedBuildStep(BuildStep):
+    def apply(self, state: State, action: Action) -> None:
+        super().apply(state, action)
+        state.ext["built"] = state.ext.get("built", 0) + 1
+
+
+class CountedBuildAgainStep(BuildAgainStep):
+    def apply(self, state: State, action: Action) -> None:
+        super().apply(state, action)
+        state.ext["built"] = state.ext.get("built", 0) + 1
+
+
+# -- C′: rebuild or clear the land -----------------------------------------------------------
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Rebuild:
+    """Rebuild a collapsed building, or its fallen towers (3 coins): `rebuild 3,4`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"rebuild (-?\d+),(-?\d+)")
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"rebuild {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Rebuild:
+        return cls(int(m[1]), int(m[2]))
+
+
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Clear:
+    """Clear the land under a collapsed building (1 coin): `clear 3,4`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"clear (-?\d+),(-?\d+)")
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"clear {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Clear:
+        return cls(int(m[1]), int(m[2]))
+
+
+def damaged(k: Kingdom) -> list[tuple[int, int, bool]]:
+    """(row, col, collapsed) of every building that is collapsed or has fallen towers."""
+    return [(r, c, bool(k.at(COLLAPSED, r, c))) for r, c, _ in k.squares(BUILDING)
+            if k.at(COLLAPSED, r, c) or k.at(FALLEN, r, c)]
+
+
+class RestoreStep:
+    """C′, once per round per kingdom: rebuild (3 coins) or clear the land (1 coin)."""
+
+    name = "restore"
+    optional = True
+
+    def applies(self, state: State) -> bool:
+        return bool(self.legal(state))
+
+    def legal(self, state: State) -> list[Action]:
+        n, k = mine(state)
+        if n in state.ext.get("restored", []):
+            return []
+        coins = k.vals.get(COINS, 0)
+        out: list[Action] = []
+        for r, c, collapsed in damaged(k):
+            if coins >= REBUILD_COST:
+                out.append(Rebuild(r, c))
+            if collapsed and coins >= CLEAR_COST:
+                out.append(Clear(r, c))
+        return out
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Rebuild | Clear):
+            raise IllegalAction("wrong_step", "rebuild or clear the land now (or skip)", action)
+        n, k = mine(state)
+        if n in state.ext.get("restored", []):
+            raise IllegalAction("restored", "your kingdom has already rebuilt or cleared this round", action)
+        where = {(r, c): collapsed for r, c, collapsed in damaged(k)}
+        if (action.row, action.col) not in where:
+            raise IllegalAction("not_damaged", "no collapsed building or fallen tower there", action)
+        if isinstance(action, Clear) and not where[(action.row, action.col)]:
+            raise IllegalAction("standing", "only the land under a collapsed building can be cleared", action)
+        cost = REBUILD_COST if isinstance(action, Rebuild) else CLEAR_COST
+        if k.vals.get(COINS, 0) < cost:
+            raise IllegalAction("coins", f"{cost} coins needed, you have {k.vals.get(COINS, 0)}", action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Rebuild | Clear)
+        n, k = mine(state)
+        r, c = action.row, action.col
+        state.ext.setdefault("restored", []).append(n)
+        if isinstance(action, Rebuild):
+            k.vals[COINS] -= REBUILD_COST
+            k.set_at(COLLAPSED, r, c, 0)
+            k.set_at(FALLEN, r, c, 0)
+            if k.at(TOWERS, r, c):
+                queen_moves(state, n)  # towers stand again: as after a build (rulings §2.7)
+            return
+        k.vals[COINS] -= CLEAR_COST
+        state.ext["burned"].append(int(k.at(BUILDING, r, c)))  # out of the game
+        for layer in (BUILDING, COLLAPSED, FALLEN, TOWERS):
+            k.set_at(layer, r, c, 0)
+
+
+# -- D: the Court ----------------------------------------------------------------------------
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buy a Court tile: face up (`court 305`, 2 resources of different kinds) or searched
+    from a pile (`court search 305`, 4 of different kinds)."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"court (search )?(\d+)")
+    tile: int
+    search: bool = False
+
+    def __str__(self) -> str:
+        return f"court {'search ' if self.search else ''}{self.tile}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Buy:
+        return cls(int(m[2]), m[1] is not None)
+
+
+@action_kind
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Spend the resource token on a square: `pay 3,4`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"pay (-?\d+),(-?\d+)")
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"pay {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> Pay:
+        return cls(int(m[1]), int(m[2]))
+
+
+@action_kind
+@dataclass(frozen=True, slots=True)
+class PlaceTile:
+    """Put the Court tile just bought on a square: `tile at 3,4`."""
+
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"tile at (-?\d+),(-?\d+)")
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"tile at {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> PlaceTile:
+        return cls(int(m[1]), int(m[2]))
+
+
+BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, BUILDING, KNIGHT, GIANT)
+
+
+def free_squares(k: Kingdom) -> list[tuple[int, int, int]]:
+    """(row, col, terrain) of squares a Court tile could go on: no printed crown, no
+    resource and nothing on it (computed once per listing: a hot path)."""
+    taken: set[int] = set()
+    for layer in BLOCKERS:
+        taken.update(k.layers.get(layer, ()))
+    terr, crown, w = k.terr, k.crown, k.width
+    out = []
+    for r in range(k.minr, k.maxr + 1):
+        base = (r + 1) * w + 1
+        for c in range(k.minc, k.maxc + 1):
+            i = base + c
+            t = terr[i]
+            if t not in (CASTLE, EMPTY) and not crown[i] and i not in taken:
+                out.append((r, c, t))
+    return out
+
+
+def tile_squares(k: Kingdom, tid: int,
+                 free: list[tuple[int, int, int]] | None = None) -> list[tuple[int, int]]:
+    """Squares a Court tile may go on: free ones (see `free_squares`); buildings on their own
+    terrain, characters on any terrain but town."""
+    data = tile_data(tid)
+    free = free_squares(k) if free is None else free
+    if isinstance(data, CourtBuilding):
+        return [(r, c) for r, c, t in free if NAMES[t] == data.terrain]
+    return [(r, c) for r, c, t in free if t != TOWN]
+
+
+def resource_kinds(k: Kingdom) -> set[str]:
+    return {str(v) for v in k.layers.get(RESOURCE, {}).values()}
+
+
+def _court(state: State) -> dict[str, Any]:
+    court: dict[str, Any] = state.ext["court"]
+    return court
+
+
+def buyable(state: State, k: Kingdom) -> list[Buy]:
+    costs = buy_costs()
+    kinds = len(resource_kinds(k))
+    if kinds < costs["face_up"]:
+        return []
+    court = _court(state)
+    free = free_squares(k)
+    terrains = {NAMES[t] for _, _, t in free}
+    characters_fit = any(t != TOWN for _, _, t in free)
+
+    def fits(tid: int) -> bool:
+        data = tile_data(tid)
+        return data.terrain in terrains if isinstance(data, CourtBuilding) else characters_fit
+
+    out = [Buy(t) for row in court["faceup"] for t in row if fits(t)]
+    if kinds >= costs["search"]:
+        seen = set()
+        for pile in court["piles"]:
+            for t in sorted(pile):
+                if t % 1000 not in seen and fits(t):
+                    seen.add(t % 1000)
+                    out.append(Buy(t, True))
+    return out
+
+
+class CourtStep:
+    """D: buy one Court tile; paying and placing it follow as the same king's decisions."""
+
+    name = "court"
+    optional = True
+
+    def applies(self, state: State) -> bool:
+        if not state.options.court:
+            return False
+        _, k = mine(state)
+        return len(resource_kinds(k)) >= buy_costs()["face_up"] and bool(buyable(state, k))
+
+    def legal(self, state: State) -> list[Action]:
+        _, k = mine(state)
+        return list(buyable(state, k))
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Buy):
+            raise IllegalAction("wrong_step", "buy a Court tile now (or skip)", action)
+        _, k = mine(state)
+        need = buy_costs()["search" if action.search else "face_up"]
+        if len(resource_kinds(k)) < need:
+            raise IllegalAction("resources", f"{need} resources of different kinds needed, you have "
+                                f"{len(resource_kinds(k))} kinds", action)
+        if action not in buyable(state, k):
+            where = "in a Court pile" if action.search else "face up"
+            raise IllegalAction("no_tile", f"that tile is not {where}, or has no free square in your kingdom",
+                                action)
+
+    def apply(self, state: State, action: Action) -> None:
+        assert isinstance(action, Buy)
+        n, _ = mine(state)
+        court = _court(state)
+        for group in (court["piles"] if action.search else court["faceup"]):
+            if action.tile in group:
+                group.remove(action.tile)
+                break
+        need = buy_costs()["search" if action.search else "face_up"]
+        state.pending.append({"step": "court_pay", "kingdom": n, "king": state.king, "tile": action.tile,
+                              "left": need, "kinds": []})
+
+
+class PayDecision:
+    name = "court_pay"
+    optional = False
+
+    def applies(self, state: State) -> bool:
+        return True
+
+    def _tokens(self, state: State) -> list[tuple[int, int]]:
+        d = state.pending[0]
+        k = state.kingdoms[d["kingdom"]]
+        return [(r, c) for r, c, v in k.squares(RESOURCE) if v not in d["kinds"]]
+
+    def legal(self, state: State) -> list[Action]:
+        return [Pay(r, c) for r, c in self._tokens(state)]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, Pay):
+            raise IllegalAction("wrong_step", "pick a resource token of your kingdom to pay with", action)
+        if (action.row, action.col) not in self._tokens(state):
+            raise IllegalAction("token", "pay with a token of your kingdom, of a kind not paid yet", action)
+
+    def apply(self, state: State, action: Action, decision: dict[str, Any]) -> None:
+        assert isinstance(action, Pay)
+        k = state.kingdoms[decision["kingdom"]]
+        kinds = [*decision["kinds"], k.at(RESOURCE, action.row, action.col)]
+        k.set_at(RESOURCE, action.row, action.col, None)
+        step = ({**decision, "left": decision["left"] - 1, "kinds": kinds} if decision["left"] > 1
+                else {"step": "court_place", "kingdom": decision["kingdom"], "king": decision["king"],
+                      "tile": decision["tile"]})
+        state.pending.insert(0, step)
+
+
+class PlaceTileDecision:
+    name = "court_place"
+    optional = False
+
+    def applies(self, state: State) -> bool:
+        return True
+
+    def legal(self, state: State) -> list[Action]:
+        d = state.pending[0]
+        return [PlaceTile(r, c) for r, c in tile_squares(state.kingdoms[d["kingdom"]], d["tile"])]
+
+    def validate(self, state: State, action: Action) -> None:
+        if not isinstance(action, PlaceTile):
+            raise IllegalAction("wrong_step", "put your Court tile on a square of your kingdom", action)
+        d = state.pending[0]
+        if (action.row, action.col) not in tile_squares(state.kingdoms[d["kingdom"]], d["tile"]):
+            data = tile_data(d["tile"])
+            where = (f"a {data.terrain} square" if isinstance(data, CourtBuilding)
+                     else "a square that is not a town")
+            raise IllegalAction(
+                "square", f"the tile goes on {where} with no printed crown, resource or piece", action)
+
+    def apply(self, state: State, action: Action, decision: dict[str, Any]) -> None:
+        assert isinstance(action, PlaceTile)
+        k = state.kingdoms[decision["kingdom"]]
+        data = tile_data(decision["tile"])
+        if isinstance(data, CourtBuilding):
+            k.set_at(COURT_CROWNS, action.row, action.col, data.crowns)
+            k.set_at(COURT_BUILDING, action.row, action.col, decision["tile"])
+        else:
+            k.set_at(COURT, action.row, action.col, data.key)
+
+
+def refill_court(state: State) -> None:
+    """Face-up Court spots are refilled at the end of the round."""
+    court = state.ext.get("court")
+    if not court:
+        return
+    want = buy_costs()["face_up_per_pile"]
+    for pile, faceup in zip(court["piles"], court["faceup"], strict=True):
+        while len(faceup) < want and pile:
+            faceup.append(pile.pop())
+
+
+def placed_domino_resources(did: int) -> list[str | None]:
+    """The resource each half of a domino carries in a line (crownless wheat, forest, lake,
+    grassland squares), for showing the lines."""
+    d = domino(did)
+    return [None if c else resource_for(NAMES.get(t, "")) for t, c in d.halves]
