@@ -185,7 +185,10 @@ def end_turns(state: State) -> None:
     if ext["event"] is not None:
         ext["events_done"].append(ext["event"])
     ext["event"] = ext["next_event"]
-    ext["next_event"] = ext["event_pile"].pop() if ext["event_pile"] else None
+    # the event revealed now takes effect next round: none is revealed for a round that
+    # will not be played
+    more = fe.next is not None and ext["event_pile"]
+    ext["next_event"] = ext["event_pile"].pop() if more else None
     _start_round(state)
 
 
