@@ -64,8 +64,9 @@ def bench_placements(grid: int, seconds: float) -> str:
             f"{n / elapsed:,.0f} listings/s, median {med:.3f} ms per listing")
 
 
-def random_game(seed: int, players: int = 4, rules: str = "kingdomino", inplace: bool = False) -> State:
-    state = new_game(Options(rules=rules, players=players), seed=seed)
+def random_game(seed: int, players: int = 4, rules: str = "kingdomino", inplace: bool = False,
+                court: int = 0) -> State:
+    state = new_game(Options(rules=rules, players=players, court=court), seed=seed)
     rng = Rng(seed + 1)
     while not is_over(state):
         action = rng.choice(legal_actions(state))
@@ -89,6 +90,47 @@ def bench_games(seconds: float, rules: str = "kingdomino", inplace: bool = False
     how = "apply_inplace" if inplace else "apply"
     return (f"complete random 4-player {title}games (legal_actions + {how}): {n / elapsed:,.1f} games/s, "
             f"median {statistics.median(samples) * 1e3:.2f} ms per game")
+
+
+def bench_xxl(seconds: float, inplace: bool) -> str:
+    seed = 0
+
+    def one() -> None:
+        nonlocal seed
+        random_game(seed, 5, "xxl", inplace, court=1)
+        seed += 1
+
+    n, elapsed, samples = _timed(one, seconds)
+    how = "apply_inplace" if inplace else "apply"
+    return (f"complete random 5-kingdom Royal Wedding XXL games with the Court (legal_actions + {how}): "
+            f"{n / elapsed:,.1f} games/s, median {statistics.median(samples) * 1e3:.0f} ms per game")
+
+
+def bench_xxl_listing(seconds: float) -> str:
+    """legal_actions at the busiest steps of 9×9 kingdoms (3 kingdoms, the Court): the states
+    of random games whose listing is longest, timed again and again."""
+    states: list[tuple[int, State]] = []
+    for seed in range(6):
+        state = new_game(Options(rules="xxl", players=3, court=2), seed=seed)
+        rng = Rng(seed)
+        while not is_over(state):
+            acts = legal_actions(state)
+            if state.round >= 10:
+                states.append((len(acts), state))
+            state = apply(state, rng.choice(acts))
+    states.sort(key=lambda x: -x[0])
+    busiest = [s for _, s in states[:20]]
+    i = 0
+
+    def one() -> None:
+        nonlocal i
+        legal_actions(busiest[i % len(busiest)])
+        i += 1
+
+    _, _, samples = _timed(one, seconds)
+    steps = sorted({s.pending[0]["step"] if s.pending else s.step for s in busiest})
+    return (f"Royal Wedding XXL legal_actions at the busiest steps of 9x9 kingdoms ({', '.join(steps)}; "
+            f"{states[0][0]} actions at most): median {statistics.median(samples) * 1e3:.3f} ms")
 
 
 def _at_step(step: str, seed: int) -> State | None:
@@ -143,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     print(bench_games(args.seconds * 2, "queendomino", inplace=True))
     print(bench_listing("tax", args.seconds))
     print(bench_listing("build", args.seconds))
+    print(bench_xxl(args.seconds * 3, inplace=False))
+    print(bench_xxl(args.seconds * 3, inplace=True))
+    print(bench_xxl_listing(args.seconds))
     print(bench_json(args.seconds))
     return 0
 
