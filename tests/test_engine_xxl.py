@@ -9,8 +9,18 @@ import json
 import pytest
 
 from game.engine import (
-    IllegalAction, Options, Skip, State, apply, determinize, is_over, legal_actions, new_game, parse_action,
-    scores, view,
+    IllegalAction,
+    Options,
+    Skip,
+    State,
+    apply,
+    determinize,
+    is_over,
+    legal_actions,
+    new_game,
+    parse_action,
+    scores,
+    view,
 )
 from game.engine.buildings import buildings_of
 from game.engine.content import domino
@@ -78,8 +88,8 @@ def test_the_round_runs_the_fe_phase_then_the_aog_phase_with_its_line_revealed()
 
 def _damaged_state(collapsed: bool) -> tuple[State, int, tuple[int, int]]:
     """A game at a king's restore step with one damaged building in its kingdom."""
-    s = play(xxl(3, seed=6), Rng(4), lambda s: s.phase == "play" and not s.pending and s.step == "tax"
-             or s.phase == "play" and s.step == "build")
+    s = play(xxl(3, seed=6), Rng(4),
+             lambda s: s.phase == "play" and not s.pending and s.step in ("tax", "build"))
     n = s.kings[s.king]
     k = s.kingdoms[n]
     r, c = k.castle

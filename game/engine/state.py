@@ -84,6 +84,11 @@ class Options:
                     raise BadState(f"option {f.name} must be a {want.__name__}, not {value!r}")
         return cls(**data)
 
+    def enabled(self) -> list[str]:
+        """Names of the variants switched on, for display."""
+        on = [f.name for f in fields(self) if f.type in ("bool", bool) and getattr(self, f.name)]
+        return on + ([f"court ({self.court} set{'s' if self.court > 1 else ''})"] if self.court else [])
+
 
 @dataclass
 class Slot:

@@ -15,6 +15,7 @@ from .base import HiddenZone, Limits, RuleSet, Step
 REGISTRY: dict[str, str] = {
     "kingdomino": ".kingdomino",
     "queendomino": ".queendomino",
+    "xxl": ".xxl",
 }
 RULE_SETS = tuple(REGISTRY)
 _loaded: dict[str, RuleSet] = {}
