@@ -21,6 +21,7 @@ from game.engine import (
     new_game,
     view,
 )
+from game.engine.analysis import claimable
 from game.engine.rng import Rng
 from game.engine.state import State
 
@@ -186,7 +187,7 @@ def test_hint_shows_placement_and_claim_together() -> None:
         assert ghosts[0] == choose("normal", v, Rng(3), 1.0)
         if state.step == "place":
             assert isinstance(ghosts[0], Place | Discard)
-            if greedy.free_claims(v):
+            if claimable(v):
                 assert len(ghosts) == 2 and isinstance(ghosts[1], Claim)
                 after = apply(state, ghosts[0])
                 assert ghosts[1] in legal_actions(after)
@@ -237,8 +238,9 @@ def test_a_playout_rival_claims_what_its_kingdom_values_most_unless_it_fancies_a
 
 
 def test_a_playout_rival_places_where_the_quick_estimate_is_best() -> None:
-    from game.ai.evaluate import Analysis, context, placement
+    from game.ai.evaluate import Analysis, context
     from game.ai.playout import rival_place
+    from game.engine.analysis import placement
     from game.engine.content import domino
 
     state = play_until_place_step(seed=5, turns=9)

@@ -14,13 +14,12 @@ from game.ai.evaluate import (
     Analysis,
     Weights,
     context,
-    middle_kingdom_reach,
-    squares,
     terms_for,
     value,
     value_of,
 )
 from game.engine import Options, apply, apply_inplace, is_over, legal_actions, new_game, view
+from game.engine.analysis import middle_kingdom_possible, squares
 from game.engine.content import domino
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
@@ -126,9 +125,9 @@ def test_dead_squares_cost_points_while_the_game_goes_on() -> None:
 
 def test_middle_kingdom_is_reachable_until_a_side_grows_too_far() -> None:
     k = build(["W W C"])
-    assert middle_kingdom_reach(k)
+    assert middle_kingdom_possible(k)
     k = build(["W W W C"])
-    assert not middle_kingdom_reach(k)
+    assert not middle_kingdom_possible(k)
 
 
 def test_terms_are_chosen_by_rule_set() -> None:
