@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,6 +13,7 @@ from game.ai.evaluate import (
     KINGDOMINO_TERMS,
     TERMS,
     Analysis,
+    UnsupportedRules,
     Weights,
     context,
     terms_for,
@@ -151,3 +153,11 @@ def test_context_is_the_same_at_the_place_and_the_claim_step() -> None:
     after = view(apply(state, greedy.plan(before)[0]))
     assert after.step == "claim"
     assert context(before) == context(after)
+
+
+def test_no_terms_are_lent_to_a_rule_set_the_ai_does_not_know() -> None:
+    ctx = replace(context(view(new_game(Options(players=2), seed=1))), rules="queendomino")
+    with pytest.raises(UnsupportedRules, match="no terms for rule set 'queendomino'"):
+        terms_for("queendomino")
+    with pytest.raises(UnsupportedRules):
+        value_of(Kingdom(5, 1), ctx, 3)

@@ -7,9 +7,11 @@ then a sum of *terms*, each a small function of that reading. Rules come
 from the engine (scores, bonus rules and whether a bonus can still be
 earned, rounds left); the terms only weigh them.
 
-`TERMS` lists the terms per rule set: a later rule set (Queendomino, ...)
-is one more entry, the Kingdomino terms plus its own (buildings, knights,
-towers).
+`TERMS` lists the terms per rule set and is the one list of the rule sets
+the AI can play: a later rule set (Queendomino, ...) is one more entry, the
+Kingdomino terms plus its own (buildings, knights, towers). Asked about any
+other rule set the AI raises `UnsupportedRules` rather than play it with
+the wrong terms.
 
 The same reading also prices a single placement without copying the
 kingdom (`Analysis.quick`): Monte Carlo playouts and the pre-selection of
@@ -263,8 +265,21 @@ KINGDOMINO_TERMS: tuple[Term, ...] = (points_term, growth_term, dead_term, middl
 TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS})
 
 
+class UnsupportedRules(ValueError):
+    """The AI was asked to play a rule set it has no terms for."""
+
+
+def check_rules(rules: str, who: str = "AI") -> None:
+    """UnsupportedRules, naming `who` ("Hard AI", ...), unless the AI has terms for `rules`."""
+    if rules not in TERMS:
+        raise UnsupportedRules(
+            f"the {who} has no terms for rule set {rules!r} yet (it plays {', '.join(map(repr, TERMS))})"
+        )
+
+
 def terms_for(rules: str) -> Sequence[Term]:
-    return TERMS.get(rules, KINGDOMINO_TERMS)
+    check_rules(rules)
+    return TERMS[rules]
 
 
 def value(a: Analysis, ctx: Context, to_come: int) -> float:
