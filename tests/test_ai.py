@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
-from game.ai import LEVELS, choose, easy, greedy, hint, montecarlo
+from game.ai import LEVELS, RULE_SETS, UnsupportedRules, choose, easy, greedy, hint, montecarlo
+from game.ai.evaluate import TERMS
 from game.ai.players import normal_plan
 from game.engine import (
     Claim,
@@ -21,6 +23,7 @@ from game.engine import (
     new_game,
     view,
 )
+from game.engine.analysis import claimable
 from game.engine.rng import Rng
 from game.engine.state import State
 
@@ -186,7 +189,7 @@ def test_hint_shows_placement_and_claim_together() -> None:
         assert ghosts[0] == choose("normal", v, Rng(3), 1.0)
         if state.step == "place":
             assert isinstance(ghosts[0], Place | Discard)
-            if greedy.free_claims(v):
+            if claimable(v):
                 assert len(ghosts) == 2 and isinstance(ghosts[1], Claim)
                 after = apply(state, ghosts[0])
                 assert ghosts[1] in legal_actions(after)
@@ -237,8 +240,9 @@ def test_a_playout_rival_claims_what_its_kingdom_values_most_unless_it_fancies_a
 
 
 def test_a_playout_rival_places_where_the_quick_estimate_is_best() -> None:
-    from game.ai.evaluate import Analysis, context, placement
+    from game.ai.evaluate import Analysis, context
     from game.ai.playout import rival_place
+    from game.engine.analysis import placement
     from game.engine.content import domino
 
     state = play_until_place_step(seed=5, turns=9)
@@ -337,3 +341,30 @@ def test_best_quick_is_the_first_best_quick_estimate() -> None:
                     values = [an.quick(d, *ij, ctx, to_come) for ij in spots]
                     assert best == max(values)
                     assert where == spots[values.index(best)]
+
+
+def _view_of_rules(rules: str) -> State:
+    """A view whose options name another rule set (the engine cannot deal one yet)."""
+    v = view(new_game(Options(players=2), seed=1))
+    v.options = replace(v.options, rules=rules)
+    return v
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_refuses_a_rule_set_it_has_no_terms_for(level: str) -> None:
+    v = _view_of_rules("queendomino")
+    message = f"the {level.capitalize()} AI has no terms for rule set 'queendomino'"
+    with pytest.raises(UnsupportedRules, match=message):
+        choose(level, v, Rng(1), 1.0)
+
+
+def test_hints_refuse_a_rule_set_the_ai_has_no_terms_for() -> None:
+    with pytest.raises(UnsupportedRules, match="'queendomino'"):
+        hint(_view_of_rules("queendomino"), Rng(1))
+
+
+def test_the_rule_sets_the_ai_plays_are_listed_once() -> None:
+    assert RULE_SETS == tuple(TERMS) == ("kingdomino",)
+    assert issubclass(UnsupportedRules, ValueError)  # callers catching ValueError still catch it
+    for level in LEVELS:  # no refusal for the rule set it plays
+        choose(level, _view_of_rules("kingdomino"), Rng(1), TINY)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,15 +13,15 @@ from game.ai.evaluate import (
     KINGDOMINO_TERMS,
     TERMS,
     Analysis,
+    UnsupportedRules,
     Weights,
     context,
-    middle_kingdom_reach,
-    squares,
     terms_for,
     value,
     value_of,
 )
 from game.engine import Options, apply, apply_inplace, is_over, legal_actions, new_game, view
+from game.engine.analysis import middle_kingdom_possible, squares
 from game.engine.content import domino
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
@@ -126,9 +127,9 @@ def test_dead_squares_cost_points_while_the_game_goes_on() -> None:
 
 def test_middle_kingdom_is_reachable_until_a_side_grows_too_far() -> None:
     k = build(["W W C"])
-    assert middle_kingdom_reach(k)
+    assert middle_kingdom_possible(k)
     k = build(["W W W C"])
-    assert not middle_kingdom_reach(k)
+    assert not middle_kingdom_possible(k)
 
 
 def test_terms_are_chosen_by_rule_set() -> None:
@@ -152,3 +153,11 @@ def test_context_is_the_same_at_the_place_and_the_claim_step() -> None:
     after = view(apply(state, greedy.plan(before)[0]))
     assert after.step == "claim"
     assert context(before) == context(after)
+
+
+def test_no_terms_are_lent_to_a_rule_set_the_ai_does_not_know() -> None:
+    ctx = replace(context(view(new_game(Options(players=2), seed=1))), rules="queendomino")
+    with pytest.raises(UnsupportedRules, match="no terms for rule set 'queendomino'"):
+        terms_for("queendomino")
+    with pytest.raises(UnsupportedRules):
+        value_of(Kingdom(5, 1), ctx, 3)

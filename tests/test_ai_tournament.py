@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import tournament
+from game.ai import UnsupportedRules, tournament
 from game.engine.state import State
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,3 +73,12 @@ def test_bad_arguments_are_refused() -> None:
         tournament.main(["--players", "hard,wizard", "--games", "1"])
     with pytest.raises(SystemExit):
         tournament.main(["--players", "hard", "--games", "1"])
+
+
+def test_a_rule_set_the_ai_cannot_play_is_refused_before_any_game(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(UnsupportedRules, match="the Normal AI has no terms for rule set 'queendomino'"):
+        tournament.run(["normal", "easy"], 2, 1, 0.01, 1, rules="queendomino")
+    with pytest.raises(SystemExit) as e:
+        tournament.main(["--players", "hard,normal", "--games", "1", "--rules", "queendomino"])
+    assert e.value.code == 2
+    assert "the Hard AI has no terms for rule set 'queendomino'" in capsys.readouterr().err

@@ -251,6 +251,47 @@ def test_ai_thinks_off_the_ui_thread(tmp_path) -> None:
     assert frames > 10 and threads and threads[0] != threading.current_thread().name
 
 
+def test_an_ai_that_cannot_play_the_rules_says_so_and_the_seat_waits(tmp_path) -> None:
+    from game.ai import UnsupportedRules
+
+    def refuses(level, view, rng, budget):
+        raise UnsupportedRules("the Normal AI has no terms for rule set 'queendomino' yet")
+
+    session = make_session(2, seed=9, kinds=("ai", "human"))
+    ctx = headless_context((1280, 720), tmp_path / "s")
+    ctx.settings.ai_pace = 0.0
+    scene = TableScene(ctx, session, worker=AIWorker(chooser=refuses))
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    while session.state.actor != 0:  # the human claims until the AI seat is due
+        session.play(legal_actions(session.state)[0])
+        scene._reset_view()
+    n = len(session.history)
+    assert driver.until(lambda: scene.ai_refused is not None, 600)
+    assert scene.toast is not None and scene.toast[0].startswith("The Normal AI has no terms")
+    driver.run(400)  # past the toast's life: the message comes back, no move is guessed
+    assert len(session.history) == n and scene.ai_ticket is None
+    assert scene.toast is not None and "queendomino" in scene.toast[0]
+
+
+def test_a_hint_the_ai_cannot_give_for_the_rules_is_explained(tmp_path) -> None:
+    from game.ai import UnsupportedRules
+
+    def refuses(view, rng):
+        raise UnsupportedRules("the Normal AI (hints) has no terms for rule set 'queendomino' yet")
+
+    session = make_session(2, seed=5, hints=True)
+    to_place_step(session)
+    ctx = headless_context((1280, 720), tmp_path / "s")
+    scene = TableScene(ctx, session, worker=AIWorker(hinter=refuses))
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    driver.run(2)
+    driver.key(pygame.K_t)
+    assert driver.until(lambda: scene.toast is not None, 600)
+    assert "queendomino" in scene.toast[0] and not scene.hint
+
+
 def test_undo_against_ai_and_hot_seat_confirmation(tmp_path) -> None:
     session = make_session(2, seed=5)
     to_place_step(session)

@@ -19,7 +19,10 @@ API for the UI
     from the dominoes not yet seen. `budget` is seconds of thinking: Hard
     uses up to about 93% of it (default in the game: 1 s, settable in
     Settings); Easy and Normal always answer in well under 100 ms and treat
-    it only as a cap. ValueError for an unknown level or a finished game.
+    it only as a cap. ValueError for an unknown level or a finished game;
+    UnsupportedRules (a ValueError) when `v.options.rules` is a rule set the
+    AI has no terms for (`evaluate.TERMS`; only "kingdomino" today), e.g.
+    "the Hard AI has no terms for rule set 'queendomino' yet".
     It is safe to call from a worker thread: it reads `v` only, keeps no
     state between calls, and the same (view, rng seed) gives the same
     answer for Easy and Normal.
@@ -28,7 +31,8 @@ API for the UI
     What Normal would do for the acting seat: at a place step the
     placement AND the claim it plans with it (just the placement in the
     last round, where nothing is claimed), at a claim step just the claim;
-    [] once the game is over. Draw them as ghosts.
+    [] once the game is over. Draw them as ghosts. UnsupportedRules as
+    for `choose`.
 
 Turns in the 'play' phase have two steps (place, then claim). A level
 decides both together at the place step and returns the placement; asked
@@ -38,14 +42,22 @@ claim exactly what they planned; Hard re-runs its evaluation of the claims
 with the placement now fixed (same evaluation, all of the budget on the
 claims), so it keeps its plan unless more samples show a better claim.
 
-Modules: `evaluate` (kingdom analysis and the evaluation terms per rule
-set), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
+The AI copies no rule: territories, legal spots, point gains, bonuses and
+the rounds left come from the engine (`game.engine.analysis` holds the fast
+forms a search needs, each tested against the plain engine function).
+
+Modules: `evaluate` (the evaluation terms per rule set, and so the rule
+sets the AI plays), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
 policies Hard's playouts use), `players` (the entry points),
-`tournament` (`python -m game.ai.tournament --help`).
+`tournament` (`python -m game.ai.tournament --help`), `fingerprint` (a hash
+of the levels' choices over seeded games, to show a refactor changed none).
 """
 
 from __future__ import annotations
 
+from .evaluate import TERMS, UnsupportedRules
 from .players import DEFAULT_BUDGET, LEVELS, check_view, choose, hint
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "check_view", "choose", "hint"]
+RULE_SETS = tuple(TERMS)  # the rule sets the AI plays
+
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "RULE_SETS", "UnsupportedRules", "check_view", "choose", "hint"]

@@ -15,12 +15,14 @@ with it.
 from __future__ import annotations
 
 from ..engine.actions import Action, Claim, Place
+from ..engine.analysis import claimable, kingdom_after, squares
 from ..engine.content import domino
+from ..engine.game import legal_actions
 from ..engine.kingdom import Kingdom
 from ..engine.rng import Rng
 from ..engine.state import State
-from .evaluate import Analysis, squares
-from .greedy import acting_domino, after, free_claims, place_actions
+from .evaluate import Analysis
+from .greedy import acting_domino
 
 # Measured against Normal in 2-player games: with these it keeps playing
 # legal, point-seeking moves but loses about nine games in ten.
@@ -42,7 +44,7 @@ def _whim(k: Kingdom, did: int) -> float:
 
 
 def _claim(v: State, k: Kingdom, crown: float, whim: float) -> Claim | None:
-    free = free_claims(v)
+    free = claimable(v)
     if not free:
         return None
     an = Analysis(k)
@@ -65,14 +67,14 @@ def plan(v: State, rng: Rng, noise: float = NOISE, crown: float = CROWN_LIKING,
         did = acting_domino(v)
         d = domino(did)
         an = Analysis(k)
-        acts = place_actions(k, did)
+        acts = legal_actions(v)
 
         def worth(a: Action) -> float:
             base = an.gain(d, *squares(k, a.row, a.col, a.dir)) if isinstance(a, Place) else 0
             return base + rng.random() * noise
 
         best = max(acts, key=worth) if len(acts) > 1 else acts[0]
-        claim = _claim(v, after(k, best), crown, whim)
+        claim = _claim(v, kingdom_after(k, best), crown, whim)
         return [best] if claim is None else [best, claim]
     claim = _claim(v, k, crown, whim)
     assert claim is not None, "a claim step with nothing to claim"

@@ -1,12 +1,19 @@
 """How good a kingdom is for the AI: its score plus what it can still become.
 
-`analyse` reads a kingdom once (territories, their open edges, squares that
-can no longer be filled); the value is then a sum of *terms*, each a small
-function of that analysis. Terms are listed per rule set in `TERMS`, so a
-later rule set (Queendomino, ...) adds its own terms (buildings, knights,
-towers) to the Kingdomino ones instead of needing a new AI.
+`Analysis` is the engine's one-pass reading of a kingdom
+(`engine.analysis.KingdomReading`: territories, their open edges, squares
+that can no longer be filled, legal spots, exact point gains); the value is
+then a sum of *terms*, each a small function of that reading. Rules come
+from the engine (scores, bonus rules and whether a bonus can still be
+earned, rounds left); the terms only weigh them.
 
-The same analysis also prices a single placement without copying the
+`TERMS` lists the terms per rule set and is the one list of the rule sets
+the AI can play: a later rule set (Queendomino, ...) is one more entry, the
+Kingdomino terms plus its own (buildings, knights, towers). Asked about any
+other rule set the AI raises `UnsupportedRules` rather than play it with
+the wrong terms.
+
+The same reading also prices a single placement without copying the
 kingdom (`Analysis.quick`): Monte Carlo playouts and the pre-selection of
 candidate placements use that, because a full analysis per candidate is
 too slow in pure Python.
@@ -18,10 +25,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from ..engine.analysis import (
+    HARMONY,
+    MIDDLE_KINGDOM,
+    BonusOutlook,
+    KingdomReading,
+    line_being_claimed,
+    lines_to_draw,
+)
 from ..engine.content import Domino, domino
-from ..engine.kingdom import DIRS, Kingdom
+from ..engine.kingdom import Kingdom
+from ..engine.rules import get_rules
+from ..engine.scoring import BonusRule
 from ..engine.state import State
-from ..engine.terrain import CASTLE, EMPTY, NAMES
+from ..engine.terrain import NAMES
 
 TERRAINS = tuple(sorted(NAMES))  # terrain codes that can form territories
 
@@ -54,8 +71,7 @@ class Context:
     """
 
     rules: str
-    middle_kingdom: bool
-    harmony: bool
+    bonus_rules: tuple[BonusRule, ...]  # the engine's bonuses this game counts
     to_come_place: int  # dominoes this seat still places after the one it places now
     to_come_claim: int  # ... after the one it claims now
     order_matters: bool  # the line being claimed is not the last: its order sets the next picks
@@ -70,11 +86,8 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
     kings_each = sum(1 for s in v.kings if s == seat) or 1
     tower = v.tower
     draft = v.drafts[tower]
-    line = max(len(draft.current), 1)
-    pile = len(v.towers.get(tower, ()))
-    lines_in_pile = (pile + line - 1) // line
-    # The line being claimed: `current` before the first round, `next` after.
-    claiming = draft.current if v.phase == "draft" else (draft.next or [])
+    lines_in_pile = lines_to_draw(v)
+    claiming = line_being_claimed(v)
     # After this turn's placement the seat still places the next line's domino (if any) and
     # those of the lines in the pile; after the claimed one, only the pile's.
     lines_after_current = lines_in_pile + (1 if v.phase == "play" and draft.next is not None else 0)
@@ -96,8 +109,7 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
     total = sum(squares) or 1
     return Context(
         rules=v.options.rules,
-        middle_kingdom=v.options.middle_kingdom,
-        harmony=v.options.harmony,
+        bonus_rules=tuple(get_rules(v.options.rules).bonus_rules(v.options)),
         to_come_place=kings_each * lines_after_current,
         to_come_claim=kings_each * lines_in_pile,
         order_matters=lines_in_pile > 0,
@@ -107,159 +119,11 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
     )
 
 
-class Analysis:
-    """One reading of a kingdom: territories (labels, sizes, crowns, open edges) and dead squares.
+class Analysis(KingdomReading):
+    """The engine's reading of a kingdom (territories, open and dead squares, legal spots,
+    exact point gains: `engine.analysis.KingdomReading`) plus the AI's quick estimates."""
 
-    `open[i]` is 1 for an empty square the kingdom may still grow into
-    (inside the window the grid limit leaves).
-    """
-
-    __slots__ = (
-        "kingdom", "width", "open", "label", "sizes", "crowns", "terrains", "edges",
-        "points", "dead", "frontier", "_anchors",
-    )
-
-    def __init__(self, k: Kingdom) -> None:
-        terr, crown, w = k.terr, k.crown, k.width
-        self.kingdom = k
-        self.width = w
-        r_lo, r_hi, c_lo, c_hi = k.window()
-        opened = bytearray(len(terr))
-        for r in range(r_lo, r_hi + 1):
-            base = (r + 1) * w + 1
-            for i in range(base + c_lo, base + c_hi + 1):
-                if terr[i] == EMPTY:
-                    opened[i] = 1
-        label = [-1] * len(terr)
-        sizes: list[int] = []
-        crowns: list[int] = []
-        terrains: list[int] = []
-        edges: list[int] = []
-        frontier: set[int] = set()
-        points = 0
-        for r in range(k.minr, k.maxr + 1):
-            base = (r + 1) * w + 1
-            for i in range(base + k.minc, base + k.maxc + 1):
-                t = terr[i]
-                if t == EMPTY or label[i] >= 0:
-                    continue
-                if t == CASTLE:
-                    for n in (i - w, i + 1, i + w, i - 1):
-                        if opened[n]:
-                            frontier.add(n)
-                    continue
-                tid = len(sizes)
-                label[i] = tid
-                stack = [i]
-                cells = cr = 0
-                near: set[int] = set()
-                while stack:
-                    x = stack.pop()
-                    cells += 1
-                    cr += crown[x]
-                    for n in (x - w, x + 1, x + w, x - 1):
-                        tn = terr[n]
-                        if tn == t:
-                            if label[n] < 0:
-                                label[n] = tid
-                                stack.append(n)
-                        elif opened[n]:
-                            near.add(n)
-                sizes.append(cells)
-                crowns.append(cr)
-                terrains.append(t)
-                edges.append(len(near))
-                frontier |= near
-                points += cells * cr
-        # A square is dead when no domino can ever cover it: empty, inside the window,
-        # and with no empty neighbour inside the window to hold the other half.
-        dead = 0
-        for n in frontier:
-            if not (opened[n - w] or opened[n + 1] or opened[n + w] or opened[n - 1]):
-                dead += 1
-        self.open = opened
-        self.label = label
-        self.sizes = sizes
-        self.crowns = crowns
-        self.terrains = terrains
-        self.edges = edges
-        self.points = points
-        self.dead = dead
-        self.frontier = frontier
-        self._anchors: list[tuple[int, int, tuple[int, ...]]] | None = None
-
-    def spots(self, d: Domino) -> list[tuple[int, int]]:
-        """Legal placements of `d` as padded (first half, second half) squares — the
-        engine's rule, read off this analysis so several dominoes share the work."""
-        anchors = self._anchors
-        if anchors is None:
-            anchors = self._anchors = self._find_anchors()
-        m1 = (1 << d.t1) | (1 << CASTLE)
-        m2 = (1 << d.t2) | (1 << CASTLE)
-        out: dict[tuple[int, int], None] = {}
-        for f, mask, near in anchors:
-            if mask & m1:
-                for g in near:
-                    out[(f, g)] = None
-            if mask & m2:
-                for g in near:
-                    out[(g, f)] = None
-        return list(out)
-
-    def _find_anchors(self) -> list[tuple[int, int, tuple[int, ...]]]:
-        """Open squares touching the kingdom: (square, bits of the terrains it touches,
-        open neighbours that could hold the other half)."""
-        terr, w, opened = self.kingdom.terr, self.width, self.open
-        out = []
-        for f in sorted(self.frontier):
-            mask = 0
-            near = []
-            for n in (f - w, f + 1, f + w, f - 1):
-                if opened[n]:
-                    near.append(n)
-                elif terr[n] != EMPTY:
-                    mask |= 1 << terr[n]
-            if near:
-                out.append((f, mask, tuple(near)))
-        return out
-
-    def gain(self, d: Domino, i: int, j: int) -> int:
-        """Exact change of the territory points if `d` goes on padded squares i (first half) and j.
-
-        Written out by hand (no sets, no helpers): playouts call it a thousand times each.
-        """
-        terr, label, w = self.kingdom.terr, self.label, self.width
-        sizes, crowns = self.sizes, self.crowns
-        t = d.t1
-        if t == d.t2:
-            seen: list[int] = []
-            s, c, old = 2, d.c1 + d.c2, 0
-            for n in (i - w, i + 1, i + w, i - 1, j - w, j + 1, j + w, j - 1):
-                if terr[n] == t:
-                    x = label[n]
-                    if x not in seen:
-                        seen.append(x)
-                        sx, cx = sizes[x], crowns[x]
-                        s += sx
-                        c += cx
-                        old += sx * cx
-            return s * c - old
-        total = 0
-        for p, cr in ((i, d.c1), (j, d.c2)):
-            seen = []
-            s, c, old = 1, cr, 0
-            for n in (p - w, p + 1, p + w, p - 1):
-                if terr[n] == t:
-                    x = label[n]
-                    if x not in seen:
-                        seen.append(x)
-                        sx, cx = sizes[x], crowns[x]
-                        s += sx
-                        c += cx
-                        old += sx * cx
-            total += s * c - old
-            t = d.t2
-        return total
+    __slots__ = ()
 
     def quick(self, d: Domino, i: int, j: int, ctx: Context, to_come: int) -> float:
         """A cheap estimate of how much a placement improves the kingdom's value.
@@ -369,47 +233,53 @@ def dead_term(a: Analysis, ctx: Context, to_come: int) -> float:
     return -ctx.weights.dead * a.dead
 
 
-def middle_kingdom_reach(k: Kingdom) -> bool:
-    """The castle can still end in the centre: no side already reaches past half the grid."""
-    half = (k.grid - k.start) // 2
-    r0, c0 = k.castle
-    r1, c1 = r0 + k.start - 1, c0 + k.start - 1
-    return r0 - k.minr <= half and k.maxr - r1 <= half and c0 - k.minc <= half and k.maxc - c1 <= half
+def _bonus_term(o: BonusOutlook, odds: float, a: Analysis, ctx: Context, to_come: int) -> float:
+    """A bonus of the engine's: its points once nothing is to come, otherwise its points times
+    the odds while the engine says it can still be earned."""
+    if o.rule not in ctx.bonus_rules:
+        return 0.0
+    k = a.kingdom
+    if to_come <= 0:
+        bonus = o.rule(k)
+        return 0.0 if bonus is None else float(bonus.points)
+    return o.prize * odds if o.possible(k) else 0.0
 
 
 def middle_term(a: Analysis, ctx: Context, to_come: int) -> float:
-    """Middle Kingdom (+10): exact once nothing is to come, otherwise while still reachable."""
-    if not ctx.middle_kingdom:
-        return 0.0
-    k = a.kingdom
-    r0, c0 = k.castle
-    r1, c1 = r0 + k.start - 1, c0 + k.start - 1
-    centred = r0 - k.minr == k.maxr - r1 and c0 - k.minc == k.maxc - c1
-    if to_come <= 0:
-        return 10.0 if centred else 0.0
-    return 10.0 * ctx.weights.middle_odds if middle_kingdom_reach(k) else 0.0
+    """Middle Kingdom: exact once nothing is to come, otherwise while still reachable."""
+    return _bonus_term(MIDDLE_KINGDOM, ctx.weights.middle_odds, a, ctx, to_come)
 
 
 def harmony_term(a: Analysis, ctx: Context, to_come: int) -> float:
-    """Harmony (+5): a full grid with nothing discarded; lost with the first dead square."""
-    if not ctx.harmony:
+    """Harmony: exact once nothing is to come; otherwise lost with the first discard (the
+    engine's outlook) or the first dead square (the AI's own reading: that hole stays)."""
+    if to_come > 0 and a.dead:
         return 0.0
-    k = a.kingdom
-    if to_come <= 0:
-        return 5.0 if k.is_full and not k.discarded else 0.0
-    if k.discarded or a.dead:
-        return 0.0
-    return 5.0 * ctx.weights.harmony_odds
+    return _bonus_term(HARMONY, ctx.weights.harmony_odds, a, ctx, to_come)
 
 
 KINGDOMINO_TERMS: tuple[Term, ...] = (points_term, growth_term, dead_term, middle_term, harmony_term)
 
-# Rule set name -> its terms. A later rule set registers the Kingdomino terms plus its own.
+# Rule set name -> its terms: the rule sets the AI plays. A later rule set is one more line,
+# the Kingdomino terms plus its own.
 TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS})
 
 
+class UnsupportedRules(ValueError):
+    """The AI was asked to play a rule set it has no terms for."""
+
+
+def check_rules(rules: str, who: str = "AI") -> None:
+    """UnsupportedRules, naming `who` ("Hard AI", ...), unless the AI has terms for `rules`."""
+    if rules not in TERMS:
+        raise UnsupportedRules(
+            f"the {who} has no terms for rule set {rules!r} yet (it plays {', '.join(map(repr, TERMS))})"
+        )
+
+
 def terms_for(rules: str) -> Sequence[Term]:
-    return TERMS.get(rules, KINGDOMINO_TERMS)
+    check_rules(rules)
+    return TERMS[rules]
 
 
 def value(a: Analysis, ctx: Context, to_come: int) -> float:
@@ -419,17 +289,3 @@ def value(a: Analysis, ctx: Context, to_come: int) -> float:
 
 def value_of(k: Kingdom, ctx: Context, to_come: int) -> float:
     return value(Analysis(k), ctx, to_come)
-
-
-def squares(k: Kingdom, r: int, c: int, d: str) -> tuple[int, int]:
-    """Padded indices of the two halves of placement (r, c, d)."""
-    dr, dc = DIRS[d]
-    return k.index(r, c), k.index(r + dr, c + dc)
-
-
-def placement(k: Kingdom, i: int, j: int) -> tuple[int, int, str]:
-    """(row, col, dir) of the placement covering padded squares i (first half) and j."""
-    w = k.width
-    step = j - i
-    d = "N" if step == -w else "E" if step == 1 else "S" if step == w else "W"
-    return i // w - 1, i % w - 1, d

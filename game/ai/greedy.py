@@ -18,11 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Claim, Discard, Place
+from ..engine.actions import Action, Claim, Discard
+from ..engine.analysis import claimable, kingdom_after, line_being_claimed, squares
 from ..engine.content import domino
+from ..engine.game import legal_actions
 from ..engine.kingdom import Kingdom
 from ..engine.state import Slot, State
-from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, squares, value, value_of
+from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, value, value_of
 
 KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
 KEEP_SPOTS = 4  # spots per claimed domino valued in full after the quick estimate
@@ -37,15 +39,6 @@ class Option:
     value: float
 
 
-def claiming_line(v: State) -> list[Slot]:
-    draft = v.drafts[v.tower]
-    return draft.current if v.phase == "draft" else (draft.next or [])
-
-
-def free_claims(v: State) -> list[int]:
-    return [s.domino for s in claiming_line(v) if s.king is None and s.domino is not None]
-
-
 def acting_domino(v: State) -> int:
     king = v.king
     assert king is not None
@@ -54,28 +47,15 @@ def acting_domino(v: State) -> int:
     return did
 
 
-def place_actions(k: Kingdom, did: int) -> list[Action]:
-    spots = k.placements(domino(did))
-    if not spots:
-        return [Discard(did)]
-    return [Place(did, r, c, d) for r, c, d in spots]
-
-
-def after(k: Kingdom, action: Action) -> Kingdom:
-    """A copy of `k` with a Place or Discard carried out."""
-    new = k.copy()
-    if isinstance(action, Place):
-        new.place(domino(action.domino), action.row, action.col, action.dir)
-    elif isinstance(action, Discard):
-        new.discarded.append(action.domino)
-    return new
-
-
-def options(k: Kingdom, did: int, ctx: Context, to_come: int) -> list[Option]:
-    """Every placement of `did` with its full value, best first (stable: engine order on ties)."""
+def options(v: State, ctx: Context, to_come: int) -> list[Option]:
+    """Every placement (or the discard) of the acting king's domino at a place step, with its
+    full value, best first (stable: engine order on ties)."""
+    seat = v.actor
+    assert seat is not None
+    k = v.kingdoms[seat]
     out = []
-    for a in place_actions(k, did):
-        nk = after(k, a)
+    for a in legal_actions(v):
+        nk = kingdom_after(k, a)
         out.append(Option(a, nk, value_of(nk, ctx, to_come)))
     out.sort(key=lambda o: -o.value)
     return out
@@ -88,7 +68,7 @@ def best_spot_value(k: Kingdom, an: Analysis, did: int, ctx: Context, to_come: i
     d = domino(did)
     spots = k.placements(d)
     if not spots:
-        return value_of(after(k, Discard(did)), ctx, to_come)
+        return value_of(kingdom_after(k, Discard(did)), ctx, to_come)
     if len(spots) > keep:
         scored = [(an.quick(d, *squares(k, r, c, dr), ctx, to_come), n) for n, (r, c, dr) in enumerate(spots)]
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -112,11 +92,11 @@ def order_bonus(line: Sequence[Slot], did: int, ctx: Context) -> float:
 def claim_values(v: State, k: Kingdom, ctx: Context, spots: int = KEEP_SPOTS) -> dict[int, float]:
     """Each free domino of the line being claimed, valued for kingdom `k` (the acting seat's,
     with this turn's placement already in it)."""
-    line = claiming_line(v)
+    line = line_being_claimed(v)
     an = Analysis(k)
     return {
         did: best_spot_value(k, an, did, ctx, ctx.to_come_claim, spots) + order_bonus(line, did, ctx)
-        for did in free_claims(v)
+        for did in claimable(v)
     }
 
 
@@ -127,11 +107,8 @@ def joint(v: State, ctx: Context, keep: int = KEEP_PLACEMENTS,
     At a place step only. The claim is None when no line is being claimed
     (the last round).
     """
-    seat = v.actor
-    assert seat is not None
-    k = v.kingdoms[seat]
-    opts = options(k, acting_domino(v), ctx, ctx.to_come_place)
-    if not free_claims(v):
+    opts = options(v, ctx, ctx.to_come_place)
+    if not claimable(v):
         return [(o.value, o.action, None) for o in opts]
     out: list[tuple[float, Action, Claim | None]] = []
     for o in _distinct(opts)[:keep]:

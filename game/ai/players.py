@@ -16,7 +16,7 @@ from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
 from . import easy, greedy, montecarlo
-from .evaluate import Analysis, context, value
+from .evaluate import Analysis, check_rules, context, value
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
@@ -31,6 +31,11 @@ def check_view(v: object) -> State:
     if v.hidden is None:
         raise ValueError("an AI needs view(state), not the full state: it must not see hidden dominoes")
     return v
+
+
+def check_level_rules(level: str, rules: str) -> None:
+    """UnsupportedRules naming the level when it has no terms for rule set `rules`."""
+    check_rules(rules, f"{level.capitalize()} AI")
 
 
 def _is_kingdomino_turn(v: State, legal: list[Action]) -> bool:
@@ -65,8 +70,8 @@ PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "har
 
 
 def fallback(v: State, rng: Rng) -> Action:
-    """Any other step (later rule sets): the action after which the seat's kingdom is worth most,
-    tried on one sampled future."""
+    """Any other step of a rule set the AI has terms for (later rule sets): the action after
+    which the seat's kingdom is worth most by those terms, tried on one sampled future."""
     legal = legal_actions(v)
     seat = v.actor
     if seat is None or len(legal) == 1:
@@ -89,6 +94,7 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     player = PLAYERS.get(level)
     if player is None:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
+    check_level_rules(level, v.options.rules)  # before anything, even a forced move
     legal = legal_actions(v)
     if not legal:
         raise ValueError("the game is over: there is nothing to choose")
@@ -101,6 +107,7 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
 
 def hint(v: State, rng: Rng) -> list[Action]:
     check_view(v)
+    check_rules(v.options.rules, "Normal AI (hints)")
     legal = legal_actions(v)
     if not legal:
         return []

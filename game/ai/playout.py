@@ -28,30 +28,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Claim, Discard, Place
+from ..engine.analysis import claimable, dominoes_to_place, line_being_claimed, lines_to_draw, placement
 from ..engine.content import domino
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.rules import get_rules
 from ..engine.scoring import score
 from ..engine.state import State
-from .evaluate import Analysis, Context, placement, value
-from .greedy import claiming_line, order_bonus
+from .evaluate import Analysis, Context, value
+from .greedy import order_bonus
 
 RIVAL_WHIM = 2.0  # points of a rival's random liking for a domino, drawn per sample
 
 TOP_SPOTS = 3  # placements (best by the quick estimate) that get the full evaluation
 
 
-def _free(s: State) -> list[int]:
-    return [sl.domino for sl in claiming_line(s) if sl.king is None and sl.domino is not None]
-
-
 def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int, float]:
     """Each free domino: the quick worth of its best spot in the analysed kingdom, plus turn order."""
-    line = claiming_line(s)
+    line = line_being_claimed(s)
     left = 1 if more else 0  # the last line's domino is placed last: only its points count
     out = {}
-    for did in _free(s):
+    for did in claimable(s):
         d = domino(did)
         best, spot = an.best_quick(d, ctx, left)
         if spot is None:
@@ -76,13 +73,13 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
         return Discard(did), None
     if len(spots) == 1:
         return Place(did, *placement(k, *spots[0])), None
-    left = to_come(s, seat) - 1
-    more = bool(s.towers[s.tower])
+    left = dominoes_to_place(s, seat) - 1
+    more = lines_to_draw(s) > 0
     quick = {ij: an.quick(d, *ij, ctx, left) for ij in spots}
     spots.sort(key=lambda ij: -quick[ij])
     if TOP_SPOTS <= 0:
         return Place(did, *placement(k, *spots[0])), None
-    claims = bool(_free(s))
+    claims = bool(claimable(s))
     best, best_value, best_claim = spots[0], float("-inf"), None
     for ij in spots[:TOP_SPOTS]:
         nk = k.copy()
@@ -102,10 +99,10 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
 def quick_claim(s: State, king: int, ctx: Context, liking: dict[int, float] | None = None) -> Claim:
     """A claim by the quick worth of each free domino in the king's kingdom (the worths the
     seat's placement was chosen with), plus a rival's random liking when given."""
-    free = _free(s)
+    free = claimable(s)
     if len(free) == 1:
         return Claim(free[0])
-    worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, bool(s.towers[s.tower]))
+    worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, lines_to_draw(s) > 0)
     fancy = liking or {}
     return Claim(max(free, key=lambda did: worth[did] + fancy.get(did, 0.0)))
 
@@ -153,20 +150,6 @@ def rival_place(s: State, king: int, ctx: Context) -> Action:
     return Place(did, *placement(k, *best))
 
 
-def to_come(s: State, seat: int) -> int:
-    """Dominoes the seat still has to place (its current ones not yet down, then a line each)."""
-    mine = [k for k, owner in enumerate(s.kings) if owner == seat]
-    out = 0
-    for d in s.drafts.values():
-        out += sum(1 for sl in d.current if sl.king in mine and sl.domino is not None)
-        if d.next is not None:
-            out += len(mine)
-        line = max(len(d.current), 1)
-    for pile in s.towers.values():
-        out += len(mine) * ((len(pile) + line - 1) // line)
-    return out
-
-
 def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalry: float = 0.0) -> float:
     """Play state `s` (changed in place) to the end of its game; the seat's worth then.
 
@@ -186,7 +169,7 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
                 a = rival_place(s, king, ctx)
         elif s.step == "claim":
             if owner == seat:
-                known = planned is not None and planned.domino in _free(s)
+                known = planned is not None and planned.domino in claimable(s)
                 a = planned if known else quick_claim(s, king, ctx)
                 planned = None
             else:

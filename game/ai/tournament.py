@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from ..engine import Options, apply, is_over, new_game, scores, standings, view
 from ..engine.rng import Rng, seed_from
-from .players import LEVELS, choose
+from .evaluate import TERMS, UnsupportedRules
+from .players import LEVELS, check_level_rules, choose
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Game:
     levels: tuple[str, ...]  # by player (the order given on the command line)
     seed: int
     budget: float
+    rules: str = "kingdomino"
 
 
 @dataclass
@@ -57,7 +59,7 @@ def play(game: Game) -> Result:
     n = len(game.levels)
     seats = seating(game)
     deal = seed_from(f"{game.seed}/deal/{game.index // n}")
-    state = new_game(Options(players=n), seed=deal)
+    state = new_game(Options(rules=game.rules, players=n), seed=deal)
     rngs = [Rng(seed_from(f"{game.seed}/player/{game.index}/{p}")) for p in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     while not is_over(state):
@@ -122,8 +124,10 @@ def report(levels: Sequence[str], results: list[Result], budget: float, wall: fl
 
 
 def run(levels: Sequence[str], games: int, seed: int, budget: float, jobs: int,
-        progress: bool = False) -> list[Result]:
-    todo = [Game(g, tuple(levels), seed, budget) for g in range(games)]
+        progress: bool = False, rules: str = "kingdomino") -> list[Result]:
+    for level in dict.fromkeys(levels):  # refused before any game starts, not in a worker
+        check_level_rules(level, rules)
+    todo = [Game(g, tuple(levels), seed, budget, rules) for g in range(games)]
     results: list[Result] = []
     if jobs <= 1:
         it = map(play, todo)
@@ -148,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", required=True,
                     help=f"comma-separated levels, one per seat (2 to 4): {', '.join(LEVELS)}")
+    ap.add_argument("--rules", default="kingdomino",
+                    help=f"rule set to play (the AI plays {', '.join(TERMS)}; default kingdomino)")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=1.0, help="seconds per move for hard (default 1)")
@@ -161,7 +167,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1 or args.jobs < 1 or args.budget <= 0:
         ap.error("--games, --jobs and --budget must be positive")
     t0 = time.perf_counter()
-    results = run(levels, args.games, args.seed, args.budget, args.jobs, args.progress)
+    try:
+        results = run(levels, args.games, args.seed, args.budget, args.jobs, args.progress, args.rules)
+    except UnsupportedRules as e:
+        ap.error(str(e))
     print(report(levels, results, args.budget, time.perf_counter() - t0))
     return 0
 

@@ -34,6 +34,16 @@ def default_hinter() -> Hinter:
     return hint
 
 
+def refusal(error: BaseException | None) -> str | None:
+    """The AI's own message when it refused to play the game's rule set (UnsupportedRules),
+    else None: the table shows it rather than guess a move for the seat."""
+    if error is None:
+        return None
+    from game.ai import UnsupportedRules  # an error came back, so the AI is loaded anyway
+
+    return str(error) if isinstance(error, UnsupportedRules) else None
+
+
 @dataclass
 class Job:
     ticket: int

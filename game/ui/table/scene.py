@@ -40,7 +40,7 @@ from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
-from .ai_worker import AIWorker
+from .ai_worker import AIWorker, refusal
 from .anim import Animator
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
@@ -106,6 +106,7 @@ class TableScene(Scene):
         # turn flow
         self.ai_ticket: int | None = None
         self.ai_wait = 0.0
+        self.ai_refused: str | None = None  # the AI's reason for not playing these rules
         self.hint_ticket: int | None = None
         self.hint: list[Action] = []
         self.toast: tuple[str, tuple[int, int, int]] | None = None
@@ -296,6 +297,7 @@ class TableScene(Scene):
         self.worker.forget(self.ai_ticket)
         self.worker.forget(self.hint_ticket)
         self.ai_ticket = self.hint_ticket = None
+        self.ai_refused = None
         self.hint = []
         self.anim.clear()
         self.stages.clear()
@@ -439,6 +441,10 @@ class TableScene(Scene):
         player = self.session.player_to_act()  # a team member holds one king of a kingdom
         if player is None or player.is_human:
             return
+        if self.ai_refused is not None:  # keep saying why the seat does not move; never guess
+            if self.toast is None:
+                self.show_toast(self.ai_refused, (206, 64, 52))
+            return
         # an AI seat: think in the worker, and wait out the pace so moves can be followed
         if self.ai_ticket is None:
             level = player.level or "normal"
@@ -453,6 +459,12 @@ class TableScene(Scene):
         if job is None:
             return
         self.ai_ticket = None
+        refused = refusal(job.error)
+        if refused is not None:
+            self.ai_refused = refused[:1].upper() + refused[1:]
+            self.show_toast(self.ai_refused, (206, 64, 52))
+            self.static_dirty = True  # the banner stops "thinking"
+            return
         action = job.result if job.error is None else None
         try:
             if action is None:
@@ -468,7 +480,10 @@ class TableScene(Scene):
         if job is None:
             return
         self.hint_ticket = None
-        if job.error is None and self.human_turn:
+        refused = refusal(job.error)
+        if refused is not None:
+            self.show_toast("No hint: " + refused)
+        elif job.error is None and self.human_turn:
             self.hint = [a for a in job.result if _still_legal(self.state, a)] or list(job.result)
             if not self.hint:
                 self.show_toast("No hint for this move")
