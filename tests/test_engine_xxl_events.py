@@ -7,11 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from xxl_fixtures import giants_total, knights_total, xxl_rules, xxl_state  # noqa: F401
 
 from game.engine import IllegalAction, Skip, acting_king, actor, apply, legal_actions, parse_action, validate
 from game.engine.economy import COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT, towers
 from game.engine.events import KINDS, Event, load_events
+from game.engine.rng import Rng
 from game.engine.rules.xxl_common import fe_king, fe_order, settle
 from game.engine.rules.xxl_events import (
     EFFECTS,
@@ -437,6 +440,27 @@ def test_every_event_resolves_through_the_engine(eid):
         steps += 1
     assert all(c >= 0 for c in coins(s))
     assert knights_total(s) == knights + gained and giants_total(s) == 6
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from([e.id for e in load_events()]), min_size=1, max_size=8),
+       st.integers(0, 2**32))
+def test_random_event_rounds_keep_the_invariants(eids, seed):
+    s = xxl_state()
+    rng = Rng(seed)
+    knights = knights_total(s)
+    for eid in eids:
+        s = started(eid, s)
+        while s.pending:
+            acts = legal_actions(s)
+            assert acts and actor(s) == s.pending[0]["kingdom"]
+            s = apply(s, rng.choice(acts))
+        end_round_effects(s)
+        knights += 3 if eid == "E7" else 0
+        assert all(c >= 0 for c in coins(s)) and knights_total(s) == knights and giants_total(s) == 6
+        for k in s.kingdoms:  # a giant never stands on more crowns than the square prints
+            assert all(int(n) <= k.cell(r, c)[1] for r, c, n in k.squares(GIANT))
+    assert State.from_json(json.loads(json.dumps(s.to_json()))) == s
 
 
 @pytest.mark.parametrize("text", ["collapse 3,4", "topple 3,4", "bury 3,4", "patrol 3,4 to 5,6", "lift 3,4",

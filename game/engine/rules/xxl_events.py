@@ -176,7 +176,7 @@ def _gain(k: Kingdom, amount: int) -> None:
 def concerned(state: State, who: str) -> list[int]:
     """The kingdoms an event's `who` names, in Fantastic Era line order."""
     order, ks = fe_order(state), state.kingdoms
-    if who == "each":
+    if who == "each" or not order:
         return order
     if who == "queen_host":
         return [n for n in order if state.ext.get("queen") == n]
