@@ -14,6 +14,8 @@ before it changed (a giant passed on, the supply running out):
 
 `settle(state)` does that for the front of the queue; every apply here ends with it. A rule set
 that queues decisions of its own in front of these should call `settle` after resolving them.
+The engine does not call `apply` on a Skip, so nothing settles after one: an optional decision
+here is never followed by one that its outcome could leave without a legal action.
 """
 
 from __future__ import annotations

@@ -66,6 +66,7 @@ from typing import Any, ClassVar
 from ..actions import Action, action_kind
 from ..buildings import building
 from ..economy import (
+    BUILDING,
     COINS,
     COLLAPSED,
     FALLEN,
@@ -87,7 +88,16 @@ from ..state import State
 from ..terrain import CASTLE, EMPTY
 from .economy_steps import PRICES
 from .xxl_common import Decided, Decision, SquareAction, fe_king, fe_order, settle, square_pattern
-from .xxl_giants import GIANT_DECISIONS, GIVE, Lift, PutGiant, giant_squares, giants_on, lift_problem, supply
+from .xxl_giants import (
+    GIVE,
+    Lift,
+    PutGiant,
+    add_giant,
+    giant_squares,
+    giants_on,
+    lift_problem,
+    supply,
+)
 
 
 # -- actions ---------------------------------------------------------------------------------------
@@ -176,7 +186,7 @@ def _gain(k: Kingdom, amount: int) -> None:
 def concerned(state: State, who: str) -> list[int]:
     """The kingdoms an event's `who` names, in Fantastic Era line order."""
     order, ks = fe_order(state), state.kingdoms
-    if who == "each":
+    if who == "each" or not order:
         return order
     if who == "queen_host":
         return [n for n in order if state.ext.get("queen") == n]
@@ -250,7 +260,7 @@ class CollapseDecision(_SquareDecision):
         return collapse_candidates(state.kingdoms[d["kingdom"]], d.get("where", "any"))
 
     def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
-        if not k.on_canvas(r, c) or not k.at("building", r, c):
+        if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
             return f"there is no building of yours at {r},{c}"
         if k.at(COLLAPSED, r, c):
             return f"the building at {r},{c} has already collapsed"
@@ -270,7 +280,7 @@ class ToppleDecision(_SquareDecision):
         return tower_sites(state.kingdoms[d["kingdom"]])
 
     def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
-        if not k.on_canvas(r, c) or not k.at("building", r, c):
+        if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
             return f"there is no building of yours at {r},{c}"
         if k.at(COLLAPSED, r, c):
             return f"the building at {r},{c} has collapsed: its towers are already down"
@@ -311,8 +321,7 @@ class GiantLeaveDecision(_SquareDecision):
         return lift_problem(k, r, c) or ""
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
-        k = state.kingdoms[d["kingdom"]]
-        k.set_at("giant", action.row, action.col, int(k.at("giant", action.row, action.col)) - 1)
+        add_giant(state.kingdoms[d["kingdom"]], action.row, action.col, -1)
         state.ext["giants"] = supply(state) + 1
 
 
@@ -323,7 +332,7 @@ class StampedeDecision(GiantLeaveDecision):
     def carry(self, state: State, action: Any, d: Decided) -> None:
         # the giant stays on its square until the receiver has chosen its crown
         to = int(d["to"])
-        state.pending.insert(0, {"step": "giant", "kingdom": to, "king": fe_king(state, to),
+        state.pending.insert(0, {"step": GIVE.name, "kingdom": to, "king": fe_king(state, to),
                                  "from": d["kingdom"], "at": [action.row, action.col]})
 
 
@@ -371,7 +380,6 @@ EVENT_DECISIONS: dict[str, Decision] = {
               GiantLeaveDecision(), StampedeDecision(), GIVE)
 }
 EVENT_ACTIONS: tuple[type, ...] = (Collapse, Topple, Bury, Patrol, Lift, PutGiant)
-assert GIANT_DECISIONS["giant"] is GIVE
 
 
 # -- effects -----------------------------------------------------------------------------------------
@@ -455,7 +463,7 @@ def _lasting(value: str) -> Callable[[State, Event], None]:
 
 def _giant_arrives(state: State, e: Event) -> None:
     for n in concerned(state, e.param("who")):
-        _ask(state, "giant", n, e.param("count"), **{"from": None})
+        _ask(state, GIVE.name, n, e.param("count"), **{"from": None})
 
 
 def _giant_leaves(state: State, e: Event) -> None:
