@@ -15,6 +15,7 @@ from game.engine import IllegalAction, Skip, acting_king, actor, apply, legal_ac
 from game.engine.economy import COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT, towers
 from game.engine.events import KINDS, Event, load_events
 from game.engine.rng import Rng
+from game.engine.rules.economy_steps import bribe_cost, build_cost, builds_allowed, effect
 from game.engine.rules.xxl_common import fe_king, fe_order, settle
 from game.engine.rules.xxl_events import (
     EFFECTS,
@@ -23,10 +24,6 @@ from game.engine.rules.xxl_events import (
     Collapse,
     Patrol,
     Topple,
-    bribe_cost,
-    build_cost,
-    builds_allowed,
-    effect,
     end_round_effects,
     start_event,
 )

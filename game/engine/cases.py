@@ -239,7 +239,7 @@ def check_build(case: Case) -> Problems:
     price = _need(case, "price")
     if price not in range(6) or isinstance(price, bool):
         raise Malformed(f"price must be a builders' slot price 0-5, not {price!r}")
-    problem = build_check(ck.board.kingdom, r, c, price, ck.queen)
+    problem = build_check(ck.board.kingdom, r, c, build_price(price, ck.queen))
     expect = case["expect"]
     out: Problems = []
     if expect.get("legal") != (problem is None):

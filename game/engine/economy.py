@@ -169,12 +169,12 @@ def build_price(price: int, queen: bool) -> int:
     return max(0, price - (1 if queen else 0))
 
 
-def build_check(k: Kingdom, r: int, c: int, price: int, queen: bool) -> str | None:
+def build_check(k: Kingdom, r: int, c: int, paid: int) -> str | None:
+    """None when a building paid `paid` coins may go on (r, c), else the reason."""
     if not k.on_canvas(r, c) or k.cell(r, c)[0] != TOWN:
         return "buildings go on town squares"
     if k.at(BUILDING, r, c):
         return "that town square already has a building"
-    paid = build_price(price, queen)
     coins = k.vals.get(COINS, 0)
     if coins < paid:
         return f"{paid} coin{'s' if paid != 1 else ''} needed, you have {coins}"

@@ -117,6 +117,8 @@ def _carry_out(state: State, action: Action) -> None:
         decision = state.pending.pop(0)
         if not isinstance(action, Skip):
             step.apply(state, action, decision)  # type: ignore[call-arg]
+        if rules.after_decision is not None:
+            rules.after_decision(state)
         state.moves += 1
         if state.pending:
             return  # more decisions are owed (a decision may queue another)

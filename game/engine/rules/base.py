@@ -84,6 +84,9 @@ class RuleSet:
     match_games: Callable[[Options], int]
     # Decisions a step or hook leaves in `state.pending`, by step name.
     decisions: Mapping[str, Step] = field(default_factory=dict)
+    # Runs after every decision, made or skipped (a rule set whose decisions can settle
+    # themselves: one with a single answer is carried out, one with none is dropped).
+    after_decision: Hook | None = None
     # Terms that see the whole state (the Queen's host, challenges...): (state, kingdom).
     score_terms: Callable[[State, int], Sequence[Bonus]] | None = None
     # Extra territory crowns per canvas index (building crowns, giants): (state, kingdom).

@@ -140,14 +140,21 @@ def placed_squares(state: State) -> list[tuple[int, int]]:
 
 
 def effect(state: State, name: str, default: Any) -> Any:
-    """A rule a Fantastic Event changed for this round, or `default`."""
-    effects = state.ext.get("effects")
-    return default if not effects or name not in effects else effects[name]
+    """A rule a Fantastic Event changed for this round (`default` when none; a stored None,
+    such as "no bribe this round", stays None)."""
+    effects = state.ext.get("effects") or {}
+    return effects.get(name, default)
 
 
-def slot_price(state: State, slot: int) -> int:
-    """What a builders' slot costs this round, before the Queen's discount."""
-    return max(0, PRICES[slot] + effect(state, "building_cost", 0))
+def build_cost(state: State, price: int, queen: bool) -> int:
+    """What a builders' slot costs this round: the Queen's discount, then the event's change,
+    never below 0 (docs/RULES.md)."""
+    return max(0, build_price(price, queen) + int(effect(state, "building_cost", 0)))
+
+
+def builds_allowed(state: State) -> int:
+    """How many times a kingdom may build in one turn this round."""
+    return int(effect(state, "builds_per_turn", 1))
 
 
 def _wrong(step: str, action: Action) -> IllegalAction:
@@ -197,14 +204,14 @@ class BuildStep:
         if not town_sites(k):
             return False
         coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
-        return any(build_price(slot_price(state, s), queen) <= coins for _, s, _ in on_rows(state))
+        return any(build_cost(state, PRICES[s], queen) <= coins for _, s, _ in on_rows(state))
 
     def legal(self, state: State) -> list[Action]:
         n, k = mine(state)
         coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
         sites = town_sites(k)
         return [Build(b, r, c) for _, s, b in on_rows(state)
-                if build_price(slot_price(state, s), queen) <= coins for r, c in sites]
+                if build_cost(state, PRICES[s], queen) <= coins for r, c in sites]
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Build):
@@ -214,7 +221,8 @@ class BuildStep:
         if where is None:
             raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
                                 action)
-        problem = build_check(k, action.row, action.col, slot_price(state, where[1]), hosts_queen(state, n))
+        paid = build_cost(state, PRICES[where[1]], hosts_queen(state, n))
+        problem = build_check(k, action.row, action.col, paid)
         if problem is not None:
             raise IllegalAction("build_refused", problem, action)
 
@@ -222,7 +230,7 @@ class BuildStep:
         assert isinstance(action, Build)
         n, k = mine(state)
         row, slot = find_on_rows(state, action.building) or (0, 0)
-        k.vals[COINS] -= build_price(slot_price(state, slot), hosts_queen(state, n))
+        k.vals[COINS] -= build_cost(state, PRICES[slot], hosts_queen(state, n))
         state.ext["rows"][row][slot] = None
         tile = building(action.building)
         k.set_at(BUILDING, action.row, action.col, action.building)
@@ -243,8 +251,8 @@ def queen_moves(state: State, builder: int) -> None:
 # -- D: bribe the Dragon ---------------------------------------------------------------------
 def bribe_cost(state: State) -> int | None:
     """1 coin, or what an event made it this round (None: the Dragons will not fly)."""
-    cost: int | None = effect(state, "dragon_bribe", 1)
-    return cost
+    cost = effect(state, "dragon_bribe", 1)
+    return None if cost is None else int(cost)
 
 
 def bribe_problem(state: State, n: int, k: Kingdom) -> str | None:

@@ -32,6 +32,7 @@ from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
 from .base import HiddenZone, Limits, RuleSet
 from .economy_steps import PRICES, Bribe, BribeStep, Build, BuildingPiles, Tax, TaxStep, refill_rows
+from .xxl_common import settle
 from .xxl_steps import (
     AOG,
     FE,
@@ -265,6 +266,7 @@ RULES = RuleSet(
     bonus_rules=lambda o: (),
     match_games=lambda o: 1,
     decisions=_decisions(),
+    after_decision=settle,
     score_terms=score_terms,
     crown_layer=crowns,
     hidden_zones=hidden_zones,

@@ -73,7 +73,6 @@ from ..economy import (
     GUARD,
     KNIGHT,
     TOWERS,
-    build_price,
     knights_on_board,
     knights_owned,
     standing,
@@ -148,28 +147,6 @@ class Patrol:
 
 
 # -- lasting effects ----------------------------------------------------------------------------------
-def effect(state: State, name: str, default: Any) -> Any:
-    """A lasting effect of this round's event (`default` when none; a stored None stays None)."""
-    effects = state.ext.get("effects") or {}
-    return effects.get(name, default)
-
-
-def build_cost(state: State, price: int, queen: bool) -> int:
-    """What a builders' slot costs this round: the Queen's discount, then the event's delta."""
-    return max(0, build_price(price, queen) + int(effect(state, "building_cost", 0)))
-
-
-def builds_allowed(state: State) -> int:
-    """How many times a kingdom may build in one turn this round."""
-    return int(effect(state, "builds_per_turn", 1))
-
-
-def bribe_cost(state: State) -> int | None:
-    """What bribing a Dragon costs this round; None when no Dragon can be bribed."""
-    cost = effect(state, "dragon_bribe", 1)
-    return None if cost is None else int(cost)
-
-
 def end_round_effects(state: State) -> None:
     state.ext["effects"] = {}
 

@@ -33,7 +33,7 @@ from ..kingdom import DIRS, Kingdom
 from ..state import Slot, State
 from ..terrain import CASTLE, EMPTY, NAMES, TOWN
 from . import kingdomino as kd
-from .economy_steps import BuildStep, effect, mine, queen_moves
+from .economy_steps import BuildStep, builds_allowed, mine, queen_moves
 
 FE, AOG = "fantastic_era", "age_of_giants"
 COURT_BUILDING = "court_building"  # layer: the Court building tile on a square
@@ -119,7 +119,7 @@ class BuildAgainStep(BuildStep):
 
     def applies(self, state: State) -> bool:
         built = state.ext.get("built", 0)
-        return 0 < built < effect(state, "builds_per_turn", 1) and super().applies(state)
+        return 0 < built < builds_allowed(state) and super().applies(state)
 
 
 class CountedBuildStep(BuildStep):
