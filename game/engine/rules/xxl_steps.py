@@ -340,12 +340,9 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
 
     out = [Buy(t) for row in court["faceup"] for t in row if fits(t)]
     if kinds >= costs["search"]:
-        seen = set()
-        for pile in court["piles"]:
-            for t in sorted(pile):
-                if t % 1000 not in seen and fits(t):
-                    seen.add(t % 1000)
-                    out.append(Buy(t, True))
+        # a search names the kind of tile (its data id): which pile holds it is hidden
+        kinds_in_piles = sorted({t % 1000 for pile in court["piles"] for t in pile})
+        out += [Buy(t, True) for t in kinds_in_piles if fits(t)]
     return out
 
 
@@ -382,12 +379,19 @@ class CourtStep:
         assert isinstance(action, Buy)
         n, _ = mine(state)
         court = _court(state)
-        for group in (court["piles"] if action.search else court["faceup"]):
-            if action.tile in group:
-                group.remove(action.tile)
-                break
+        tile = action.tile
+        if action.search:  # the first pile holding one; then that pile is shuffled (court.md)
+            pile = next(p for p in court["piles"] if any(t % 1000 == tile for t in p))
+            tile = min(t for t in pile if t % 1000 == tile)
+            pile.remove(tile)
+            state.rng.shuffle(pile)
+        else:
+            for group in court["faceup"]:
+                if tile in group:
+                    group.remove(tile)
+                    break
         need = buy_costs()["search" if action.search else "face_up"]
-        state.pending.append({"step": "court_pay", "kingdom": n, "king": state.king, "tile": action.tile,
+        state.pending.append({"step": "court_pay", "kingdom": n, "king": state.king, "tile": tile,
                               "left": need, "kinds": []})
 
 
