@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from ..actions import Action, Claim, Place, action_kind
@@ -46,8 +47,19 @@ def tower_of(king: int) -> str:
     return FE if king % 2 == 0 else AOG
 
 
+@cache
+def _tile(data_id: int) -> Any:
+    return court_tile(data_id)
+
+
 def tile_data(tid: int) -> Any:
-    return court_tile(tid % 1000)
+    return _tile(tid % 1000)
+
+
+@cache
+def _resource_of(t: int) -> str | None:
+    """The resource a crownless square of terrain code `t` receives (None: none)."""
+    return resource_for(NAMES.get(t, ""))
 
 
 # -- F (and the first claims): on the king's own tower ---------------------------------
@@ -102,7 +114,7 @@ class PlaceStep(kd.PlaceStep):
             if state.options.court:
                 for r, c in squares:
                     t, crowns = k.cell(r, c)
-                    kind = resource_for(NAMES.get(t, "")) if not crowns else None
+                    kind = None if crowns else _resource_of(t)
                     if kind is not None:
                         k.set_at(RESOURCE, r, c, kind)
         else:
@@ -475,4 +487,4 @@ def placed_domino_resources(did: int) -> list[str | None]:
     """The resource each half of a domino carries in a line (crownless wheat, forest, lake,
     grassland squares), for showing the lines."""
     d = domino(did)
-    return [None if c else resource_for(NAMES.get(t, "")) for t, c in d.halves]
+    return [None if c else _resource_of(t) for t, c in d.halves]
