@@ -79,9 +79,13 @@ class RuleSet:
     setup: Callable[[Options, Rng], State]  # a fresh game, first line drawn
     draft_step: Step  # the first claims (round 0)
     turn_steps: tuple[Step, ...]  # a king's turn, in order
-    end_turns: Hook  # every king in `order` acted: next phase, next round, or "over"
+    end_turns: Hook  # end of a tower's phase (every king in `order` acted): next phase, round or "over"
     bonus_rules: Callable[[Options], Sequence[BonusRule]]  # terms that see one kingdom
     match_games: Callable[[Options], int]
+    # End of a round (before new lines are drawn) and start of one (its order set, before the
+    # first king acts; decisions it queues come first).
+    round_end: Hook | None = None
+    round_start: Hook | None = None
     # Decisions a step or hook leaves in `state.pending`, by step name.
     decisions: Mapping[str, Step] = field(default_factory=dict)
     # Runs after every decision, made or skipped (a rule set whose decisions can settle

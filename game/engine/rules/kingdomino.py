@@ -196,19 +196,25 @@ def end_turns(state: State) -> None:
 def move_lines(state: State, size: int) -> None:
     """The lines move on: the first claims end, or a round does (the game ends after the
     last line is placed)."""
+    from . import get_rules
+
+    rules = get_rules(state.options.rules)
     draft = state.drafts[state.tower]
     if state.phase == "draft":
         draft.next = draw_line(state, state.tower, size)
-        _start_round(state)
-        return
-    if draft.next is None:
-        state.phase = "over"
-        state.order = []
-        state.turn = 0
-        return
-    draft.current = draft.next
-    draft.next = draw_line(state, state.tower, size)
+    else:
+        if rules.round_end is not None:
+            rules.round_end(state)
+        if draft.next is None:
+            state.phase = "over"
+            state.order = []
+            state.turn = 0
+            return
+        draft.current = draft.next
+        draft.next = draw_line(state, state.tower, size)
     _start_round(state)
+    if rules.round_start is not None:
+        rules.round_start(state)
 
 
 def bonus_rules(o: Options) -> Sequence[BonusRule]:

@@ -78,8 +78,6 @@ class PlaceStep(kd.PlaceStep):
 
 
 def end_turns(state: State) -> None:
-    if state.phase == "play":
-        refill_rows(state)
     kd.move_lines(state, table(state.options).line)
 
 
@@ -104,6 +102,7 @@ RULES = RuleSet(
     draft_step=kd.ClaimStep(),
     turn_steps=(PlaceStep(), TaxStep(), BuildStep(), BribeStep(), kd.ClaimStep()),
     end_turns=end_turns,
+    round_end=refill_rows,  # Dragon home; the board slides towards the cheap end and refills
     bonus_rules=kd.bonus_rules,
     match_games=lambda o: 3 if o.dynasty else 1,
     score_terms=score_terms,

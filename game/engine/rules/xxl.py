@@ -148,13 +148,29 @@ def _start_phase(state: State, name: str) -> None:
     state.phase = "play"
 
 
-def _start_round(state: State) -> None:
-    state.round += 1
+def round_start(state: State) -> None:
+    """The current Fantastic Event takes effect: its choices become decisions before the first
+    king acts."""
     if state.ext["event"] is not None:
-        from .xxl_events import start_event  # its choices become decisions before the first king acts
+        from .xxl_events import start_event
 
         start_event(state)
+
+
+def round_end(state: State) -> None:
+    """Builders' rows and the Court refilled, Dragons home, the event's rules lapse."""
+    refill_rows(state)
+    refill_court(state)
+    from .xxl_events import end_round_effects
+
+    end_round_effects(state)
+    state.ext["restored"] = []
+
+
+def _start_round(state: State) -> None:
+    state.round += 1
     _start_phase(state, FE)
+    round_start(state)
 
 
 def end_turns(state: State) -> None:
@@ -169,13 +185,7 @@ def end_turns(state: State) -> None:
         aog.next_face_up = True
         _start_phase(state, AOG)
         return
-    # end of the round
-    refill_rows(state)
-    refill_court(state)
-    from .xxl_events import end_round_effects
-
-    end_round_effects(state)
-    ext["restored"] = []
+    round_end(state)
     if fe.next is None:
         state.phase, state.order, state.turn = "over", [], 0
         return
@@ -263,6 +273,8 @@ RULES = RuleSet(
     turn_steps=(PlaceStep(), TaxStep(), CountedBuildStep(), CountedBuildAgainStep(), RestoreStep(),
                 CourtStep(), BribeStep(), ClaimStep()),
     end_turns=end_turns,
+    round_end=round_end,
+    round_start=round_start,
     bonus_rules=lambda o: (),
     match_games=lambda o: 1,
     decisions=_decisions(),
