@@ -120,6 +120,28 @@ class NextGame:
         return cls()
 
 
+@dataclass(frozen=True, slots=True)
+class SquareAction:
+    """An action naming one canvas square, `<verb> row,col`: subclasses set VERB and
+    PATTERN (`square_pattern(verb)`) and register with `@action_kind`."""
+
+    VERB: ClassVar[str] = ""
+    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"(?!)")
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.VERB} {self.row},{self.col}"
+
+    @classmethod
+    def from_text(cls, m: re.Match[str]) -> SquareAction:
+        return cls(int(m[1]), int(m[2]))
+
+
+def square_pattern(verb: str) -> re.Pattern[str]:
+    return re.compile(verb + r" (-?\d+),(-?\d+)")
+
+
 def parse_action(text: str) -> Action:
     """The action a text form names; UnreadableAction (not IllegalAction) otherwise."""
     from .rules import all_rules

@@ -20,9 +20,7 @@ here is never followed by one that its outcome could leave without a legal actio
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from ..actions import Action
 from ..errors import IllegalAction
@@ -61,28 +59,6 @@ def fe_order(state: State) -> list[int]:
                 if slot.king is not None and state.kings[slot.king] not in out:
                     out.append(state.kings[slot.king])
     return out + [n for n in range(len(state.kingdoms)) if n not in out]
-
-
-# -- actions naming a square --------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class SquareAction:
-    """An action naming one canvas square: `<verb> row,col` (subclasses set VERB and PATTERN)."""
-
-    VERB: ClassVar[str] = ""
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"(?!)")
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"{self.VERB} {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> SquareAction:
-        return cls(int(m[1]), int(m[2]))
-
-
-def square_pattern(verb: str) -> re.Pattern[str]:
-    return re.compile(verb + r" (-?\d+),(-?\d+)")
 
 
 # -- decisions ------------------------------------------------------------------------------------

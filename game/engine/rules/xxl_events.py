@@ -63,7 +63,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, action_kind
+from ..actions import Action, SquareAction, action_kind, square_pattern
 from ..buildings import building
 from ..economy import (
     BUILDING,
@@ -86,7 +86,7 @@ from ..scoring import territories
 from ..state import State
 from ..terrain import CASTLE, EMPTY
 from .economy_steps import PRICES
-from .xxl_common import Decided, Decision, SquareAction, fe_king, fe_order, settle, square_pattern
+from .xxl_common import Decided, Decision, fe_king, fe_order, settle
 from .xxl_giants import (
     GIVE,
     Lift,

@@ -40,12 +40,12 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, action_kind
+from ..actions import Action, SquareAction, action_kind, square_pattern
 from ..content import domino
 from ..economy import GIANT
 from ..kingdom import Kingdom
 from ..state import State
-from .xxl_common import Decided, Decision, SquareAction, at, settle, square_pattern, tower_king
+from .xxl_common import Decided, Decision, at, settle, tower_king
 
 GIANTS_IN_BOX = 6
 

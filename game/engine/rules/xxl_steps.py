@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from ..actions import Action, Claim, Place, action_kind
+from ..actions import Action, Claim, Place, SquareAction, action_kind, square_pattern
 from ..content import domino
 from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
 from ..economy import (
@@ -149,36 +149,20 @@ class CountedBuildAgainStep(BuildAgainStep):
 # -- C′: rebuild or clear the land -----------------------------------------------------------
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Rebuild:
+class Rebuild(SquareAction):
     """Rebuild a collapsed building, or its fallen towers (3 coins): `rebuild 3,4`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"rebuild (-?\d+),(-?\d+)")
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"rebuild {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Rebuild:
-        return cls(int(m[1]), int(m[2]))
+    VERB = "rebuild"
+    PATTERN = square_pattern("rebuild")
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Clear:
+class Clear(SquareAction):
     """Clear the land under a collapsed building (1 coin): `clear 3,4`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"clear (-?\d+),(-?\d+)")
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"clear {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Clear:
-        return cls(int(m[1]), int(m[2]))
+    VERB = "clear"
+    PATTERN = square_pattern("clear")
 
 
 def damaged(k: Kingdom) -> list[tuple[int, int, bool]]:
@@ -263,36 +247,20 @@ class Buy:
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Pay:
+class Pay(SquareAction):
     """Spend the resource token on a square: `pay 3,4`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"pay (-?\d+),(-?\d+)")
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"pay {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Pay:
-        return cls(int(m[1]), int(m[2]))
+    VERB = "pay"
+    PATTERN = square_pattern("pay")
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class PlaceTile:
+class PlaceTile(SquareAction):
     """Put the Court tile just bought on a square: `tile at 3,4`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"tile at (-?\d+),(-?\d+)")
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"tile at {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> PlaceTile:
-        return cls(int(m[1]), int(m[2]))
+    VERB = "tile at"
+    PATTERN = square_pattern("tile at")
 
 
 BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, BUILDING, KNIGHT, GIANT)
