@@ -65,7 +65,7 @@ def test_setup(players):
     assert len(s.ext["rows"]) == 2 and all(len(r) == 6 and None not in r for r in s.ext["rows"])
     assert len(s.ext["piles"][0]) == len(s.ext["piles"][1]) == 16
     assert len(s.ext["challenges"]) == 4 and s.ext["dragons"] == [None, None]
-    assert len(s.ext["event_pile"]) + 1 == events_per_game(players) and s.ext["event"] is None
+    assert len(s.ext["event_pile"]) == events_per_game(players) and s.ext["event"] is None
     aog = [domino(sl.domino) for sl in s.drafts[AOG].current]
     assert [d.sort for d in aog] == sorted(d.sort for d in aog)  # letters first
     # the purse: each kingdom's first king drawn claims on the Fantastic Era line
@@ -244,7 +244,7 @@ def test_every_event_forced_once_plays_to_the_end(eid):
     s = xxl(4, seed=int(eid[1:]), court=1)
     rng = Rng(int(eid[1:]))
     s = play(s, rng, lambda s: s.phase == "play" and s.round == 1 and s.tower == AOG)
-    s.ext["next_event"] = eid  # takes effect at the start of round 2
+    s.ext["event_pile"].append(eid)  # revealed at the end of round 1, takes effect in round 2
     s = play(s, rng, lambda s: s.round == 2)
     assert s.ext["event"] == eid
     while not is_over(s):

@@ -124,7 +124,7 @@ def _shared_setup(state: State, rng: Rng) -> dict:
     ext: dict = {
         "rows": rows, "piles": piles, "dragons": [None, None], "bribed": [], "burned": [],
         "queen": None, "placed": None, "built": 0, "restored": [],
-        "event": None, "next_event": events.pop(), "event_pile": events, "events_done": [], "effects": {},
+        "event": None, "event_pile": events, "events_done": [], "effects": {},
         "giants": GIANTS, "cemetery": 0, "challenges": sorted(quests_all[:CHALLENGES]),
     }
     if o.court:
@@ -195,11 +195,9 @@ def end_turns(state: State) -> None:
     aog.next_face_up = False
     if ext["event"] is not None:
         ext["events_done"].append(ext["event"])
-    ext["event"] = ext["next_event"]
-    # the event revealed now takes effect next round: none is revealed for a round that
-    # will not be played
-    more = fe.next is not None and ext["event_pile"]
-    ext["next_event"] = ext["event_pile"].pop() if more else None
+    # seed 000: the top event is revealed at the end of each round and impacts the next
+    # (the first one at the end of round 1); the pile is never revealed at set-up
+    ext["event"] = ext["event_pile"].pop() if ext["event_pile"] else None
     _start_round(state)
 
 
