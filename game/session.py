@@ -24,6 +24,7 @@ from .engine import (
     State,
     apply,
     is_over,
+    legal_actions,
     new_game,
     parse_action,
     scores,
@@ -226,12 +227,21 @@ class Session:
         humans = set(self.humans())
         # Walk back to the most recent human action: with one human that is their previous
         # decision; in hot-seat it is the last action (AI seats in the mix re-decide anyway).
+        # A claim of the only domino left was no decision (the table makes it): undo goes
+        # past it, or taking it back would only see it made again.
         for i in range(len(self.history) - 1, -1, -1):
             if self.history[i] == NEXT_GAME:
                 return None  # a finished game of a Dynasty is never taken back
-            if self._actors[i] in humans:
+            if self._actors[i] in humans and not self._forced_claim(i):
                 return i
         return None
+
+    def _forced_claim(self, i: int) -> bool:
+        """History action `i` claimed the only domino there was to claim."""
+        if not self.history[i].startswith("claim "):
+            return False
+        before = replay_history(self.options, self.seed, self.history[:i])[0]
+        return len(legal_actions(before)) == 1
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None

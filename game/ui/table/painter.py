@@ -42,6 +42,10 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+def points(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
 def sentence(text: str) -> str:
     """The engine's reasons start in lower case (they are also used mid-sentence)."""
     return text[:1].upper() + text[1:]
@@ -196,7 +200,7 @@ class Painter:
             k = st.kingdoms[seat]
             img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
-            detail = f"{totals[seat]} pts"
+            detail = points(totals[seat])
             if not seat_info.is_human:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
             if st.kingdoms[seat].discarded:
@@ -366,13 +370,12 @@ class Painter:
         size = note_size(sc.assets, text, sc.scale, max_w)
         return toast_box(banner, size, sc.geom.px(12)), max_w
 
-    def ghost_note_box(self, text: str, rect: pygame.Rect, max_w: int = 320) -> pygame.Rect:
-        """Where a note about the ghost at `rect` goes: beside it, off the squares it touches."""
+    def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect:
+        """Where a note about a domino at `rect` on `seat`'s kingdom goes: beside it, off the
+        squares it touches."""
         sc = self.scene
-        gh = sc.ghost
-        assert gh is not None
-        board = sc.geom.boards[gh.seat]
-        occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[gh.seat].occupied()]
+        board = sc.geom.boards[seat]
+        occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[seat].occupied()]
         avoid = ghost_avoid(board, rect, occupied)
         size = note_size(sc.assets, text, sc.scale, max_w)
         screen = pygame.Rect((0, 0), sc.size)
@@ -412,21 +415,28 @@ class Painter:
 
     def _hint(self, surf: pygame.Surface) -> None:
         sc = self.scene
+        seat = sc.state.actor
+        if seat is None:
+            return
         for a in sc.hint:
-            if isinstance(a, Place) and sc.state.actor is not None:
-                board = sc.geom.boards[sc.state.actor]
+            if isinstance(a, Place):
+                board = sc.geom.boards[seat]
                 img = sc.art.ghost(a.domino, board.cell, a.dir, None)
                 rect = board.domino_rect(a.row, a.col, a.dir)
                 surf.blit(img, img.get_rect(center=rect.center))
-                draw_note(
-                    surf,
-                    sc.assets,
-                    "Hint",
-                    (rect.centerx, rect.top - 4),
-                    theme.ACCENT,
-                    sc.scale,
-                    where="midbottom",
-                )
+                box = self.note_box("Hint", rect, seat)
+                draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale, where="topleft")
+            elif isinstance(a, Claim) and sc.claim_step():
+                # as plain as the placement ghost: the king shown standing on the domino, and a label
+                hit = sc.slot_of(a.domino)
+                if hit is None:
+                    continue
+                sg = sc.geom.lines[hit[0]].slots[hit[1]]
+                king = sc.art.king(sc.session.seats[seat].colour, sg.king.h).copy()
+                king.set_alpha(170)
+                surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
+                draw_note(surf, sc.assets, "Hint", (sg.domino.centerx, sg.king.top - sc.geom.px(2)),
+                          theme.ACCENT, sc.scale, where="midbottom")
 
     def _ghost(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -444,12 +454,12 @@ class Painter:
             surf.blit(img, img.get_rect(center=rect.center))
             if verdict.legal:
                 text = f"+{verdict.gain}" if verdict.gain else "+0"
-                box = self.ghost_note_box(text, rect)
+                box = self.note_box(text, rect, seat)
                 colour = LEGAL if verdict.gain else (214, 204, 184)
                 draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
             else:
                 text = sentence(verdict.reason)
-                box = self.ghost_note_box(text, rect, 260)
+                box = self.note_box(text, rect, seat, 260)
                 draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft", max_w=260)
             return
         # not over the kingdom: the domino floats under the pointer, held by the grabbed half

@@ -42,6 +42,7 @@ from game.ui.widgets import Button
 
 from .ai_worker import AIWorker
 from .anim import Animator
+from .autoclaim import ONLY_ONE, forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
 from .kingdom_view import KingdomView
@@ -314,7 +315,13 @@ class TableScene(Scene):
         self.dirty = True
 
     def ask_hint(self) -> None:
-        if not self.session.hints or not self.human_turn or self.hint_ticket is not None:
+        if not self.session.hints:  # say why rather than ignore the key
+            self.show_toast("Hints are off: all players agree to them on the New game screen")
+            return
+        if not self.human_turn:
+            self.show_toast("Hints are for your own turn")
+            return
+        if self.hint_ticket is not None:
             return
         self.hint_ticket = self.worker.hint(self.state, self.session.seed + self.state.moves * 7919)
         self.dirty = True
@@ -441,6 +448,9 @@ class TableScene(Scene):
             return
         seat = st.actor
         if seat is None or self.seat_is_human(seat):
+            forced = forced_claim(st) if seat is not None else None
+            if forced is not None:  # nothing to choose: claim it for them, animated like an AI move
+                self._play(forced, None, ai=True)
             return
         # an AI seat: think in the worker, and wait out the pace so moves can be followed
         if self.ai_ticket is None:
@@ -509,6 +519,7 @@ class TableScene(Scene):
             text = f"{name} discarded #{domino_data(action.domino).label}"
         elif isinstance(action, Claim):
             text = f"{name} claimed #{domino_data(action.domino).label}"
+            text += ONLY_ONE if forced_claim(before) is not None else ""
         else:
             text = str(action)
         self.log.append((text, colour))
