@@ -115,6 +115,7 @@ class Painter:
                 enabled=sc.place_step(),
             )
         )
+        specs.append(ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"))
         specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
         specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
         return specs
@@ -127,6 +128,7 @@ class Painter:
             "undo": sc.undo,
             "hint": sc.ask_hint,
             "rotate": sc.input.rotate,
+            "pool": lambda: sc.ctx.manager.push(sc.ctx.scenes.pool(sc.session)),
             "rules": sc.open_rules,
             "menu": sc.open_menu,
         }
