@@ -47,9 +47,9 @@ def test_kingdoms_zoom_in_as_they_take_shape(tmp_path, players) -> None:
 
 
 def test_text_is_at_least_12_px_at_1280x720(tmp_path) -> None:
-    for players in (2, 3, 4):
-        ctx = headless_context((1280, 720), tmp_path / f"s{players}")
-        session = make_session(players, seed=3)
+    for players, duel in ((2, False), (2, True), (3, False), (4, False)):
+        ctx = headless_context((1280, 720), tmp_path / f"s{players}{duel}")
+        session = make_session(players, seed=3, mighty_duel=duel, dynasty=True)
         rng = Rng(2)
         while session.state.round < 6:
             session.play(rng.choice(legal_actions(session.state)))

@@ -149,8 +149,8 @@ def draw_scores(
     if head_h:
         draw_text(surf, fit_text(title, head_font, inner.w), head_font, theme.ACCENT_LIGHT, inner.topleft)
     row_h = max(8, (inner.h - head_h) // max(1, len(rows)))
-    font = assets.font(max(8, min(round(row_h * 0.62), round(20 * scale))), bold=True)
-    small = assets.font(max(8, min(round(row_h * 0.5), round(15 * scale))))
+    font = assets.font(max(12, min(round(row_h * 0.62), round(20 * scale))), bold=True)
+    small = assets.font(max(12, min(round(row_h * 0.5), round(15 * scale))))  # readable, even if tight
     y = inner.y + head_h
     for row in rows:
         r = pygame.Rect(inner.x, y, inner.w, row_h)

@@ -100,7 +100,7 @@ class Painter:
                     "hint",
                     "Hint",
                     "icon_hint",
-                    "Show what the Normal AI would play (T)",
+                    "Show what the Normal AI would play (T)" if sc.human_turn else "Hints: on your own turn",
                     enabled=sc.human_turn,
                 )
             )
