@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
 from .draft_view import LineLook, draw_line, draw_tower
+from .geometry import Board
 from .hud import (
     BannerText,
     ButtonSpec,
@@ -33,7 +34,7 @@ from .hud import (
     layout_buttons,
     note_size,
 )
-from .kingdom_view import Look, terrain_label
+from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .stages import line_being_claimed, unplaced_kings
@@ -202,6 +203,9 @@ class Painter:
             k = st.kingdoms[seat]
             img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
+            glide = sc.zoom.at(seat, board, sc.time)
+            if glide is not None:
+                self._gliding(surf, img, board, clip, glide)
             detail = points(totals[seat])
             if not seat_info.is_human:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
@@ -296,6 +300,21 @@ class Painter:
             rows.append(ScoreRow(seat_info.name, sc.seat_colour(seat), totals[seat], extra, seat == actor))
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
+
+    def _gliding(self, surf: pygame.Surface, img: pygame.Surface, board: Board, clip: pygame.Rect,
+                 glide: tuple[float, tuple[float, float]]) -> None:
+        """The board's squares at an in-between scale (see zoom.py), inside its frame."""
+        cell, (ox, oy) = glide
+        r0, c0, rows, cols = board.shown
+        at = pygame.Rect(round(ox + c0 * cell), round(oy + r0 * cell), round(cols * cell), round(rows * cell))
+        pad = max(3, round(10 * self.scene.scale))
+        inner = board.region.inflate(-2 * pad, -2 * pad)
+        before = surf.get_clip()
+        surf.set_clip(inner)
+        surf.fill(PLOT_DIM, inner)
+        if at.w > 0 and at.h > 0:
+            surf.blit(pygame.transform.smoothscale(img.subsurface(clip), at.size), at.topleft)
+        surf.set_clip(before)
 
     def banner(self) -> BannerText:
         sc = self.scene

@@ -60,6 +60,7 @@ from .stages import (
     slot_index,
     snap_back,
 )
+from .zoom import Zoom
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
         self.size: tuple[int, int] = ctx.window.size
         self.geom = self._make_geometry(self.size)
+        self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
         # input state (pointer.py drives these)
         self.ghost: Ghost | None = None
@@ -246,7 +248,8 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
-        self.geom = self._make_geometry(self.size)  # the kingdom grew: its board may zoom in
+        old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
+        self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
         self.static_dirty = True
@@ -297,6 +300,7 @@ class TableScene(Scene):
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
         self.geom = self._make_geometry(self.size)
+        self.zoom.clear()
         self.worker.forget(self.ai_ticket)
         self.worker.forget(self.hint_ticket)
         self.ai_ticket = self.hint_ticket = None
@@ -385,6 +389,9 @@ class TableScene(Scene):
             if self.toast_left <= 0:
                 self.toast = None
                 self.dirty = True
+        if self.zoom.running(self.time):
+            self.static_dirty = True
+            self.dirty = True
         self._advance_stages(dt)
         if self.settled:
             self._settled_turn(dt)
