@@ -59,6 +59,7 @@ class Painter:
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
         self._controls_key: tuple = ()
         self.static_builds = 0  # how many times the static layer was recomposed (the bench reads it)
+        self._boards: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}  # seat -> last board image, clip
 
     # -- controls ---------------------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
@@ -203,9 +204,7 @@ class Painter:
             k = st.kingdoms[seat]
             img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
-            glide = sc.zoom.at(seat, board, sc.time)
-            if glide is not None:
-                self._gliding(surf, img, board, clip, glide)
+            self._boards[seat] = (img, clip)  # the overlay draws a gliding board from it
             detail = points(totals[seat])
             if not seat_info.is_human:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
@@ -301,7 +300,7 @@ class Painter:
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
-    def _gliding(self, surf: pygame.Surface, img: pygame.Surface, board: Board, clip: pygame.Rect,
+    def _gliding(self, surf: pygame.Surface, img: pygame.Surface, clip: pygame.Rect, board: Board,
                  glide: tuple[float, tuple[float, float]]) -> None:
         """The board's squares at an in-between scale (see zoom.py), inside its frame."""
         cell, (ox, oy) = glide
@@ -356,6 +355,10 @@ class Painter:
     def overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
         s = sc.scale
+        for seat, board in enumerate(sc.geom.boards):  # over the static layer: no recompose per frame
+            glide = sc.zoom.at(seat, board, sc.time)
+            if glide is not None and seat in self._boards:
+                self._gliding(surf, *self._boards[seat], board, glide)
         self._hover(surf)
         self._hint(surf)
         self._ghost(surf)

@@ -390,8 +390,7 @@ class TableScene(Scene):
                 self.toast = None
                 self.dirty = True
         if self.zoom.running(self.time):
-            self.static_dirty = True
-            self.dirty = True
+            self.dirty = True  # the overlay draws the gliding boards
         self._advance_stages(dt)
         if self.settled:
             self._settled_turn(dt)
