@@ -24,6 +24,7 @@ from .engine import (
     State,
     apply,
     is_over,
+    legal_actions,
     new_game,
     parse_action,
     scores,
@@ -259,6 +260,8 @@ class Session:
         # Hot-seat undo takes back the last action only: set after such an undo,
         # cleared by the next action, so undo cannot walk further back.
         self._undone_last = False
+        # history index -> (its action, whether it was a forced claim): undo asks often, a replay is slow
+        self._forced: dict[int, tuple[str, bool]] = {}
 
     # -- playing ----------------------------------------------------------------
     def play(self, action: Action) -> State:
@@ -329,15 +332,28 @@ class Session:
         if len(self._actors) != len(self.history):
             # Someone edited `history` directly: rebuild who acted rather than guess.
             self.state, self._actors = replay_history(self.options, self.seed, self.history, self.seats)
+            self._forced = {}
         humans = set(self.humans())
         # Walk back to the most recent human action: with one human that is their previous
         # decision; in hot-seat it is the last action (AI seats in the mix re-decide anyway).
+        # A claim of the only domino left was no decision (the table makes it): undo goes
+        # past it, or taking it back would only see it made again.
         for i in range(len(self.history) - 1, -1, -1):
             if self.history[i] == NEXT_GAME:
                 return None  # a finished game of a Dynasty is never taken back
-            if self._actors[i] in humans:
+            if self._actors[i] in humans and not self._forced_claim(i):
                 return i
         return None
+
+    def _forced_claim(self, i: int) -> bool:
+        """History action `i` claimed the only domino there was to claim."""
+        if not self.history[i].startswith("claim "):
+            return False
+        known = self._forced.get(i)
+        if known is None or known[0] != self.history[i]:
+            before = replay_history(self.options, self.seed, self.history[:i])[0]
+            known = self._forced[i] = (self.history[i], len(legal_actions(before)) == 1)
+        return known[1]
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
@@ -351,6 +367,7 @@ class Session:
         history = self.history[:target]
         state, actors = replay_history(self.options, self.seed, history, self.seats)
         self.history, self._actors, self.state = history, actors, state
+        self._forced = {i: f for i, f in self._forced.items() if i < target}
         self._undone_last = self.undo_kind() == "last_action"
         self.updated = now_iso()
         return removed
@@ -437,6 +454,7 @@ class Session:
         self.created, self.updated = d["created"], d["updated"]
         self.save_name, self.game_id = d["name"], d["game_id"]
         self._undone_last = False
+        self._forced = {}
         stored = {k: d[k] for k in ("round", "game", "games", "scores", "finished")}
         if stored != self.summary():
             raise SessionError("the round, scores or result disagree with the position", inconsistent=True)

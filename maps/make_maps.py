@@ -165,12 +165,12 @@ def table_4p() -> Table:
     mw = right_x - GAP - mx
     half = (mw - GAP) // 2
     line_y = MARGIN + BANNER_H + GAP
-    line_h = 176
+    line_h = 208  # the dominoes to choose from are the middle's focus: as big as the width allows
     boxes.append(Box("banner", mx, MARGIN, mw, BANNER_H))
     boxes.append(Box("line:main:current", mx, line_y, half, line_h, dict(LINE_PROPS)))
     boxes.append(Box("line:main:next", mx + half + GAP, line_y, half, line_h, dict(LINE_PROPS)))
     row_y = line_y + line_h + GAP
-    row_h = 152
+    row_h = 144
     boxes.append(Box("scores", mx, row_y, half, row_h))
     boxes.append(Box("tower:main", mx + half + GAP, row_y, half, row_h))
     controls_h = 48

@@ -12,7 +12,7 @@ import json
 import logging
 import math
 import shutil
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     ai_pace: float = 0.6  # seconds between AI animations
     show_legal: bool = False
+    # the New game screen's last table: {"players": n, "seats": [{name, colour, kind, level}, ...]}
+    last_game: dict[str, Any] = field(default_factory=dict)
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
@@ -66,7 +68,36 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
             size = (min(max(value[0], lo), hi), min(max(value[1], lo), hi))
             return size, None if size == tuple(value) else f"window_size {list(value)} is outside {lo}..{hi}"
         return default, "window_size should be [width, height]"
+    if name == "last_game":
+        problem = _last_game_problem(value)
+        return (default, f"last_game: {problem}") if problem else (value, None)
     raise AssertionError(f"no check for setting {name}")  # a new field needs a rule above
+
+
+def _last_game_problem(value: Any) -> str | None:
+    """Why a remembered New game table cannot be offered again (None when it can)."""
+    from game.session import COLOURS, LEVELS, SEAT_NAME_MAX, name_problem
+
+    if value == {}:
+        return None
+    if not isinstance(value, dict) or set(value) != {"players", "seats"}:
+        return "should have players and seats"
+    seats, players = value["seats"], value["players"]
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        return "players should be 2, 3 or 4"
+    if not isinstance(seats, list) or not players <= len(seats) <= 4:
+        return "seats should be a list of up to 4"
+    for seat in seats:
+        if not isinstance(seat, dict) or set(seat) != {"name", "colour", "kind", "level"}:
+            return "a seat should have name, colour, kind and level"
+        problem = name_problem(seat["name"], SEAT_NAME_MAX)
+        if problem:
+            return problem
+        if seat["colour"] not in COLOURS:
+            return f"unknown colour {seat['colour']!r}"
+        if (seat["kind"], seat["level"]) not in [("human", None)] + [("ai", lv) for lv in LEVELS]:
+            return "a seat is human, or ai with a level"
+    return None
 
 
 def _read(path: Path) -> tuple[Settings, list[str]]:

@@ -194,9 +194,11 @@ def icons() -> dict[str, pygame.Surface]:
     """48x48 glyphs in ivory with a dark ink outline and a small drop shadow."""
     out: dict[str, pygame.Surface] = {}
 
-    c = Canvas(48, 48)  # rotate: clockwise circular arrow
-    c.arc(GLYPH, (24, 25), 13, math.radians(20), math.radians(282), 5)
-    _arrowhead(c, (24, 25), 13, math.radians(282), 1)
+    c = Canvas(48, 48)  # rotate: a domino turning, so it never reads as Undo's hooked arrow
+    c.rect(GLYPH, (9, 29, 14, 13), radius=2)
+    c.rect(GLYPH, (25, 29, 14, 13), radius=2)
+    c.arc(GLYPH, (24, 27), 16, math.radians(195), math.radians(335), 4)
+    _arrowhead(c, (24, 27), 16, math.radians(335), 1)
     out["icon_rotate"] = c
 
     c = Canvas(48, 48)  # undo: counter-clockwise hook ending in an arrow pointing left

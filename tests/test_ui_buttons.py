@@ -10,7 +10,8 @@ from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.widgets import Button
 
-WORDS = {"undo": "Undo", "rotate": "Rotate", "rules": "Rules", "menu": "Menu", "hint": "Hint"}
+WORDS = {"undo": "Undo", "rotate": "Rotate", "rules": "Rules", "menu": "Menu", "hint": "Hint",
+         "pool": "Dominoes"}
 
 
 def table(tmp_path, players: int = 2, size=(1280, 720), hints: bool = True):

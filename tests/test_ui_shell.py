@@ -292,7 +292,12 @@ def test_pause_buttons_open_their_screens(ctx: AppContext) -> None:
         assert isinstance(ctx.manager.top, PauseScene)
         key(ctx, pygame.K_ESCAPE)
     ctx.manager.push(ctx.scenes.pause(session))
+    key(ctx, pygame.K_q)  # asks first, as the title's Quit does (issue 16, point 6)
+    assert isinstance(ctx.manager.top, ConfirmScene) and not ctx.manager.quit_requested
+    key(ctx, pygame.K_ESCAPE)
+    assert isinstance(ctx.manager.top, PauseScene) and not ctx.manager.quit_requested
     key(ctx, pygame.K_q)
+    key(ctx, pygame.K_y)
     assert ctx.manager.quit_requested
 
 

@@ -47,9 +47,9 @@ def test_kingdoms_zoom_in_as_they_take_shape(tmp_path, players) -> None:
 
 
 def test_text_is_at_least_12_px_at_1280x720(tmp_path) -> None:
-    for players in (2, 3, 4):
-        ctx = headless_context((1280, 720), tmp_path / f"s{players}")
-        session = make_session(players, seed=3)
+    for players, duel in ((2, False), (2, True), (3, False), (4, False)):
+        ctx = headless_context((1280, 720), tmp_path / f"s{players}{duel}")
+        session = make_session(players, seed=3, mighty_duel=duel, dynasty=True)
         rng = Rng(2)
         while session.state.round < 6:
             session.play(rng.choice(legal_actions(session.state)))
@@ -88,3 +88,26 @@ def test_the_window_has_a_minimum_size() -> None:
     assert theme.MIN_WINDOW[0] >= 1024 and theme.MIN_WINDOW[1] >= 576
     window.window_resized((600, 300))
     assert window.windowed_size == theme.MIN_WINDOW
+
+
+def test_a_board_glides_to_its_new_scale_instead_of_jumping(tmp_path) -> None:
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    session = make_session(2, seed=3)
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    rng = Rng(2)
+    while True:
+        before = [b.cell for b in scene.geom.boards]
+        assert scene.try_action(rng.choice(legal_actions(session.state)))
+        if [b.cell for b in scene.geom.boards] != before:
+            break
+        driver.until(lambda: scene.settled)
+    seat = next(i for i, b in enumerate(scene.geom.boards) if b.cell != before[i])
+    board = scene.geom.boards[seat]
+    driver.run(6)  # a tenth of a second in
+    cell, _origin = scene.zoom.at(seat, board, scene.time)
+    assert min(before[seat], board.cell) < cell < max(before[seat], board.cell)
+    assert driver.frame()  # still moving: frames keep coming
+    driver.run(30)
+    assert scene.zoom.at(seat, board, scene.time) is None

@@ -133,7 +133,7 @@ class SceneFactory:
 
     Every method returns a new, not yet pushed, Scene:
         title(), new_game(seed=None), table(session), results(session), pause(session),
-        settings(), rules(rules_name="kingdomino"), save_load(session=None),
+        pool(session), settings(), rules(rules_name="kingdomino"), save_load(session=None),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
 
@@ -172,6 +172,12 @@ class SceneFactory:
         from .scenes.pause import PauseScene
 
         return PauseScene(self.ctx, session)
+
+    def pool(self, session: Session) -> Scene:
+        """The dominoes list: the whole set, seen ones dimmed, what may still come."""
+        from .scenes.pool import PoolScene
+
+        return PoolScene(self.ctx, session)
 
     def settings(self) -> Scene:
         from .scenes.settings import SettingsScene

@@ -10,7 +10,6 @@ button, which plays `NextGame()` through the session.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +19,7 @@ from game.engine.scoring import Breakdown, Place, Territory
 from game.session import Session
 
 from . import theme
+from .results_layout import COUNT_UP_SECONDS, Card, counted, layout_card, territory_at, thumb
 from .scenes.base import MenuScene
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
@@ -29,17 +29,6 @@ if TYPE_CHECKING:
     from .context import AppContext
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
-
-
-@dataclass(frozen=True)
-class Card:
-    """One player's card: where its parts are on screen."""
-
-    seat: int
-    rect: pygame.Rect
-    head: pygame.Rect
-    board: pygame.Rect
-    rows: tuple[tuple[pygame.Rect, int], ...]  # (row rect, territory index) for hovering
 
 
 def decided_text(place: Place) -> str:
@@ -61,7 +50,15 @@ class ResultsScene(MenuScene):
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
         self.cards: list[Card] = []
+        self.scroll: dict[int, int] = {}  # seat -> pixels its territory lines are scrolled by
+        self.elapsed = 0.0  # since the screen opened: the totals count up
+        self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
         super().__init__(ctx)
+
+    def update(self, dt: float) -> None:
+        if self.elapsed < COUNT_UP_SECONDS:
+            self.elapsed += dt
+            self.dirty = True
 
     # -- data ---------------------------------------------------------------------------------
     @property
@@ -123,27 +120,13 @@ class ResultsScene(MenuScene):
         gap = self.px(theme.GAP)
         cw = (area.w - gap * (n - 1)) // n
         bd = self.breakdowns()
+        dynasty = self.state.match.games > 1
         self.cards = []
         for i, (seat, _place) in enumerate(order):
             rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
-            inner = rect.inflate(-2 * self.px(18), -2 * self.px(16))
-            head = pygame.Rect(inner.x, inner.y, inner.w, self.px(76 if self.state.match.games > 1 else 62))
-            rows_n = len(bd[seat].territories) + len(bd[seat].bonuses) + 1
-            # every territory gets its line: rows shrink (to a readable minimum) before the board does
-            min_board = self.px(110)
-            room = inner.bottom - head.bottom - self.px(14)
-            row_h = max(self.px(13), min(self.px(21), (room - min_board) // max(1, rows_n)))
-            side = min(inner.w, room - rows_n * row_h)
-            board = pygame.Rect(0, 0, side, side)
-            board.midtop = (inner.centerx, head.bottom + self.px(4))
-            y = board.bottom + self.px(8)
-            rows: list[tuple[pygame.Rect, int]] = []
-            for t in range(len(bd[seat].territories)):
-                if y + row_h > inner.bottom:
-                    break
-                rows.append((pygame.Rect(inner.x, y, inner.w, row_h), t))
-                y += row_h
-            self.cards.append(Card(seat, rect, head, board, tuple(rows)))
+            card = layout_card(seat, rect, bd[seat], self.px, dynasty)
+            self.scroll[seat] = min(self.scroll.get(seat, 0), card.overflow)
+            self.cards.append(card)
 
     # -- actions --------------------------------------------------------------------------------
     def _table_below(self) -> bool:
@@ -189,10 +172,21 @@ class ResultsScene(MenuScene):
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             hover = self._hover_at(event.pos)
             if hover != self.hover:
                 self.hover = hover
+                if hover is not None:
+                    self._scroll_into_view(*hover)
                 self.dirty = True
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self.pointer
+            card = next((c for c in self.cards if c.rect.collidepoint(pos) and c.overflow), None)
+            if card is not None:
+                step = card.rows[0][0].h * (-event.y)
+                self.scroll[card.seat] = max(0, min(card.overflow, self.scroll.get(card.seat, 0) + step))
+                self.dirty = True
+                return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.view_table()
             return
@@ -202,20 +196,47 @@ class ResultsScene(MenuScene):
         super().handle_event(event)
 
     def _hover_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(seat, territory) under the pointer: on its line, or on the mini kingdom."""
+        bd = self.breakdowns()
         for card in self.cards:
-            for rect, t in card.rows:
+            for rect, t in card.visible_rows(self.scroll.get(card.seat, 0)):
                 if rect.collidepoint(pos):
                     return (card.seat, t)
+            if card.board.collidepoint(pos):
+                k = self.state.kingdoms[card.seat]
+                t = territory_at(bd[card.seat], thumb(card.board, k).cell_at(pos))
+                return None if t is None else (card.seat, t)
         return None
 
+    def _scroll_into_view(self, seat: int, t: int) -> None:
+        card = next(c for c in self.cards if c.seat == seat)
+        if t >= len(card.rows):
+            return
+        rect = card.rows[t][0]
+        top = self.scroll.get(seat, 0)
+        if rect.top - top < card.row_area.top:
+            self.scroll[seat] = rect.top - card.row_area.top
+        elif rect.bottom - top > card.row_area.bottom:
+            self.scroll[seat] = rect.bottom - card.row_area.bottom
+
     def territory_row_center(self, seat: int, index: int) -> tuple[int, int] | None:
-        """Where a territory's line is (tests hover it)."""
+        """Where a territory's line is shown (tests hover it); None when scrolled out of view."""
         for card in self.cards:
             if card.seat == seat:
-                for rect, t in card.rows:
+                for rect, t in card.visible_rows(self.scroll.get(seat, 0)):
                     if t == index:
                         return rect.center
         return None
+
+    def territory_cell_center(self, seat: int, index: int) -> tuple[int, int] | None:
+        """The centre of a square of that territory on the mini kingdom (tests hover it)."""
+        card = next((c for c in self.cards if c.seat == seat), None)
+        if card is None:
+            return None
+        th = thumb(card.board, self.state.kingdoms[seat])
+        r, c = self.breakdowns()[seat].territories[index].cells[0]
+        half = th.cell // 2
+        return (th.dest.x + (c - th.minc) * th.cell + half, th.dest.y + (r - th.minr) * th.cell + half)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -256,6 +277,7 @@ class ResultsScene(MenuScene):
         r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft")
         st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
+        shown_total = counted(shown_total, self.elapsed)
         total = draw_text(
             surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright"
         )
@@ -278,17 +300,25 @@ class ResultsScene(MenuScene):
             draw_text(surface, fit_text(line, small, head.w), small, ink, (head.x, y + small.get_linesize()))
         self._board(surface, card, b)
         row_h = card.rows[0][0].h if card.rows else self.px(21)
-        size = min(self.px(15), round(row_h * 0.74))
+        size = max(12, min(self.px(15), round(row_h * 0.74)))
         row_font = a.font(size)
         bold = a.font(size, bold=True)
-        for rect, t in card.rows:
+        scroll = self.scroll.get(card.seat, 0)
+        visible = card.visible_rows(scroll)
+        if card.overflow:  # a thin bar says the lines scroll (with the wheel, or by hovering the board)
+            area = card.row_area
+            bar_h = max(self.px(16), area.h * area.h // (area.h + card.overflow))
+            y0 = area.y + (area.h - bar_h) * scroll // card.overflow
+            bar = (area.right - self.px(3), y0, self.px(3), bar_h)
+            fill_alpha(surface, (*theme.ACCENT_DARK, 200), bar, 1)
+        for rect, t in visible:
             terr = b.territories[t]
             hovered = self.hover == (card.seat, t)
             if hovered:
                 fill_alpha(surface, (*colour, 90), rect, self.px(4))
                 pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 1, border_radius=self.px(4))
             self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
-        y = card.rows[-1][0].bottom if card.rows else card.board.bottom + self.px(8)
+        y = visible[-1][0].bottom if visible else card.board.bottom + self.px(8)
         lh = row_font.get_linesize()
         for bonus in b.bonuses:
             draw_text(surface, f"{bonus.name} bonus", bold, ink, (card.head.x, y))
@@ -339,11 +369,9 @@ class ResultsScene(MenuScene):
 
     def _board(self, surface: pygame.Surface, card: Card, b: Breakdown) -> None:
         k = self.state.kingdoms[card.seat]
-        rows = k.maxr - k.minr + 1
-        cols = k.maxc - k.minc + 1
-        span = max(rows, cols, k.grid)
-        cell = max(4, card.board.w // span)
-        size = (cols * cell, rows * cell)
+        th = thumb(card.board, k)
+        cell = th.cell
+        size = th.dest.size
         origin = (-k.minc * cell, -k.minr * cell)
         outline: frozenset[tuple[int, int]] = frozenset()
         if self.hover is not None and self.hover[0] == card.seat:
@@ -352,6 +380,6 @@ class ResultsScene(MenuScene):
             self.session.seats[card.seat].colour, outline=outline, fade_others=bool(outline), frame=False
         )
         img = self.boards.surface(card.seat, k, size, origin, cell, look)
-        dest = img.get_rect(center=card.board.center)
+        dest = th.dest
         fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)

@@ -44,6 +44,7 @@ VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
 }
 RULE_NAMES = {"kingdomino": "Kingdomino"}
 MAX_SEED = (1 << 64) - 1
+HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
 
 
 @dataclass
@@ -103,7 +104,30 @@ class NewGameScene(MenuScene):
         self.flags: dict[str, bool] = {}
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
+        self._remembered(getattr(ctx.settings, "last_game", None))
         super().__init__(ctx)
+
+    def _remembered(self, last: Any) -> None:
+        """Start from the last table set up here (the settings checked it when read)."""
+        if not isinstance(last, dict) or not last.get("seats"):
+            return
+        self.players = int(last["players"])
+        for i, seat in enumerate(last["seats"][:4]):
+            named = seat["name"] != default_name(i, seat["kind"])
+            self.seats[i] = SeatDraft(seat["name"], seat["colour"], seat["kind"], seat["level"], named)
+        # colours must stay distinct among the seats in play
+        for i in range(self.players):
+            if self.seats[i].colour not in self.free_colours(i):
+                self.seats[i].colour = self.free_colours(i)[0]
+
+    def _remember(self, session: Any) -> None:
+        seats = [s.to_json() for s in session.seats]
+        seats += [{"name": d.name.strip() or default_name(i, d.kind), "colour": d.colour, "kind": d.kind,
+                   "level": d.level if d.kind == "ai" else None}
+                  for i, d in enumerate(self.seats[len(seats):], start=len(seats))]
+        if hasattr(self.ctx.settings, "last_game"):
+            self.ctx.settings.last_game = {"players": len(session.seats), "seats": seats}
+            self.ctx.save_settings()
 
     # --- the model ------------------------------------------------------------------
     def free_colours(self, i: int) -> list[str]:
@@ -234,8 +258,10 @@ class NewGameScene(MenuScene):
                                       lambda on, f=flag: self.set_flag(f, on), enabled=problem is None,
                                       tooltip=problem or what))
             note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22))
-            note = self.group.add(Label(note_rect, problem or what, size=px(theme.FONT_SMALL - 1),
-                                        colour=(236, 150, 120) if problem else theme.TEXT_DIM))
+            # a variant for another player count is not an error: a neutral hint with what it does
+            text = f"{what} · {problem.split(' is a ')[-1].replace('variant', 'game')}" if problem else what
+            note = self.group.add(Label(note_rect, text, size=px(theme.FONT_SMALL - 1),
+                                        colour=theme.TEXT_DIM if problem is None else HINT))
             self.variant_toggles[flag], self.variant_notes[flag] = t, note
             y += step
 
@@ -275,6 +301,7 @@ class NewGameScene(MenuScene):
         except (ValueError, RuleError) as e:
             self.say(f"Cannot start: {e}", bad=True)
             return
+        self._remember(session)
         self.ctx.manager.replace(self.ctx.scenes.table(session))
 
     # --- drawing --------------------------------------------------------------------

@@ -77,6 +77,12 @@ class PauseScene(MenuScene):
         self.ctx.manager.clear_to(self.ctx.scenes.title())
 
     def quit(self) -> None:
+        # asks, as the title screen does: a stray Q must not close the window mid-game
+        self.ctx.manager.push(self.ctx.scenes.confirm(
+            "Quit Kingdomino? Your game is saved: Continue resumes it.", self._really_quit, yes="Quit",
+            no="Stay"))
+
+    def _really_quit(self) -> None:
         self._autosave()
         self.ctx.manager.quit()
 

@@ -219,6 +219,7 @@ class SaveLoadScene(MenuScene):
         self.selected_path = path
         self.say(f"Saved as “{self.session.save_name if self.session else name}”.")
         self.refresh()
+        self.group.focus(self.list)  # as when the screen opened: the list keeps its frame, nothing jumps
 
     # --- drawing --------------------------------------------------------------------
     def _draw_row(self, surface: pygame.Surface, r: pygame.Rect, info: Any, selected: bool,

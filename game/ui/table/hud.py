@@ -149,8 +149,8 @@ def draw_scores(
     if head_h:
         draw_text(surf, fit_text(title, head_font, inner.w), head_font, theme.ACCENT_LIGHT, inner.topleft)
     row_h = max(8, (inner.h - head_h) // max(1, len(rows)))
-    font = assets.font(max(8, min(round(row_h * 0.62), round(20 * scale))), bold=True)
-    small = assets.font(max(8, min(round(row_h * 0.5), round(15 * scale))))
+    font = assets.font(max(12, min(round(row_h * 0.62), round(20 * scale))), bold=True)
+    small = assets.font(max(12, min(round(row_h * 0.5), round(15 * scale))))  # readable, even if tight
     y = inner.y + head_h
     for row in rows:
         r = pygame.Rect(inner.x, y, inner.w, row_h)
@@ -181,7 +181,7 @@ def draw_scores(
 def draw_log(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, entries: list[tuple[str, RGB]], scale: float
 ) -> None:
-    """The latest moves, newest at the bottom, each with its player's colour."""
+    """The latest moves in reading order (newest last), each with its player's colour."""
     radius = max(4, round(10 * scale))
     fill_alpha(surf, (24, 14, 8, 120), rect, radius)
     pad = max(3, round(6 * scale))
@@ -193,7 +193,7 @@ def draw_log(
     cols = max(1, min(3, inner.w // max(1, round(250 * scale))))
     if cols == 1 or len(entries) <= room:
         shown = entries[-room:] if room else []
-        y = inner.bottom - lh * len(shown)
+        y = inner.y  # from the top, in reading order: a short log is not a few lines lost at the foot
         for text, colour in shown:
             _log_line(surf, font, inner.x, y, inner.w, lh, text, colour)
             y += lh

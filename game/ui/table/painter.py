@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
 from .draft_view import LineLook, draw_line, draw_tower
+from .geometry import Board
 from .hud import (
     BannerText,
     ButtonSpec,
@@ -33,13 +34,17 @@ from .hud import (
     layout_buttons,
     note_size,
 )
-from .kingdom_view import Look, terrain_label
+from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .stages import line_being_claimed, unplaced_kings
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+
+def points(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
 
 
 def sentence(text: str) -> str:
@@ -54,6 +59,7 @@ class Painter:
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
         self._controls_key: tuple = ()
         self.static_builds = 0  # how many times the static layer was recomposed (the bench reads it)
+        self._boards: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}  # seat -> last board image, clip
 
     # -- controls ---------------------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
@@ -96,7 +102,7 @@ class Painter:
                     "hint",
                     "Hint",
                     "icon_hint",
-                    "Show what the Normal AI would play (T)",
+                    "Show what the Normal AI would play (T)" if sc.human_turn else "Hints: on your own turn",
                     enabled=sc.human_turn,
                 )
             )
@@ -111,6 +117,7 @@ class Painter:
                 enabled=sc.place_step(),
             )
         )
+        specs.append(ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"))
         specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
         specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
         return specs
@@ -123,6 +130,7 @@ class Painter:
             "undo": sc.undo,
             "hint": sc.ask_hint,
             "rotate": sc.input.rotate,
+            "pool": lambda: sc.ctx.manager.push(sc.ctx.scenes.pool(sc.session)),
             "rules": sc.open_rules,
             "menu": sc.open_menu,
         }
@@ -196,7 +204,8 @@ class Painter:
             k = st.kingdoms[seat]
             img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
-            detail = f"{totals[seat]} pts"
+            self._boards[seat] = (img, clip)  # the overlay draws a gliding board from it
+            detail = points(totals[seat])
             if not seat_info.is_human:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
             if st.kingdoms[seat].discarded:
@@ -291,6 +300,21 @@ class Painter:
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
+    def _gliding(self, surf: pygame.Surface, img: pygame.Surface, clip: pygame.Rect, board: Board,
+                 glide: tuple[float, tuple[float, float]]) -> None:
+        """The board's squares at an in-between scale (see zoom.py), inside its frame."""
+        cell, (ox, oy) = glide
+        r0, c0, rows, cols = board.shown
+        at = pygame.Rect(round(ox + c0 * cell), round(oy + r0 * cell), round(cols * cell), round(rows * cell))
+        pad = max(3, round(10 * self.scene.scale))
+        inner = board.region.inflate(-2 * pad, -2 * pad)
+        before = surf.get_clip()
+        surf.set_clip(inner)
+        surf.fill(PLOT_DIM, inner)
+        if at.w > 0 and at.h > 0:
+            surf.blit(pygame.transform.smoothscale(img.subsurface(clip), at.size), at.topleft)
+        surf.set_clip(before)
+
     def banner(self) -> BannerText:
         sc = self.scene
         st = sc.shown
@@ -332,6 +356,10 @@ class Painter:
     def overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
         s = sc.scale
+        for seat, board in enumerate(sc.geom.boards):  # over the static layer: no recompose per frame
+            glide = sc.zoom.at(seat, board, sc.time)
+            if glide is not None and seat in self._boards:
+                self._gliding(surf, *self._boards[seat], board, glide)
         self._hover(surf)
         self._hint(surf)
         self._ghost(surf)
@@ -368,13 +396,12 @@ class Painter:
         size = note_size(sc.assets, text, sc.scale, max_w)
         return toast_box(banner, size, sc.geom.px(12)), max_w
 
-    def ghost_note_box(self, text: str, rect: pygame.Rect, max_w: int = 320) -> pygame.Rect:
-        """Where a note about the ghost at `rect` goes: beside it, off the squares it touches."""
+    def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect:
+        """Where a note about a domino at `rect` on `seat`'s kingdom goes: beside it, off the
+        squares it touches."""
         sc = self.scene
-        gh = sc.ghost
-        assert gh is not None
-        board = sc.geom.boards[gh.seat]
-        occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[gh.seat].occupied()]
+        board = sc.geom.boards[seat]
+        occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[seat].occupied()]
         avoid = ghost_avoid(board, rect, occupied)
         size = note_size(sc.assets, text, sc.scale, max_w)
         screen = pygame.Rect((0, 0), sc.size)
@@ -414,21 +441,28 @@ class Painter:
 
     def _hint(self, surf: pygame.Surface) -> None:
         sc = self.scene
+        seat = sc.state.actor
+        if seat is None:
+            return
         for a in sc.hint:
-            if isinstance(a, Place) and sc.state.actor is not None:
-                board = sc.geom.boards[sc.state.actor]
+            if isinstance(a, Place):
+                board = sc.geom.boards[seat]
                 img = sc.art.ghost(a.domino, board.cell, a.dir, None)
                 rect = board.domino_rect(a.row, a.col, a.dir)
                 surf.blit(img, img.get_rect(center=rect.center))
-                draw_note(
-                    surf,
-                    sc.assets,
-                    "Hint",
-                    (rect.centerx, rect.top - 4),
-                    theme.ACCENT,
-                    sc.scale,
-                    where="midbottom",
-                )
+                box = self.note_box("Hint", rect, seat)
+                draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale, where="topleft")
+            elif isinstance(a, Claim) and sc.claim_step():
+                # as plain as the placement ghost: the king shown standing on the domino, and a label
+                hit = sc.slot_of(a.domino)
+                if hit is None:
+                    continue
+                sg = sc.geom.lines[hit[0]].slots[hit[1]]
+                king = sc.art.king(sc.session.seats[seat].colour, sg.king.h).copy()
+                king.set_alpha(170)
+                surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
+                draw_note(surf, sc.assets, "Hint", (sg.domino.centerx, sg.king.top - sc.geom.px(2)),
+                          theme.ACCENT, sc.scale, where="midbottom")
 
     def _ghost(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -446,12 +480,12 @@ class Painter:
             surf.blit(img, img.get_rect(center=rect.center))
             if verdict.legal:
                 text = f"+{verdict.gain}" if verdict.gain else "+0"
-                box = self.ghost_note_box(text, rect)
+                box = self.note_box(text, rect, seat)
                 colour = LEGAL if verdict.gain else (214, 204, 184)
                 draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
             else:
                 text = sentence(verdict.reason)
-                box = self.ghost_note_box(text, rect, 260)
+                box = self.note_box(text, rect, seat, 260)
                 draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft", max_w=260)
             return
         # not over the kingdom: the domino floats under the pointer, held by the grabbed half

@@ -302,6 +302,8 @@ class Pointer:
             sc.toggle_legal()
         elif k == pygame.K_h:
             sc.open_rules()
+        elif k == pygame.K_p:
+            sc.ctx.manager.push(sc.ctx.scenes.pool(sc.session))
         elif k == pygame.K_t:
             sc.ask_hint()
         elif k == pygame.K_u or (k == pygame.K_z and e.mod & pygame.KMOD_CTRL):

@@ -42,6 +42,7 @@ from game.ui.widgets import Button
 
 from .ai_worker import AIWorker, refusal
 from .anim import Animator
+from .autoclaim import ONLY_ONE, forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
 from .kingdom_view import KingdomView
@@ -59,6 +60,7 @@ from .stages import (
     slot_index,
     snap_back,
 )
+from .zoom import Zoom
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -94,6 +96,7 @@ class TableScene(Scene):
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
         self.size: tuple[int, int] = ctx.window.size
         self.geom = self._make_geometry(self.size)
+        self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
         # input state (pointer.py drives these)
         self.ghost: Ghost | None = None
@@ -243,7 +246,8 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
-        self.geom = self._make_geometry(self.size)  # the kingdom grew: its board may zoom in
+        old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
+        self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
         self.static_dirty = True
@@ -294,6 +298,7 @@ class TableScene(Scene):
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
         self.geom = self._make_geometry(self.size)
+        self.zoom.clear()
         self.worker.forget(self.ai_ticket)
         self.worker.forget(self.hint_ticket)
         self.ai_ticket = self.hint_ticket = None
@@ -313,7 +318,13 @@ class TableScene(Scene):
         self.dirty = True
 
     def ask_hint(self) -> None:
-        if not self.session.hints or not self.human_turn or self.hint_ticket is not None:
+        if not self.session.hints:  # say why rather than ignore the key
+            self.show_toast("Hints are off: all players agree to them on the New game screen")
+            return
+        if not self.human_turn:
+            self.show_toast("Hints are for your own turn")
+            return
+        if self.hint_ticket is not None:
             return
         self.hint_ticket = self.worker.hint(self.state, self.session.seed + self.state.moves * 7919)
         self.dirty = True
@@ -377,6 +388,8 @@ class TableScene(Scene):
             if self.toast_left <= 0:
                 self.toast = None
                 self.dirty = True
+        if self.zoom.running(self.time):
+            self.dirty = True  # the overlay draws the gliding boards
         self._advance_stages(dt)
         if self.settled:
             self._settled_turn(dt)
@@ -440,6 +453,9 @@ class TableScene(Scene):
             return
         player = self.session.player_to_act()  # a team member holds one king of a kingdom
         if player is None or player.is_human:
+            forced = forced_claim(st) if player is not None else None
+            if forced is not None:  # nothing to choose: claim it for them, animated like an AI move
+                self._play(forced, None, ai=True)
             return
         if self.ai_refused is not None:  # keep saying why the seat does not move; never guess
             if self.toast is None:
@@ -522,6 +538,7 @@ class TableScene(Scene):
             text = f"{name} discarded #{domino_data(action.domino).label}"
         elif isinstance(action, Claim):
             text = f"{name} claimed #{domino_data(action.domino).label}"
+            text += ONLY_ONE if forced_claim(before) is not None else ""
         else:
             text = str(action)
         self.log.append((text, colour))

@@ -42,6 +42,11 @@ class TextInput(Widget):
         super().__init__(rect, enabled, tooltip)
         self.text, self.on_change, self.placeholder, self.max_len = text, on_change, placeholder, max_len
         self.allowed, self.on_submit = allowed, on_submit
+        # the whole text is selected: typing replaces it, Backspace clears it (set on focus, Ctrl+A)
+        self.all_selected = False
+
+    def select_all(self) -> None:
+        self.all_selected = bool(self.text)
 
     def _set(self, text: str) -> None:
         if text != self.text:
@@ -61,13 +66,19 @@ class TextInput(Widget):
         if event.type == pygame.TEXTINPUT:
             ok = self.allowed or str.isprintable
             add = "".join(ch for ch in event.text if ch.isprintable() and ok(ch))
-            self._set((self.text + add)[: self.max_len])
+            base = "" if self.all_selected else self.text
+            self.all_selected = False
+            self._set((base + add)[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_TAB:
                 return False  # the group moves focus
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
+            selected, self.all_selected = self.all_selected, False
             if event.key == pygame.K_BACKSPACE:
-                self._set("" if event.mod & pygame.KMOD_CTRL else self.text[:-1])
+                self._set("" if selected or event.mod & pygame.KMOD_CTRL else self.text[:-1])
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_submit is not None:
                 self.on_submit(self.text)
             return True  # swallow everything else while editing (Esc included)
@@ -90,6 +101,10 @@ class TextInput(Widget):
             shown = self.text
             while shown and font.size(shown)[0] > inner.w - 4:
                 shown = shown[1:]  # keep the end (where the caret is) in view
+            if self.all_selected and self.focused:
+                sel = pygame.Rect(inner.x - 2, 0, font.size(shown)[0] + 4, round(font.get_height() * 1.05))
+                sel.centery = self.rect.centery
+                pygame.draw.rect(surface, (150, 190, 240), sel, border_radius=3)
             r = draw_text(surface, shown, font, theme.TEXT_DARK, (inner.x, inner.centery), "midleft")
         else:
             r = pygame.Rect(inner.x, inner.y, 0, inner.h)

@@ -57,11 +57,14 @@ class FocusGroup:
     def focus(self, widget: Widget | None) -> None:
         for w in self.widgets:
             w.focused = False
+            if isinstance(w, TextInput):
+                w.all_selected = False
         self.focus_index = None
         if widget is not None and widget in self.widgets and widget.focusable and widget.interactive:
             self.focus_index = self.widgets.index(widget)
             widget.focused = True
             if isinstance(widget, TextInput):
+                widget.select_all()  # a name is usually replaced, not edited: typing starts afresh
                 pygame.key.start_text_input()
 
     def focus_next(self, back: bool = False) -> bool:

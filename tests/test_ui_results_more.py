@@ -1,0 +1,85 @@
+"""Issue 16, point 8: the results show off the kingdom: hover either side, totals count up,
+and a kingdom with many territories scrolls instead of shrinking its lines past reading."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.engine import legal_actions, scores
+from game.engine.rng import Rng
+from game.engine.scoring import Territory
+from game.ui.results import ResultsScene
+from game.ui.results_layout import COUNT_UP_SECONDS, counted
+from game.ui.table import TableScene
+from game.ui.table.harness import Driver, headless_context, make_session
+
+
+def finished(players: int = 2, seed: int = 3):
+    session = make_session(players, seed=seed)
+    rng = Rng(2)
+    while session.state.phase != "over":
+        session.play(rng.choice(legal_actions(session.state)))
+    return session
+
+
+def open_results(tmp_path, session, scene_class=ResultsScene):
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    ctx.manager.push(TableScene(ctx, session))
+    scene = scene_class(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    driver.run(2)
+    return ctx, scene, driver
+
+
+def test_hovering_the_mini_kingdom_lights_the_territory_and_its_line(tmp_path) -> None:
+    session = finished()
+    _ctx, scene, driver = open_results(tmp_path, session)
+    seat = scene.cards[0].seat
+    t = len(scores(session.state)[seat].territories) - 1
+    driver.move(scene.territory_cell_center(seat, t))
+    assert scene.hover == (seat, t)
+
+
+def test_totals_count_up(tmp_path) -> None:
+    assert counted(40, 0.0) == 0 and counted(40, COUNT_UP_SECONDS) == 40 and counted(40, 99) == 40
+    steps = [counted(40, COUNT_UP_SECONDS * i / 10) for i in range(11)]
+    assert steps == sorted(steps) and 0 < steps[3] < 40
+    session = finished()
+    _ctx, scene, driver = open_results(tmp_path, session)
+    assert scene.elapsed < COUNT_UP_SECONDS and driver.frame()  # still counting: frames keep coming
+    driver.run(round(COUNT_UP_SECONDS * 60) + 5)
+    assert scene.elapsed >= COUNT_UP_SECONDS
+
+
+class Crowded(ResultsScene):
+    """A kingdom of many small territories: 30 made-up lines before the real ones."""
+
+    def breakdowns(self):
+        out = list(super().breakdowns())
+        seat = 0
+        fake = tuple(Territory("lake", 1, 0, ((99, 99 + i),)) for i in range(30))
+        out[seat] = dataclasses.replace(out[seat], territories=fake + out[seat].territories)
+        return out
+
+
+def test_many_territories_scroll_at_a_readable_size(tmp_path) -> None:
+    session = finished()
+    ctx, scene, driver = open_results(tmp_path, session, Crowded)
+    card = next(c for c in scene.cards if c.seat == 0)
+    assert card.overflow > 0
+    assert card.rows[0][0].h >= 18  # 13 px type, not squeezed
+    assert [t for _, t in card.rows] == list(range(30 + len(scores(session.state)[0].territories)))
+    shown = card.visible_rows(0)
+    assert shown and all(card.rect.contains(r) for r, _ in shown)
+    # the wheel scrolls the lines
+    driver.move(card.row_area.center)
+    driver.wheel(-3)
+    assert scene.scroll[0] > 0
+    # hovering a real territory on the board brings its line into view
+    scene.scroll[0] = 0
+    real = 30
+    driver.move(scene.territory_cell_center(0, real))
+    assert scene.hover == (0, real)
+    assert scene.territory_row_center(0, real) is not None
+    assert ctx.manager.top is scene
