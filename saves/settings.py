@@ -76,27 +76,31 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
 
 def _last_game_problem(value: Any) -> str | None:
     """Why a remembered New game table cannot be offered again (None when it can)."""
-    from game.session import COLOURS, LEVELS, SEAT_NAME_MAX, name_problem
+    from game.session import COLOURS, SEAT_NAME_MAX, Person, name_problem
 
     if value == {}:
         return None
     if not isinstance(value, dict) or set(value) != {"players", "seats"}:
         return "should have players and seats"
     seats, players = value["seats"], value["players"]
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        return "players should be 2, 3 or 4"
-    if not isinstance(seats, list) or not players <= len(seats) <= 4:
-        return "seats should be a list of up to 4"
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+        return "players should be 2 to 5"
+    if not isinstance(seats, list) or not players <= len(seats) <= 5:
+        return "seats should be a list of up to 5"
     for seat in seats:
-        if not isinstance(seat, dict) or set(seat) != {"name", "colour", "kind", "level"}:
-            return "a seat should have name, colour, kind and level"
-        problem = name_problem(seat["name"], SEAT_NAME_MAX)
-        if problem:
-            return problem
+        keys = set(seat) if isinstance(seat, dict) else set()
+        if keys - {"partner"} != {"name", "colour", "kind", "level"}:
+            return "a seat should have name, colour, kind and level (and a partner)"
         if seat["colour"] not in COLOURS:
             return f"unknown colour {seat['colour']!r}"
-        if (seat["kind"], seat["level"]) not in [("human", None)] + [("ai", lv) for lv in LEVELS]:
-            return "a seat is human, or ai with a level"
+        people = [seat] + ([seat["partner"]] if seat.get("partner") is not None else [])
+        for person in people:
+            if not isinstance(person, dict):
+                return "a partner is a person with name, kind and level"
+            try:  # the same rules as a typed seat: name, kind and level
+                Person(person.get("name"), person.get("kind"), person.get("level"))
+            except (TypeError, ValueError) as e:
+                return name_problem(person.get("name"), SEAT_NAME_MAX) or str(e)
     return None
 
 
