@@ -48,6 +48,8 @@ from .kingdom_view import KingdomView
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
+from .qstages import log_text
+from .qsteps import QTable
 from .stages import (
     Origin,
     Pace,
@@ -118,6 +120,8 @@ class TableScene(Scene):
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
+        # Queendomino's builders' steps, board and purses (None for other rule sets)
+        self.q: QTable | None = QTable(self) if session.options.rules == "queendomino" else None
         self.painter = Painter(self)
         self.input = Pointer(self)
         self.controls = self.painter.build_controls()
@@ -245,6 +249,9 @@ class TableScene(Scene):
         self.geom = self._make_geometry(self.size)  # the kingdom grew: its board may zoom in
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
+        if self.q is not None:
+            self.q.reset()
+            self.stages.extend(self.q.stages(before, action, after, ai))
         self.static_dirty = True
         self.dirty = True
 
@@ -304,6 +311,8 @@ class TableScene(Scene):
         self.ghost = None
         self.king_drag = None
         self.claim_cursor = None
+        if self.q is not None:
+            self.q.reset()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
         self._rebuild_log()
@@ -508,7 +517,10 @@ class TableScene(Scene):
         elif isinstance(action, Claim):
             text = f"{name} claimed #{domino_data(action.domino).label}"
         else:
-            text = str(action)
+            q_text = log_text(name, before, action, after)
+            if q_text is None:
+                return  # a skipped step: not worth a line
+            text = q_text
         self.log.append((text, colour))
         if len(self.log) > 200:
             del self.log[:-200]
