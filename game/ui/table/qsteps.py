@@ -190,12 +190,15 @@ class QTable:
     def go_to_claim(self) -> None:
         """Skip every optional step left in this turn at once (steps with nothing to do
         are already passed by the engine)."""
-        st = self.scene.state
-        actor, moves = st.actor, st.moves
-        while self.step() is not None and self.scene.state.actor == actor:
-            if self.scene.state.moves >= moves + len(Q_STEPS):  # never more skips than steps
+        if self.step() is None:
+            return
+        sc = self.scene
+        actor, moves = sc.state.actor, sc.state.moves
+        # not self.step(): that waits for the picture to settle after each skip
+        while sc.state.phase == "play" and sc.state.step in Q_STEPS and sc.state.actor == actor:
+            if sc.state.moves >= moves + len(Q_STEPS):  # never more skips than steps
                 break
-            if not self.scene.try_action(Skip(self.scene.state.step)):
+            if not sc.try_action(Skip(sc.state.step)):
                 break
 
     def played(self) -> None:
