@@ -223,7 +223,7 @@ def builders_row(x: int, y: int, w: int, h: int) -> list[Box]:
 
 def q_kingdom(seat: int, x: int, y: int, size: int, label_h: int, purse_h: int) -> list[Box]:
     """Name plate, kingdom and, right under it, the purse: coins, guard, knights, towers."""
-    return kingdom(seat, x, y, size, label_h) + [Box(f"purse:{seat}", x, y + label_h + size, size, purse_h)]
+    return [*kingdom(seat, x, y, size, label_h), Box(f"purse:{seat}", x, y + label_h + size, size, purse_h)]
 
 
 def qtable_corners(seats: int) -> Table:

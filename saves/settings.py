@@ -37,6 +37,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     ai_pace: float = 0.6  # seconds between AI animations
     show_legal: bool = False
+    last_rules: str = "kingdomino"  # the new-game screen opens on the rule set chosen last
+    last_variants: str = ""  # and its variants, comma-separated Options fields
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
@@ -66,6 +68,9 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
             size = (min(max(value[0], lo), hi), min(max(value[1], lo), hi))
             return size, None if size == tuple(value) else f"window_size {list(value)} is outside {lo}..{hi}"
         return default, "window_size should be [width, height]"
+    if isinstance(default, str):  # names only (a rule set, option fields): short, plain words
+        ok = isinstance(value, str) and len(value) <= 200 and all(c.isalnum() or c in "_," for c in value)
+        return (value, None) if ok else (default, f"{name} should be plain words")
     raise AssertionError(f"no check for setting {name}")  # a new field needs a rule above
 
 

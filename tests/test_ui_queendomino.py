@@ -228,6 +228,35 @@ def _step_names() -> tuple[tuple[str, str], ...]:
     return STEP_NAMES
 
 
+def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path) -> None:
+    from saves.settings import load_settings
+
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    scene = ctx.scenes.new_game()
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    driver.run(2)
+    choice = scene.rules_choice
+    assert "queendomino" in choice.values
+    arrow = choice._arrows()[1]  # the right arrow of the rule-set chooser
+    while scene.rules != "queendomino":
+        driver.click(arrow.center)
+    assert scene.rules == "queendomino"
+    assert set(scene.variant_toggles) == {"middle_kingdom", "harmony", "dynasty"}
+    offered = scene.seat_widgets[1][2].values
+    assert ("ai", "hard") not in offered and ("ai", "normal") in offered  # said on screen too
+    assert scene.not_yet_label is not None and "Hard" in scene.not_yet_label.text
+    scene.set_players(4)
+    driver.click(scene.variant_toggles["dynasty"].rect.center)
+    scene.start()
+    table = ctx.manager.top
+    assert isinstance(table, TableScene) and table.q is not None and len(table.session.seats) == 4
+    assert table.session.options.dynasty
+    assert load_settings().last_rules == "queendomino"  # written to the settings file
+    again = ctx.scenes.new_game()
+    assert again.rules == "queendomino" and again.flags == {"dynasty": True}
+
+
 # -- a whole game -------------------------------------------------------------------------------
 def _place(driver: Driver, scene: TableScene, a: Place) -> None:
     which, i = scene.slot_of(a.domino)
