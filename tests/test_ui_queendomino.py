@@ -257,6 +257,30 @@ def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path)
     assert again.rules == "queendomino" and again.flags == {"dynasty": True}
 
 
+def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
+    from game.engine import scores
+    from game.ui.qresults import chart_parts, part_rows
+
+    session = make_session(4, seed=3, rules="queendomino")
+    advance(session, lambda s: s.state.phase == "over", Rng(1), 2000)
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    results = ctx.scenes.results(session)
+    ctx.manager.push(results)
+    driver = Driver(ctx)
+    driver.run(2)
+    assert results.breakdown and "Kingdoms" in results.buttons  # opens on the breakdown
+    for b in scores(session.state):
+        rows = part_rows(b)
+        assert sum(r[2] for r in rows) == b.total  # every point is in the table once
+        assert sum(v for _, _, v in chart_parts(b)) == b.total  # and in the chart
+        built = [x.name for x in b.bonuses if x.group == "buildings"]
+        assert [r[1] for r in rows if r[0] == "buildings"] == built  # each building by name
+    table = pygame.image.tobytes(driver.surface, "RGB")
+    driver.key(pygame.K_b)
+    driver.run(2)
+    assert not results.breakdown and pygame.image.tobytes(driver.surface, "RGB") != table
+
+
 # -- a whole game -------------------------------------------------------------------------------
 def _place(driver: Driver, scene: TableScene, a: Place) -> None:
     which, i = scene.slot_of(a.domino)
