@@ -281,6 +281,21 @@ def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
     assert not results.breakdown and pygame.image.tobytes(driver.surface, "RGB") != table
 
 
+def test_h_opens_the_queendomino_rules_chapter_with_pictures_and_rulings(tmp_path) -> None:
+    ctx, scene, driver = open_table(tmp_path, make_session(2, seed=9, rules="queendomino"))
+    driver.key(pygame.K_h)
+    rules = ctx.manager.top
+    assert type(rules).__name__ == "RulesScene" and rules.rules_name == "queendomino"
+    notes = [b.text for b in rules.blocks if b.kind == "note"]
+    assert any(n.startswith("2.6") and "once per knight" in n for n in notes)
+    assert any(n.startswith("2.7") and "even in a tie" in n for n in notes)
+    pictures = [b for b in rules.blocks if b.kind == "picture"]
+    assert pictures and any("building:" in b.mark for b in pictures)
+    assert {"Knights and tax", "Building", "The Queen", "The Dragon", "Rulings"} <= dict(rules.anchors).keys()
+    rules.scroll_to(dict(rules.anchors)["Building"])
+    driver.run(2)  # the building tiles are drawn without error
+
+
 # -- a whole game -------------------------------------------------------------------------------
 def _place(driver: Driver, scene: TableScene, a: Place) -> None:
     which, i = scene.slot_of(a.domino)
