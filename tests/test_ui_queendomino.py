@@ -282,7 +282,7 @@ def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
 
 
 def test_h_opens_the_queendomino_rules_chapter_with_pictures_and_rulings(tmp_path) -> None:
-    ctx, scene, driver = open_table(tmp_path, make_session(2, seed=9, rules="queendomino"))
+    ctx, _scene, driver = open_table(tmp_path, make_session(2, seed=9, rules="queendomino"))
     driver.key(pygame.K_h)
     rules = ctx.manager.top
     assert type(rules).__name__ == "RulesScene" and rules.rules_name == "queendomino"
