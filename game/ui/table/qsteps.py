@@ -413,11 +413,10 @@ class QTable:
         n = st.actor or 0
         board = sc.geom.boards[n]
         k = st.kingdoms[n]
-        glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        for r, c in town_sites(k):  # where it may go: every empty town square glows
-            glow.fill((*LEGAL, 110), board.cell_rect(r, c))
-        surf.blit(glow, (0, 0))
+        # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)
+        wash = sc.assets.memo(("q_glow", board.cell), lambda: _wash(board.cell))
         for r, c in town_sites(k):
+            surf.blit(wash, board.cell_rect(r, c))
             pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
         cell = board.cell_at(held.pointer)
         size = board.cell if cell is not None else self.geom.slots[0].tile.w
@@ -457,3 +456,9 @@ class QTable:
     def draw_motion(self, surf: pygame.Surface, m: object) -> None:
         if isinstance(m, QMotion):
             draw_motion(self, surf, m)
+
+
+def _wash(cell: int) -> pygame.Surface:
+    surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    surf.fill((*LEGAL, 110))
+    return surf
