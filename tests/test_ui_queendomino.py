@@ -80,7 +80,7 @@ def test_tax_shows_each_squares_coins_before_sending_knights(tmp_path) -> None:
     preview = q.tax_preview()
     assert len(preview) == 2 and all(v >= 1 for v in preview.values())
     assert dict(_step_names())["tax"] == "Knights"
-    assert "Knights" in q.cost_text(session.state) and "q_skip" in scene.button_names()
+    assert "Free" in q.cost_text(session.state) and "q_skip" in scene.button_names()
     a, b = sorted(preview)
     driver.click(scene.cell_center(seat, *a))
     driver.click(scene.cell_center(seat, *b))
@@ -294,6 +294,42 @@ def test_h_opens_the_queendomino_rules_chapter_with_pictures_and_rulings(tmp_pat
     assert {"Knights and tax", "Building", "The Queen", "The Dragon", "Rulings"} <= dict(rules.anchors).keys()
     rules.scroll_to(dict(rules.anchors)["Building"])
     driver.run(2)  # the building tiles are drawn without error
+
+
+def test_the_queen_walks_to_a_builder_of_towers_with_her_sound(tmp_path) -> None:
+    from game.engine.buildings import building
+
+    def tower_build(s: Session) -> bool:
+        st = s.state
+        return st.step == "build" and st.ext["queen"] != st.actor and any(
+            isinstance(a, Build) and building(a.building).towers and _brings_queen(st, a)
+            for a in legal_actions(st))
+
+    session = make_session(3, seed=4, rules="queendomino")
+    advance(session, tower_build, Rng(9))
+    ctx, scene, driver = open_table(tmp_path, session)
+    q = q_of(scene)
+    st = session.state
+    a = next(a for a in legal_actions(st) if isinstance(a, Build) and building(a.building).towers
+             and _brings_queen(st, a))
+    driver.drag(q.slot_center(q.slot_of(a.building)), scene.cell_center(st.actor, a.row, a.col))
+    settle(driver, scene)
+    assert session.history[-1] == str(a) and session.state.ext["queen"] == st.actor
+    assert "queen" in ctx.sound.played
+    assert "the Queen comes" in scene.log[-1][0]
+
+
+def _brings_queen(st, a: Build) -> bool:
+    after = apply(st, a)
+    return after.ext["queen"] == st.actor
+
+
+def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
+    from game.ui.table.economy_view import price_text
+
+    assert price_text(3, queen=False) == "3"
+    assert price_text(3, queen=True) == "2 (not 3)"
+    assert price_text(0, queen=True) == "0"
 
 
 # -- a whole game -------------------------------------------------------------------------------

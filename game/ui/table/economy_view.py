@@ -197,7 +197,7 @@ class EconomyView:
             price = PRICES[slot.index]
             coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
             pay = max(0, price - 1) if queen else price
-            text = str(pay) if not queen or pay == price else f"{pay} (not {price})"
+            text = price_text(price, queen)
             tw = price_font.size(text)[0]
             x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
             surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
@@ -280,6 +280,12 @@ class EconomyView:
         small = a.font(max(11, round(r.h * 0.42)))
         draw_text(surf, fit_text(cost, small, r.right - x - 2 * pad), small, theme.TEXT,
                   (r.right - pad, r.centery), "midright")
+
+
+def price_text(price: int, queen: bool) -> str:
+    """A slot's price as its viewer pays it: the Queen's host sees the coin she saves."""
+    pay = max(0, price - 1) if queen else price
+    return str(pay) if pay == price else f"{pay} (not {price})"
 
 
 def _pill(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:

@@ -122,16 +122,17 @@ class QTable:
         k = st.kingdoms[st.actor]
         coins, guard = k.vals.get("coins", 0), k.vals.get("guard", 0)
         queen = hosts_queen(st, st.actor)
+        # the lit chip names the step: the text says what it costs, shortest first (narrow maps)
         if st.step == "tax":
-            return f"Knights: free · guard {guard} · each collects its territory's size in coins"
+            return f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard"
         if st.step == "build":
-            prices = "·".join(str(max(0, p - 1) if queen else p) for p in PRICES)
-            return f"Build: {prices} coins by slot{' (Queen: −1)' if queen else ''} · you have {coins}"
+            dear, cheap = (PRICES[0] - 1, 0) if queen else (PRICES[0], PRICES[-1])
+            return f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · you have {coins}"
         if st.step == "bribe":
-            return f"Dragon: 1 coin burns a building · you have {coins}"
+            return f"1 coin to burn a building · you have {coins}"
         if st.step == "place":
-            return f"Place your domino · {coins} coins, {guard} in the guard"
-        return "Claim a domino for next round"
+            return f"{coins} coins · {guard} in the guard"
+        return f"{coins} coins · {guard} in the guard"
 
     def banner_sub(self) -> str | None:
         step = self.scene.state.step if self.scene.state.phase == "play" else None
@@ -397,9 +398,9 @@ class QTable:
             colour = LEGAL if chosen else theme.ACCENT_LIGHT
             width = max(2, round((3 + (0 if chosen else pulse * 2)) * s))
             pygame.draw.rect(surf, colour, rect, width, border_radius=4)
-            if chosen:
-                icon = sc.assets.scaled_to_fit("knight", (rect.w * 3 // 4, rect.h * 3 // 4))
-                surf.blit(icon, icon.get_rect(center=rect.center))
+            if chosen:  # the knight stands in the upper half, above its "+N"
+                icon = sc.assets.scaled_to_fit("knight", (rect.w // 2, rect.h // 2))
+                surf.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + 2)))
             # inside the square, so a label never covers the other square or a name plate
             draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
                       where="midbottom")
