@@ -406,8 +406,8 @@ class Painter:
         if sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             text = terrain_label(sc.shown.kingdoms[seat], r, c)
-            if sc.q is not None and sc.shown.kingdoms[seat].at("building", r, c):
-                text = None  # the building's own note explains the square
+            if sc.q is not None and sc.q.quiet_cell(seat, r, c):
+                text = None  # the building's note or the knight's coins explain the square
             if text:
                 board = sc.geom.boards[seat]
                 pygame.draw.rect(surf, theme.ACCENT_LIGHT, board.cell_rect(r, c), max(1, round(2 * sc.scale)))

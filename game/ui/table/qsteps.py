@@ -109,6 +109,13 @@ class QTable:
         queen = hosts_queen(st, n)
         return {sq: tax_coins(k, building, [sq], queen) for sq in placed_squares(st)}
 
+    def quiet_cell(self, seat: int, r: int, c: int) -> bool:
+        """A square whose terrain note would cover a better one: a building, or a square
+        offered to a knight (its "+N" says more)."""
+        if self.scene.shown.kingdoms[seat].at("building", r, c):
+            return True
+        return self.step() == "tax" and seat == self.scene.state.actor and (r, c) in self.tax_preview()
+
     def guard(self) -> int:
         st = self.scene.state
         return 0 if st.actor is None else st.kingdoms[st.actor].vals.get("guard", 0)
