@@ -387,9 +387,11 @@ class QTable:
                 tile = self.geom.slots[self.hover_slot].tile.inflate(6, 6)
                 problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
                 pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
-                text = "Click: the Dragon burns it (1 coin)" if problem is None else problem
-                draw_note(surf, sc.assets, text[:1].upper() + text[1:], (tile.centerx, tile.top - 4),
-                          ILLEGAL, s, where="midbottom", max_w=220)
+                name = building(row[self.hover_slot]).name
+                text = f"{name}: click and the Dragon burns it (1 coin)" if problem is None else problem
+                x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
+                draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
+                          where="topleft", max_w=240)
                 return
         if self.held is None:
             self._explain(surf)
