@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from game.engine import Claim, Discard, Place, Skip, apply, legal_actions
 from game.engine.rng import Rng
@@ -330,6 +331,35 @@ def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
     assert price_text(3, queen=False) == "3"
     assert price_text(3, queen=True) == "2 (not 3)"
     assert price_text(0, queen=True) == "0"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_public_economy_is_drawn_at_1280x720(tmp_path, players: int) -> None:
+    from game.ui.table.building_art import building_tile
+
+    session = make_session(players, seed=11, rules="queendomino")
+    advance(session, lambda s: s.state.round >= 3 and s.state.step == "claim", Rng(10))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    q = q_of(scene)
+    surf = driver.surface
+    bg = scene.painter.background(surf.get_size())
+    row = session.state.ext["rows"][0]
+    for slot in q.geom.slots:  # each building lies on its slot, drawn from its corners
+        if row[slot.index] is None:
+            continue
+        tile = building_tile(scene.assets, row[slot.index], slot.tile.w)
+        probe = (slot.tile.x + tile.get_width() // 2, slot.tile.y + tile.get_height() // 2)
+        want = tile.get_at((tile.get_width() // 2, tile.get_height() // 2))
+        assert all(abs(a - b) <= 8 for a, b in zip(surf.get_at(probe)[:3], want[:3], strict=True))
+    for region in [*q.geom.purses, q.geom.pile, q.geom.queen, q.geom.dragon, q.geom.steps]:
+        assert region.w > 0 and surf.get_rect().contains(region)
+        changed = sum(surf.get_at((x, region.centery)) != bg.get_at((x, region.centery))
+                      for x in range(region.x + 2, region.right - 2, 3))
+        assert changed > (region.w - 4) // 3 * 0.8, f"{region} looks empty"
+    for seat, k in enumerate(session.state.kingdoms):  # knights and buildings stand on their squares
+        for r, c, _ in k.squares("building"):
+            board = scene.geom.boards[seat]
+            assert board.rect.contains(board.cell_rect(r, c))
 
 
 # -- a whole game -------------------------------------------------------------------------------
