@@ -265,8 +265,8 @@ def qtable_2p() -> Table:
     mx = MARGIN + size + GAP
     mw = right_x - GAP - mx
     half = (mw - GAP) // 2
-    boxes += stack(mx, top, mw, [("line:main:current", 128), ("line:main:next", 128), ("steps", 32)])
-    info_y = top + 2 * (128 + GAP) + 32 + GAP
+    boxes += stack(mx, top, mw, [("line:main:current", 144), ("line:main:next", 144), ("steps", 32)])
+    info_y = top + 2 * (144 + GAP) + 32 + GAP
     info_h = top + label_h + size + purse_h - info_y
     boxes.append(Box("scores", mx, info_y, half, info_h))
     boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))

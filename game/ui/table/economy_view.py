@@ -101,6 +101,7 @@ class EconomyView:
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
+        self.away: frozenset[str] = frozenset()  # "queen"/"dragon" while in flight: not at home
 
     # -- kingdoms ------------------------------------------------------------------------
     def draw_kingdom(self, surf: pygame.Surface, st: State, seat: int, board: Board, colour: RGB,
@@ -163,7 +164,8 @@ class EconomyView:
         built = len(buildings(k))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
-        if st.ext.get("queen") == seat:  # her host: the Queen stands at the end of the purse
+        # her host: the Queen stands at the end of the purse
+        if st.ext.get("queen") == seat and "queen" not in self.away:
             q = a.scaled_to_fit("queen", (icon_h * 2, round(icon_h * 1.3)))
             surf.blit(q, q.get_rect(midright=(rect.right - max(3, round(6 * scale)), cy - 1)))
 
@@ -228,6 +230,8 @@ class EconomyView:
         a, s, r = self.assets, g.scale, g.queen
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
         small = a.font(max(11, round(13 * s)))
+        if "queen" in self.away:
+            return
         if st.ext.get("queen") is None:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
             surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
@@ -249,7 +253,7 @@ class EconomyView:
         pygame.draw.ellipse(surf, (16, 10, 8), arch)
         surf.set_clip(clip)
         small = a.font(max(11, round(13 * s)))
-        home = any(d is None for d in st.ext.get("dragons", []))
+        home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in self.away
         if home:
             img = a.scaled_to_fit("dragon", (r.w - 6, r.h - 4))
             surf.blit(img, img.get_rect(center=r.center))
@@ -257,13 +261,14 @@ class EconomyView:
             draw_text(surf, "Dragon out", small, theme.TEXT_DIM, (r.centerx, r.y + 3), "midtop")
 
     # -- the step bar ------------------------------------------------------------------------------
-    def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: str, colour: RGB) -> None:
+    def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: list[str], colour: RGB) -> None:
         """Place · Knights · Build · Dragon · Claim with the current one lit, then its cost."""
         a, s, r = self.assets, g.scale, g.steps
         radius = max(3, r.h // 3)
         fill_alpha(surf, (20, 12, 6, 170), r, radius)
-        font = a.font(max(11, round(r.h * 0.45)), bold=True)
-        pad = max(3, round(5 * s))
+        narrow = r.w < 500 * s  # the 2-player bar: smaller chips leave room for the cost
+        font = a.font(max(11, round(r.h * (0.4 if narrow else 0.45))), bold=True)
+        pad = max(3, round((3 if narrow else 5) * s))
         x = r.x + pad
         current = st.step if st.phase == "play" else "claim"
         for name, caption in STEP_NAMES:
@@ -278,8 +283,10 @@ class EconomyView:
             draw_text(surf, caption, font, ink, chip.center, "center")
             x = chip.right + pad
         small = a.font(max(11, round(r.h * 0.42)))
-        draw_text(surf, fit_text(cost, small, r.right - x - 2 * pad), small, theme.TEXT,
-                  (r.right - pad, r.centery), "midright")
+        room = r.right - x - 2 * pad
+        text = next((c for c in cost if small.size(c)[0] <= room), cost[-1])  # the fullest that fits
+        draw_text(surf, fit_text(text, small, room), small, theme.TEXT, (r.right - pad, r.centery),
+                  "midright")
 
 
 def price_text(price: int, queen: bool) -> str:

@@ -120,26 +120,27 @@ class QTable:
         st = self.scene.state
         return 0 if st.actor is None else st.kingdoms[st.actor].vals.get("guard", 0)
 
-    def cost_text(self, st: State) -> str:
-        """What the current step costs, for the step bar (for every seat, AI too)."""
+    def cost_text(self, st: State) -> list[str]:
+        """What the current step costs, for the step bar (every seat, AI too): the fullest
+        wording first, then shorter ones for narrow tables."""
         if st.phase == "over":
-            return "Game over"
+            return ["Game over"]
         if st.phase == "draft" or st.actor is None:
-            return "Claim a domino for your king"
+            return ["Claim a domino for your king", "Claim"]
         k = st.kingdoms[st.actor]
         coins, guard = k.vals.get("coins", 0), k.vals.get("guard", 0)
         queen = hosts_queen(st, st.actor)
-        # the lit chip names the step: the text says what it costs, shortest first (narrow maps)
+        have = f"you have {coins}"
+        # the lit chip names the step: the text says what it costs
         if st.step == "tax":
-            return f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard"
+            return [f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard", f"guard {guard}"]
         if st.step == "build":
             dear, cheap = (PRICES[0] - 1, 0) if queen else (PRICES[0], PRICES[-1])
-            return f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · you have {coins}"
+            return [f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · {have}",
+                    f"{dear}–{cheap} coins · have {coins}", f"{coins} coins"]
         if st.step == "bribe":
-            return f"1 coin to burn a building · you have {coins}"
-        if st.step == "place":
-            return f"{coins} coins · {guard} in the guard"
-        return f"{coins} coins · {guard} in the guard"
+            return [f"1 coin to burn a building · {have}", f"1 coin · have {coins}", f"{coins} coins"]
+        return [f"{coins} coins · {guard} in the guard", f"{coins} coins"]
 
     def banner_sub(self) -> str | None:
         step = self.scene.state.step if self.scene.state.phase == "play" else None
@@ -361,6 +362,10 @@ class QTable:
         st = sc.shown
         g = self.geom
         hidden = self.hidden_buildings()
+        stage = sc.stage
+        flying = stage.motions if stage is not None else []
+        self.view.away = frozenset(m.kind for m in flying
+                                   if isinstance(m, QMotion) and m.kind in ("queen", "dragon"))
         actor = st.actor if st.phase != "over" else None
         for seat, board in enumerate(sc.geom.boards):
             colour = sc.seat_colour(seat)
@@ -438,11 +443,11 @@ class QTable:
             colour = LEGAL if problem is None else ILLEGAL
             price = self._price(st, held.slot)
             text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
-            pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(2, round(3 * sc.scale)))
+            pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
             draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
                       sc.scale, where="midbottom", max_w=240)
         img = tile.copy()
-        img.set_alpha(225)
+        img.set_alpha(210)
         surf.blit(img, img.get_rect(center=rect.center if cell is not None else held.pointer))
 
     def _explain(self, surf: pygame.Surface) -> None:
