@@ -211,6 +211,8 @@ def test_saves_continue_and_undo_work_for_queendomino(tmp_path) -> None:
     assert path.exists()
     restored = ctx.store.load(path)  # what Continue opens
     assert restored.options.rules == "queendomino" and restored.history == session.history
+    slot = ctx.store.load(ctx.store.save(session, "Towns and towers"))  # a named slot
+    assert slot.history == session.history and slot.state.to_json() == session.state.to_json()
     assert restored.state.to_json() == session.state.to_json()
     # undo (hot-seat: take back the last move) puts the building back on the board
     before_len = len(session.history)
