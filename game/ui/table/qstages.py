@@ -101,7 +101,7 @@ def log_text(name: str, before: State, action: Action, after: State) -> str | No
     if isinstance(action, Tax):
         coins = after.kingdoms[seat].vals.get("coins", 0) - before.kingdoms[seat].vals.get("coins", 0)
         n = len(action.squares)
-        return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{coins} coins"
+        return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{coins} coin{'s' if coins != 1 else ''}"
     if isinstance(action, Build):
         text = f"{name} built {building(action.building).name}"
         if after.ext.get("queen") == seat and before.ext.get("queen") != seat:
