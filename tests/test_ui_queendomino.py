@@ -142,6 +142,30 @@ def test_build_by_click_then_click(tmp_path) -> None:
     assert session.history[-1] == str(Build(bid, *site))
 
 
+def test_build_and_bribe_with_the_keyboard(tmp_path) -> None:
+    session = make_session(4, seed=11, rules="queendomino")
+    two_sites = human_at("build", lambda s: len(town_sites(s.state.kingdoms[s.state.actor])) >= 2)
+    advance(session, two_sites, Rng(3))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    q = q_of(scene)
+    seat = session.state.actor
+    slot = max(q.lit_slots(session.state))
+    bid = session.state.ext["rows"][0][slot]
+    sites = town_sites(session.state.kingdoms[seat])
+    driver.key(pygame.K_1 + slot)
+    assert q.held is not None and q.held.mode == "keys"
+    driver.key(pygame.K_TAB)  # on to the second empty town square
+    driver.key(pygame.K_RETURN)
+    settle(driver, scene)
+    assert session.history[-1] == str(Build(bid, *sites[1]))
+    if session.state.step == "bribe" and session.state.actor == seat:
+        target = next(i for i, b in enumerate(session.state.ext["rows"][0]) if b is not None)
+        burned = session.state.ext["rows"][0][target]
+        driver.key(pygame.K_1 + target)
+        settle(driver, scene)
+        assert session.history[-1] == str(Bribe(burned))
+
+
 def test_bribe_by_clicking_a_building_and_the_dragon_flies(tmp_path) -> None:
     session = make_session(4, seed=11, rules="queendomino")
     advance(session, human_at("bribe"), Rng(5))

@@ -54,7 +54,7 @@ class Held:
     slot: int
     pointer: tuple[int, int]
     press: tuple[int, int]
-    mode: str = "drag"  # "drag" (button held) or "select" (clicked: follows the pointer)
+    mode: str = "drag"  # "drag" (button held), "select" (clicked: follows the pointer) or "keys"
 
 
 class QTable:
@@ -149,9 +149,9 @@ class QTable:
             return (f"Send up to {most} knight{'s' if most > 1 else ''}: click squares of the domino you "
                     f"placed, then Send (Enter) · S: none")
         if step == "build":
-            return "Drag a building onto an empty town square · S: don't build · C: go to claim"
+            return "Drag a building onto an empty town square (or 1-6, Tab, Enter) · S: skip · C: claim"
         if step == "bribe":
-            return "Click a building for the Dragon to burn (1 coin) · S: don't · C: go to claim"
+            return "Click a building (or 1-6) for the Dragon to burn, 1 coin · S: don't · C: go to claim"
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:
@@ -345,8 +345,56 @@ class QTable:
             i = k - pygame.K_1
             if i < len(squares):
                 self._toggle(squares[i])
+        elif pygame.K_1 <= k <= pygame.K_6 and step in ("build", "bribe"):
+            self._slot_key(step, k - pygame.K_1)  # 1-6: the builders' slots, dearest first
+        elif step == "build" and self.held is not None and self.held.mode == "keys":
+            return self._site_key(k)
         else:
             return False
+        return True
+
+    def _slot_key(self, step: str, slot: int) -> None:
+        """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
+        town square (arrows or Tab move it from square to square, Enter builds)."""
+        sc = self.scene
+        bid = sc.state.ext["rows"][0][slot]
+        if bid is None:
+            sc.refuse(f"slot {slot + 1} is empty")
+            return
+        if step == "bribe":
+            sc.try_action(Bribe(bid))
+            return
+        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+        coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
+        if self._price(sc.state, slot) > coins:
+            price = self._price(sc.state, slot)
+            sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+            return
+        if not sites:
+            sc.refuse("no empty town square to build on")
+            return
+        spot = sc.geom.boards[sc.state.actor or 0].cell_center(*sites[0])
+        self.held = Held(bid, slot, spot, spot, mode="keys")
+        sc.ctx.sound.play("pickup")
+        sc.static_dirty = True
+        sc.dirty = True
+
+    def _site_key(self, k: int) -> bool:
+        sc = self.scene
+        held = self.held
+        assert held is not None
+        board = sc.geom.boards[sc.state.actor or 0]
+        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+        here = board.cell_at(held.pointer)
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None:
+            self._drop(here)
+            return True
+        if k not in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) or not sites:
+            return False
+        i = sites.index(here) if here in sites else -1
+        i = (i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(sites)
+        held.pointer = board.cell_center(*sites[i])
+        sc.dirty = True
         return True
 
     # -- drawing ----------------------------------------------------------------------------------
