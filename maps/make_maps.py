@@ -198,7 +198,8 @@ def q_middle(mx: int, mw: int, lines_h: int, with_log: bool) -> list[Box]:
     info_y = row_y + 128 + GAP
     controls_h = 48 if with_log else 96
     controls_y = HEIGHT - MARGIN - controls_h
-    info_h = 112 if with_log else controls_y - GAP - info_y
+    # the scores need ~34 px a row for 12 px text with four players
+    info_h = 136 if with_log else controls_y - GAP - info_y
     boxes.append(Box("scores", mx, info_y, half, info_h))
     boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
     if with_log:

@@ -352,11 +352,11 @@ def _brings_queen(st, a: Build) -> bool:
 
 
 def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
-    from game.ui.table.economy_view import price_text
+    from game.ui.table.economy_view import price_parts
 
-    assert price_text(3, queen=False) == "3"
-    assert price_text(3, queen=True) == "2 (not 3)"
-    assert price_text(0, queen=True) == "0"
+    assert price_parts(3, queen=False) == (3, None)
+    assert price_parts(3, queen=True) == (2, 3)  # drawn as 2, with the 3 struck through
+    assert price_parts(0, queen=True) == (0, None)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -386,6 +386,30 @@ def test_the_public_economy_is_drawn_at_1280x720(tmp_path, players: int) -> None
         for r, c, _ in k.squares("building"):
             board = scene.geom.boards[seat]
             assert board.rect.contains(board.cell_rect(r, c))
+
+
+def test_text_is_at_least_12_px_on_queendomino_tables(tmp_path) -> None:
+    import collections
+
+    for players in (2, 3, 4):
+        ctx = headless_context((1280, 720), tmp_path / f"s{players}")
+        session = make_session(players, seed=3, rules="queendomino")
+        advance(session, human_at("tax", lambda s: s.state.round >= 5), Rng(2))
+        sizes: collections.Counter[int] = collections.Counter()
+        real = ctx.assets.font
+
+        def recording(size: int, *args, real=real, sizes=sizes, **kwargs):  # type: ignore[no-untyped-def]
+            sizes[int(size)] += 1
+            return real(size, *args, **kwargs)
+
+        ctx.assets.font = recording  # type: ignore[method-assign]
+        scene = TableScene(ctx, session)
+        ctx.manager.push(scene)
+        driver = Driver(ctx)
+        driver.run(2)
+        driver.move(q_of(scene).slot_center(0), 2)  # a building's note too
+        driver.run(2)
+        assert sizes and min(sizes) >= 12, (players, sorted(sizes))
 
 
 # -- a whole game -------------------------------------------------------------------------------

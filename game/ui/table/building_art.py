@@ -28,8 +28,13 @@ def describe_lines(bid: int) -> list[str]:
     return [b.name] + [part.strip() + "." for part in b.text.split(".") if part.strip()]
 
 
+#: below this tile size the corners are icons only: their numbers would be under 12 px
+#: (the hover note says them in words)
+MIN_NUMBERED = 52
+
+
 def _badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:
-    font = assets.font(max(8, round(h * 0.72)), bold=True)
+    font = assets.font(max(12, round(h * 0.72)), bold=True)
     w = max(h, font.size(text)[0] + h // 3)
     r = pygame.Rect(0, 0, w, h)
     r.center = center
@@ -56,7 +61,8 @@ def _terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pyga
 def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> None:
     q = max(8, round(size * 0.36))  # a corner's square
     pad = max(1, size // 32)
-    badge = max(9, round(size * 0.2))
+    badge = max(14, round(size * 0.2))
+    numbers = size >= MIN_NUMBERED
     ul = pygame.Rect(pad, pad, q, q)
     ur = pygame.Rect(size - pad - q, pad, q, q)
     ll = pygame.Rect(pad, size - pad - q, q, q)
@@ -65,7 +71,8 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     if b.knights or b.towers:
         _icon(surf, assets, "knight" if b.knights else "tower_piece", ul)
         corner = (ul.right - badge // 3, ul.bottom - badge // 3)
-        _badge(surf, assets, str(b.knights or b.towers), corner, badge)
+        if numbers:
+            _badge(surf, assets, str(b.knights or b.towers), corner, badge)
     # lower left: the tax bonus, a coin with what it counts
     if b.tax:
         _icon(surf, assets, "coin", ll.inflate(-q // 5, -q // 5).move(-q // 10, -q // 10))
@@ -75,7 +82,7 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     # upper right: crowns for its town
     if b.crowns:
         _icon(surf, assets, "crown", ur.inflate(-q // 8, -q // 8))
-        if b.crowns > 1:
+        if b.crowns > 1 and numbers:
             _badge(surf, assets, str(b.crowns), (ur.right - badge // 3, ur.bottom - badge // 3), badge)
     # lower right: end-of-game points
     kind = b.points_kind
@@ -83,15 +90,18 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
         shield = lr.inflate(-q // 8, -q // 8)
         pygame.draw.rect(surf, (120, 28, 32), shield, border_radius=q // 4)
         pygame.draw.rect(surf, theme.ACCENT, shield, max(1, q // 14), border_radius=q // 4)
-        font = assets.font(max(8, round(q * 0.62)), bold=True)
-        draw_text(surf, str(b.points), font, (255, 244, 214), shield.center, "center")
+        if numbers:
+            font = assets.font(max(12, round(q * 0.62)), bold=True)
+            draw_text(surf, str(b.points), font, (255, 244, 214), shield.center, "center")
     elif kind in ("per_tower", "per_knight"):
         _icon(surf, assets, "tower_piece" if kind == "per_tower" else "knight", lr)
-        _badge(surf, assets, "1×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
+        if numbers:
+            _badge(surf, assets, "1×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
     elif kind == "per_territory" and b.territory:
         chip = lr.inflate(-q // 4, -q // 4)
         _terrain_chip(surf, assets, b.territory, chip)
-        _badge(surf, assets, "2×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
+        if numbers:
+            _badge(surf, assets, "2×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
 
 
 def building_tile(assets: Assets, bid: int, size: int, built: bool = False) -> pygame.Surface:

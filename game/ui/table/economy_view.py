@@ -124,7 +124,7 @@ class EconomyView:
                 spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
                 surf.blit(icon, spot)
                 if n > 1:
-                    _pill(surf, self.assets, str(n), spot.midbottom, max(9, cell // 4))
+                    _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
         for r, c, n in k.squares(KNIGHT):
             if not n:
                 continue
@@ -133,7 +133,7 @@ class EconomyView:
             spot = icon.get_rect(bottomleft=board.cell_rect(r, c).bottomleft)
             surf.blit(icon, spot)
             if int(n) > 1:
-                _pill(surf, self.assets, str(n), spot.midbottom, max(9, cell // 4))
+                _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
         surf.set_clip(clip)
 
     def draw_purse(self, surf: pygame.Surface, st: State, seat: int, rect: pygame.Rect, colour: RGB,
@@ -145,7 +145,7 @@ class EconomyView:
         pygame.draw.rect(surf, theme.ACCENT if active else colour, rect, max(1, round(2 * scale)),
                          border_radius=radius)
         icon_h = max(10, rect.h - max(4, round(6 * scale)))
-        font = self.assets.font(max(11, round(rect.h * 0.6)), bold=True)
+        font = self.assets.font(max(12, round(rect.h * 0.6)), bold=True)
         a = self.assets
         cy = rect.centery
         x = rect.x + max(4, round(8 * scale))
@@ -156,7 +156,7 @@ class EconomyView:
         knight = tinted(a, "knight", colour, icon_h)
         guard = k.vals.get("guard", 0)
         x = _count_icon(surf, a, knight, f"{guard} guard", x, cy, font) + gap
-        small = self.assets.font(max(11, round(rect.h * 0.5)))
+        small = self.assets.font(max(12, round(rect.h * 0.5)))
         x = draw_text(surf, f"{knights_on_board(k)} on land", small, theme.TEXT_DIM, (x - gap // 2, cy),
                       "midleft").right + gap
         x = _count_icon(surf, a, a.scaled_to_fit("tower_piece", (icon_h, icon_h)), str(towers(k)), x, cy,
@@ -183,7 +183,7 @@ class EconomyView:
         row = st.ext["rows"][0]
         dragons = st.ext.get("dragons") or []
         burned_slots = {tuple(d)[1] for d in dragons if d is not None}
-        price_font = a.font(max(11, round(15 * s)), bold=True)
+        price_font = a.font(max(12, round(15 * s)), bold=True)
         for slot in g.slots:
             bid = row[slot.index] if slot.index < len(row) else None
             well = slot.tile.inflate(max(2, round(4 * s)), max(2, round(4 * s)))
@@ -196,15 +196,18 @@ class EconomyView:
             if slot.index in burned_slots:
                 img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
                 surf.blit(img, img.get_rect(center=slot.tile.center))
-            price = PRICES[slot.index]
+            pay, was = price_parts(PRICES[slot.index], queen)
             coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
-            pay = max(0, price - 1) if queen else price
-            text = price_text(price, queen)
-            tw = price_font.size(text)[0]
+            tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
             x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
             surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
-            draw_text(surf, text, price_font, (150, 230, 140) if queen and pay != price else theme.TEXT,
-                      (x + coin.get_width() + 3, slot.price.centery), "midleft", theme.SHADOW)
+            cy = slot.price.centery
+            r = draw_text(surf, str(pay), price_font, (150, 230, 140) if was is not None else theme.TEXT,
+                          (x + coin.get_width() + 3, cy), "midleft", theme.SHADOW)
+            if was is not None:  # the Queen's host sees the printed price struck through
+                old = draw_text(surf, str(was), price_font, theme.TEXT_DIM, (r.right + 5, cy), "midleft")
+                strike = (220, 90, 70)
+                pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
         self._pile(surf, st, g)
         self._queen(surf, st, g, names)
         self._dragon(surf, st, g)
@@ -220,7 +223,7 @@ class EconomyView:
             pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
             pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
         font = a.font(max(14, round(24 * s)), title=True)
-        small = a.font(max(11, round(13 * s)))
+        small = a.font(max(12, round(13 * s)))
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, (r.centerx, r.y + round(8 * s) + side + 8),
                   "midtop", theme.SHADOW)
         draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
@@ -229,7 +232,7 @@ class EconomyView:
     def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str]) -> None:
         a, s, r = self.assets, g.scale, g.queen
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
-        small = a.font(max(11, round(13 * s)))
+        small = a.font(max(12, round(13 * s)))
         if "queen" in self.away:
             return
         if st.ext.get("queen") is None:
@@ -252,7 +255,7 @@ class EconomyView:
         pygame.draw.ellipse(surf, (70, 60, 54), arch.inflate(6, 6))
         pygame.draw.ellipse(surf, (16, 10, 8), arch)
         surf.set_clip(clip)
-        small = a.font(max(11, round(13 * s)))
+        small = a.font(max(12, round(13 * s)))
         home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in self.away
         if home:
             img = a.scaled_to_fit("dragon", (r.w - 6, r.h - 4))
@@ -267,7 +270,7 @@ class EconomyView:
         radius = max(3, r.h // 3)
         fill_alpha(surf, (20, 12, 6, 170), r, radius)
         narrow = r.w < 500 * s  # the 2-player bar: smaller chips leave room for the cost
-        font = a.font(max(11, round(r.h * (0.4 if narrow else 0.45))), bold=True)
+        font = a.font(max(12, round(r.h * (0.4 if narrow else 0.45))), bold=True)
         pad = max(3, round((3 if narrow else 5) * s))
         x = r.x + pad
         current = st.step if st.phase == "play" else "claim"
@@ -282,21 +285,21 @@ class EconomyView:
                 ink = theme.TEXT_DIM
             draw_text(surf, caption, font, ink, chip.center, "center")
             x = chip.right + pad
-        small = a.font(max(11, round(r.h * 0.42)))
+        small = a.font(max(12, round(r.h * 0.42)))
         room = r.right - x - 2 * pad
         text = next((c for c in cost if small.size(c)[0] <= room), cost[-1])  # the fullest that fits
         draw_text(surf, fit_text(text, small, room), small, theme.TEXT, (r.right - pad, r.centery),
                   "midright")
 
 
-def price_text(price: int, queen: bool) -> str:
-    """A slot's price as its viewer pays it: the Queen's host sees the coin she saves."""
+def price_parts(price: int, queen: bool) -> tuple[int, int | None]:
+    """What a slot costs its viewer, and the printed price when the Queen's host pays less."""
     pay = max(0, price - 1) if queen else price
-    return str(pay) if pay == price else f"{pay} (not {price})"
+    return pay, (None if pay == price else price)
 
 
 def _pill(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:
-    font = assets.font(max(8, round(h * 0.8)), bold=True)
+    font = assets.font(max(12, round(h * 0.8)), bold=True)  # never below the table's 12 px
     w = max(h, font.size(text)[0] + 4)
     r = pygame.Rect(0, 0, w, h)
     r.center = center
