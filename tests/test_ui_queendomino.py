@@ -166,6 +166,31 @@ def test_build_and_bribe_with_the_keyboard(tmp_path) -> None:
         assert session.history[-1] == str(Bribe(burned))
 
 
+def test_a_hint_at_a_builders_step_is_shown_on_the_table(tmp_path, monkeypatch) -> None:
+    from game.engine import Options
+    from game.ui.table import qsteps
+
+    notes: list[str] = []
+    real = qsteps.draw_note
+
+    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surf, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(qsteps, "draw_note", recording)
+    seats = [Seat("Ada", "red", "human"), Seat("Bruno", "blue", "human")]
+    session = Session(Options(rules="queendomino", players=2), seats, 9, hints=True)
+    advance(session, human_at("tax"), Rng(7))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.key(pygame.K_t)
+    assert driver.until(lambda: bool(scene.hint), 600, 30)
+    assert isinstance(scene.hint[0], Tax | Skip)
+    notes.clear()
+    scene.dirty = True
+    driver.run(2)
+    assert "Hint" in notes or "Hint: skip" in notes
+
+
 def test_bribe_by_clicking_a_building_and_the_dragon_flies(tmp_path) -> None:
     session = make_session(4, seed=11, rules="queendomino")
     advance(session, human_at("bribe"), Rng(5))

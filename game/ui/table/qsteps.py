@@ -446,8 +446,33 @@ class QTable:
                 draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
                           where="topleft", max_w=240)
                 return
+        self._hint(surf)
         if self.held is None:
             self._explain(surf)
+
+    def _hint(self, surf: pygame.Surface) -> None:
+        """The adviser's builders' move (T): gold rings where it would act, or "skip"."""
+        sc = self.scene
+        board = sc.geom.boards[sc.state.actor or 0]
+        width = max(2, round(4 * sc.scale))
+        for a in sc.hint:
+            rings: list[pygame.Rect] = []
+            if isinstance(a, Tax):
+                rings = [board.cell_rect(*sq) for sq in a.squares]
+            elif isinstance(a, Build | Bribe):
+                slot = self.slot_of(a.building)
+                if slot is not None:
+                    rings.append(self.geom.slots[slot].tile.inflate(8, 8))
+                if isinstance(a, Build):
+                    rings.append(board.cell_rect(a.row, a.col))
+            elif isinstance(a, Skip):
+                rings = [self.geom.steps]
+            for r in rings:
+                pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, width, border_radius=6)
+            if rings:
+                label = "Hint: skip" if isinstance(a, Skip) else "Hint"
+                draw_note(surf, sc.assets, label, (rings[0].centerx, rings[0].top - 2), theme.ACCENT,
+                          sc.scale, where="midbottom")
 
     def _tax_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene

@@ -359,6 +359,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.active = False
         self.input.cancel()
+        if self.q is not None:
+            self.q.reset()  # a building held when the menu opens goes back to the board
         self.input.leave()  # no tooltip or hover left under the overlay
 
     def resize(self, size: tuple[int, int]) -> None:
