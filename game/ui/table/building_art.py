@@ -30,7 +30,7 @@ def describe_lines(bid: int) -> list[str]:
 
 #: below this tile size the corners are icons only: their numbers would be under 12 px
 #: (the hover note says them in words)
-MIN_NUMBERED = 52
+MIN_NUMBERED = 44
 
 
 def _badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:
