@@ -164,10 +164,10 @@ class EconomyView:
         built = len(buildings(k))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
-        # her host: the Queen stands at the end of the purse
+        # her host: the Queen stands on the end of the purse, taller than it so she is seen
         if st.ext.get("queen") == seat and "queen" not in self.away:
-            q = a.scaled_to_fit("queen", (icon_h * 2, round(icon_h * 1.3)))
-            surf.blit(q, q.get_rect(midright=(rect.right - max(3, round(6 * scale)), cy - 1)))
+            q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
+            surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
 
     # -- the market --------------------------------------------------------------------------
     def draw_market(self, surf: pygame.Surface, st: State, g: QGeom, viewer: int | None, names: list[str],
