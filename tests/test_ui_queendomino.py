@@ -247,6 +247,33 @@ def test_hover_explains_a_building_on_the_board(tmp_path) -> None:
     assert pygame.image.tobytes(driver.surface, "RGB") != pygame.image.tobytes(blank, "RGB")
 
 
+def test_hover_explains_a_building_in_a_kingdom_in_words(tmp_path, monkeypatch) -> None:
+    from game.engine.buildings import building
+    from game.ui.table import qsteps
+
+    notes: list[str] = []
+    real = qsteps.draw_note
+
+    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surf, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(qsteps, "draw_note", recording)
+    session = make_session(4, seed=11, rules="queendomino")
+    advance(session, lambda s: any(k.squares("building") for k in s.state.kingdoms), Rng(12))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    seat, k = next((i, k) for i, k in enumerate(session.state.kingdoms) if k.squares("building"))
+    r, c, bid = k.squares("building")[0]
+    driver.move(scene.cell_center(seat, r, c), 3)
+    scene.dirty = True
+    driver.run(2)
+    b = building(int(bid))
+    said = [n for n in notes if n.startswith(b.name)]
+    assert said, notes
+    for corner in ("On building:", "Tax:", "End:"):  # all four corners, in words
+        assert corner in said[-1]
+
+
 def test_saves_continue_and_undo_work_for_queendomino(tmp_path) -> None:
     session = make_session(2, seed=9, rules="queendomino")
     advance(session, human_at("build", has_site), Rng(8))
