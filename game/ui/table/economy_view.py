@@ -101,7 +101,6 @@ class EconomyView:
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self.away: frozenset[str] = frozenset()  # "queen"/"dragon" while in flight: not at home
 
     # -- kingdoms ------------------------------------------------------------------------
     def draw_kingdom(self, surf: pygame.Surface, st: State, seat: int, board: Board, colour: RGB,
@@ -137,8 +136,9 @@ class EconomyView:
         surf.set_clip(clip)
 
     def draw_purse(self, surf: pygame.Surface, st: State, seat: int, rect: pygame.Rect, colour: RGB,
-                   active: bool, scale: float) -> None:
-        """Coins, guard, knights on the land, towers and buildings of one kingdom, in a strip."""
+                   active: bool, scale: float, away: frozenset[str] = frozenset()) -> None:
+        """Coins, guard, knights on the land, towers and buildings of one kingdom, in a strip;
+        `away`: pieces in flight ("queen"), not drawn at home."""
         k = st.kingdoms[seat]
         radius = max(3, rect.h // 3)
         fill_alpha(surf, (*colour, 70) if active else (20, 12, 6, 160), rect, radius)
@@ -165,16 +165,18 @@ class EconomyView:
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
         # her host: the Queen stands on the end of the purse, taller than it so she is seen
-        if st.ext.get("queen") == seat and "queen" not in self.away:
+        if st.ext.get("queen") == seat and "queen" not in away:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
             surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
 
     # -- the market --------------------------------------------------------------------------
     def draw_market(self, surf: pygame.Surface, st: State, g: QGeom, viewer: int | None, names: list[str],
-                    lit: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset()) -> None:
+                    lit: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset(),
+                    away: frozenset[str] = frozenset()) -> None:
         """The builders' board with prices, the pile, the Queen's seat and the Dragon's cave.
         `viewer`: the kingdom whose price is shown (the Queen takes 1 coin off it); `lit`:
-        slots to ring (buildings the acting player can afford or bribe)."""
+        slots to ring (buildings the acting player can afford or bribe); `hidden`: buildings
+        in flight; `away`: "queen"/"dragon" while they fly (not drawn at home)."""
         a = self.assets
         s = g.scale
         radius = max(4, round(10 * s))
@@ -209,8 +211,8 @@ class EconomyView:
                 strike = (220, 90, 70)
                 pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
         self._pile(surf, st, g)
-        self._queen(surf, st, g, names)
-        self._dragon(surf, st, g)
+        self._queen(surf, st, g, names, away)
+        self._dragon(surf, st, g, away)
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile
@@ -229,11 +231,12 @@ class EconomyView:
         draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
                   "midbottom")
 
-    def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str]) -> None:
+    def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
+               away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.queen
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
         small = a.font(max(12, round(13 * s)))
-        if "queen" in self.away:
+        if "queen" in away:
             return
         if st.ext.get("queen") is None:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
@@ -245,7 +248,7 @@ class EconomyView:
             name = fit_text(host, small, r.w - 6)
             draw_text(surf, name, small, theme.TEXT, (r.centerx, r.centery), "midtop")
 
-    def _dragon(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
+    def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.dragon
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
         # the cave: a dark arch standing on the region's floor (clipped, so it stays inside)
@@ -256,7 +259,7 @@ class EconomyView:
         pygame.draw.ellipse(surf, (16, 10, 8), arch)
         surf.set_clip(clip)
         small = a.font(max(12, round(13 * s)))
-        home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in self.away
+        home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in away
         if home:
             img = a.scaled_to_fit("dragon", (r.w - 6, r.h - 4))
             surf.blit(img, img.get_rect(center=r.center))

@@ -412,15 +412,14 @@ class QTable:
         hidden = self.hidden_buildings()
         stage = sc.stage
         flying = stage.motions if stage is not None else []
-        self.view.away = frozenset(m.kind for m in flying
-                                   if isinstance(m, QMotion) and m.kind in ("queen", "dragon"))
+        away = frozenset(m.kind for m in flying if isinstance(m, QMotion) and m.kind in ("queen", "dragon"))
         actor = st.actor if st.phase != "over" else None
         for seat, board in enumerate(sc.geom.boards):
             colour = sc.seat_colour(seat)
             self.view.draw_kingdom(surf, st, seat, board, colour, hidden)
-            self.view.draw_purse(surf, st, seat, g.purses[seat], colour, seat == actor, g.scale)
+            self.view.draw_purse(surf, st, seat, g.purses[seat], colour, seat == actor, g.scale, away)
         names = [seat.name for seat in sc.session.seats]
-        self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden)
+        self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden, away)
         colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
         self.view.draw_steps(surf, st, g, self.cost_text(st), colour)
 
