@@ -7,6 +7,10 @@ is judged by the engine and redrawn every frame). Prints the median and
 changes and therefore nothing is redrawn, and how often the table's static
 layer had to be recomposed.
 
+With `--rules queendomino`, the same late-game table of Queendomino (builders' board,
+purses, buildings and knights on the kingdoms), the acting player dragging a building
+from the board across their kingdom (legal town squares glow, each square is judged).
+
 With `--hard-thinking`, a Hard search (1 s budget) runs on the AI worker's
 thread all the while, as when an AI seat thinks during a human's drag: the
 window thread then shares the interpreter with it.
@@ -33,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size (default 1920x1080)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--shot", help="save the last dragging frame to this PNG file")
+    parser.add_argument("--rules", default="kingdomino", choices=("kingdomino", "queendomino"),
+                        help="the rule set of the table (default kingdomino)")
     parser.add_argument("--hard-thinking", action="store_true",
                         help="keep a Hard search running on the AI worker's thread while timing")
     args = parser.parse_args(argv)
@@ -51,11 +57,14 @@ def main(argv: list[str] | None = None) -> int:
     pygame.init()
     pygame.display.set_mode((w, h))  # a display surface like the real app's, so blits hit its format
     ctx = headless_context((w, h))
-    session = make_session(4, seed=args.seed)
+    queendomino = args.rules == "queendomino"
+    session = make_session(4, seed=args.seed, rules=args.rules)
     rng = Rng(args.seed)
-    # late game: play on until round 10 of 12, stopping at a human's place step
-    while not (session.state.round >= 10 and session.state.step == "place"):
-        session.play(rng.choice(legal_actions(session.state)))
+    if queendomino:  # late game, kingdoms full of buildings, stopping where a building can be dragged
+        session = late_queendomino(session, rng)
+    else:  # late game: play on until round 10 of 12, stopping at a human's place step
+        while not (session.state.round >= 10 and session.state.step == "place"):
+            session.play(rng.choice(legal_actions(session.state)))
     scene = TableScene(ctx, session)
     ctx.manager.push(scene)
     driver = Driver(ctx)
@@ -64,9 +73,13 @@ def main(argv: list[str] | None = None) -> int:
     st = session.state
     seat = st.actor
     assert seat is not None
-    move = next(a for a in legal_actions(st) if isinstance(a, Place))
-    which, i = scene.slot_of(move.domino) or ("current", 0)
-    driver.down(scene.line_half_center(which, i, 0))
+    if queendomino and scene.q is not None:
+        slot = max(scene.q.lit_slots(st))
+        driver.down(scene.q.slot_center(slot))
+    else:
+        move = next(a for a in legal_actions(st) if isinstance(a, Place))
+        which, i = scene.slot_of(move.domino) or ("current", 0)
+        driver.down(scene.line_half_center(which, i, 0))
     board = scene.geom.boards[seat]
     path = [
         board.cell_center(r, c)
@@ -110,7 +123,11 @@ def main(argv: list[str] | None = None) -> int:
         redrawn = driver.frame()
         busy.append((time.perf_counter() - t0) * 1000)
         assert redrawn, "a dragged ghost must redraw every frame"
-        on_board += scene.ghost is not None and scene.ghost.cell is not None
+        if queendomino:
+            on_board += scene.geom.boards[seat].cell_at(pos) is not None and scene.q is not None \
+                and scene.q.held is not None
+        else:
+            on_board += scene.ghost is not None and scene.ghost.cell is not None
     if args.shot:
         pygame.image.save(ctx.window.surface, args.shot)  # what the last dragging frame looked like
     static_during_drag = scene.painter.static_builds - builds_before
@@ -135,12 +152,14 @@ def main(argv: list[str] | None = None) -> int:
         scene.draw(ctx.window.surface)
         full.append((time.perf_counter() - t0) * 1000)
 
-    print(f"table benchmark: 4 players, round {st.round}, {w}x{h}, dummy video, {args.frames} frames each")
+    print(f"table benchmark: {args.rules}, 4 players, round {st.round}, {w}x{h}, dummy video, "
+          f"{args.frames} frames each")
     if args.hard_thinking:
         print(f"a Hard search (1 s budget) ran on the AI worker's thread throughout: {searches[0]} finished")
+    held = "a building" if queendomino else "a ghost"
     print(
-        f"dragging a ghost: median {statistics.median(busy):.2f} ms, p95 {percentile(busy, 95):.2f} ms, "
-        f"max {max(busy):.2f} ms; ghost on the kingdom in {on_board} frames; "
+        f"dragging {held}: median {statistics.median(busy):.2f} ms, p95 {percentile(busy, 95):.2f} ms, "
+        f"max {max(busy):.2f} ms; on the kingdom in {on_board} frames; "
         f"static layer recomposed {static_during_drag} times"
     )
     print(
@@ -148,12 +167,32 @@ def main(argv: list[str] | None = None) -> int:
         f"redrawn {idle_redraws} of {args.frames} frames, static layer recomposed {idle_builds} times"
     )
     print(f"(for scale: recomposing the whole table costs median {statistics.median(full):.2f} ms)")
-    target_ok = statistics.median(busy) < 8.0 and idle_redraws == 0
-    print(
-        "target (median < 8 ms while dragging, idle frames not redrawn):", "met" if target_ok else "NOT met"
-    )
+    if queendomino:  # issue 13: p95 under 8 ms at 1920x1080
+        target_ok = percentile(busy, 95) < 8.0 and idle_redraws == 0
+        goal = "p95 < 8 ms while dragging"
+    else:
+        target_ok = statistics.median(busy) < 8.0 and idle_redraws == 0
+        goal = "median < 8 ms while dragging"
+    print(f"target ({goal}, idle frames not redrawn):", "met" if target_ok else "NOT met")
     pygame.quit()
     return 0 if target_ok else 1
+
+
+def late_queendomino(session, rng):  # type: ignore[no-untyped-def]
+    """Play a Queendomino game (building whenever possible) to round 8 or later, stopping at a
+    build step with a building the actor can afford and an empty town square to drop it on."""
+    from game.engine import legal_actions
+    from game.engine.rules.economy_steps import Build, Tax
+
+    while True:
+        st = session.state
+        la = legal_actions(st)
+        if st.phase == "over":
+            raise SystemExit("the game ended before a late build step; try another --seed")
+        if st.round >= 8 and st.step == "build" and any(isinstance(a, Build) for a in la):
+            return session
+        keen = [a for a in la if isinstance(a, Build | Tax)]
+        session.play(rng.choice(keen) if keen else rng.choice(la))
 
 
 if __name__ == "__main__":

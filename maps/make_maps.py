@@ -181,7 +181,104 @@ def table_4p() -> Table:
     return Table("table_4p.tmx", seats=4, grid=5, boxes=boxes)
 
 
-TABLES = (table_2p, table_3p, table_4p, table_duel)
+def q_middle(mx: int, mw: int, lines_h: int, with_log: bool) -> list[Box]:
+    """Queendomino's market column (3 and 4 players): lines, the step bar, then the builders'
+    row with the building pile on its left and the Queen's and the Dragon's spots on its right."""
+    half = (mw - GAP) // 2
+    line_y = MARGIN + BANNER_H + GAP
+    boxes = [
+        Box("banner", mx, MARGIN, mw, BANNER_H),
+        Box("line:main:current", mx, line_y, half, lines_h, dict(LINE_PROPS)),
+        Box("line:main:next", mx + half + GAP, line_y, half, lines_h, dict(LINE_PROPS)),
+    ]
+    steps_y = line_y + lines_h + GAP
+    boxes.append(Box("steps", mx, steps_y, mw, 32))
+    row_y = steps_y + 32 + GAP
+    boxes += builders_row(mx, row_y, mw, 128)
+    info_y = row_y + 128 + GAP
+    controls_h = 48 if with_log else 96
+    controls_y = HEIGHT - MARGIN - controls_h
+    # the scores need ~34 px a row for 12 px text with four players
+    info_h = 136 if with_log else controls_y - GAP - info_y
+    boxes.append(Box("scores", mx, info_y, half, info_h))
+    boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
+    if with_log:
+        log_y = info_y + info_h + GAP
+        boxes.append(Box("log", mx, log_y, mw, controls_y - GAP - log_y))
+    boxes.append(Box("controls", mx, controls_y, mw, controls_h))
+    return boxes
+
+
+def builders_row(x: int, y: int, w: int, h: int) -> list[Box]:
+    """Pile | the six builders' slots | the Queen over the Dragon's cave."""
+    pile_w, side_w = 64, 80
+    board_w = w - pile_w - side_w - 2 * GAP
+    small = (h - GAP) // 2
+    return [
+        Box("pile", x, y, pile_w, h),
+        Box("builders", x + pile_w + GAP, y, board_w, h, {"slots": 6}),
+        Box("queen", x + w - side_w, y, side_w, small),
+        Box("dragon", x + w - side_w, y + small + GAP, side_w, small),
+    ]
+
+
+def q_kingdom(seat: int, x: int, y: int, size: int, label_h: int, purse_h: int) -> list[Box]:
+    """Name plate, kingdom and, right under it, the purse: coins, guard, knights, towers."""
+    return [*kingdom(seat, x, y, size, label_h), Box(f"purse:{seat}", x, y + label_h + size, size, purse_h)]
+
+
+def qtable_corners(seats: int) -> Table:
+    """Queendomino, 3 or 4 players: a kingdom in each corner with its purse under it, the
+    market column between them. Kingdoms are as small as the maps allow (32 px cells at full
+    size; they zoom in while they can still grow) to leave room for the builders' row."""
+    label_h, purse_h, size = 24, 24, 288
+    right_x = WIDTH - MARGIN - size
+    low_y = MARGIN + label_h + size + purse_h + GAP
+    corners = [(MARGIN, MARGIN), (right_x, MARGIN), (MARGIN, low_y), (right_x, low_y)]
+    boxes: list[Box] = []
+    for seat in range(seats):
+        boxes += q_kingdom(seat, *corners[seat], size, label_h, purse_h)
+    mx = MARGIN + size + GAP
+    mw = right_x - GAP - mx
+    if seats == 3:  # the free corner takes the log, so the market column gets roomier buttons
+        boxes.append(Box("log", right_x, low_y, size, HEIGHT - MARGIN - low_y))
+    boxes += q_middle(mx, mw, 144, with_log=seats == 4)
+    return Table(f"qtable_{seats}p.tmx", seats=seats, grid=5, boxes=boxes, rules="queendomino")
+
+
+def qtable_3p() -> Table:
+    return qtable_corners(3)
+
+
+def qtable_4p() -> Table:
+    return qtable_corners(4)
+
+
+def qtable_2p() -> Table:
+    """Queendomino, 2 players: 7×7 kingdoms (a 13×13 canvas at 32 px cells) facing each other,
+    the lines between them, and the builders' row with the buttons along the bottom."""
+    size, label_h, purse_h = 416, 32, 32
+    top = MARGIN + BANNER_H + GAP
+    right_x = WIDTH - MARGIN - size
+    boxes = [Box("banner", MARGIN, MARGIN, WIDTH - 2 * MARGIN, BANNER_H)]
+    boxes += q_kingdom(0, MARGIN, top, size, label_h, purse_h)
+    boxes += q_kingdom(1, right_x, top, size, label_h, purse_h)
+    mx = MARGIN + size + GAP
+    mw = right_x - GAP - mx
+    half = (mw - GAP) // 2
+    boxes += stack(mx, top, mw, [("line:main:current", 144), ("line:main:next", 144), ("steps", 32)])
+    info_y = top + 2 * (144 + GAP) + 32 + GAP
+    info_h = top + label_h + size + purse_h - info_y
+    boxes.append(Box("scores", mx, info_y, half, info_h))
+    boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
+    row_y = top + label_h + size + purse_h + GAP
+    row_h = HEIGHT - MARGIN - row_y
+    boxes += builders_row(MARGIN, row_y, right_x - GAP - MARGIN, row_h)
+    boxes.append(Box("controls", right_x, row_y, size, row_h))
+    return Table("qtable_2p.tmx", seats=2, grid=7, boxes=boxes, rules="queendomino")
+
+
+TABLES = (table_2p, table_3p, table_4p, table_duel, qtable_2p, qtable_3p, qtable_4p)
 
 
 def _property(name: str, value: str | int, indent: str) -> str:

@@ -39,6 +39,8 @@ class Settings:
     show_legal: bool = False
     # the New game screen's last table: {"players": n, "seats": [{name, colour, kind, level}, ...]}
     last_game: dict[str, Any] = field(default_factory=dict)
+    last_rules: str = "kingdomino"  # the new-game screen opens on the rule set chosen last
+    last_variants: str = ""  # and its variants, comma-separated Options fields
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
@@ -71,6 +73,9 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
     if name == "last_game":
         problem = _last_game_problem(value)
         return (default, f"last_game: {problem}") if problem else (value, None)
+    if isinstance(default, str):  # names only (a rule set, option fields): short, plain words
+        ok = isinstance(value, str) and len(value) <= 200 and all(c.isalnum() or c in "_," for c in value)
+        return (value, None) if ok else (default, f"{name} should be plain words")
     raise AssertionError(f"no check for setting {name}")  # a new field needs a rule above
 
 

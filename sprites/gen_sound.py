@@ -171,6 +171,48 @@ def end_game() -> Samples:
     return finish(x, 0.005, 0.35)
 
 
+def coins() -> Samples:
+    """A few small metal chinks in quick succession: coins falling into a purse."""
+    chink = ((1.0, 1.0, 1.0), (2.4, 0.5, 0.5), (3.9, 0.3, 0.3))
+    x = _silence(0.42)
+    for i, f in enumerate((2093.0, 2637.0, 2349.3, 2793.8)):
+        _mix_in(x, _tone(f, 0.2, 0.04, 0.001, chink), 0.07 * i, 0.8 - 0.1 * i)
+    return finish(x, 0.001, 0.05)
+
+
+def queen() -> Samples:
+    """A stately three-note harp rise: the Queen moves."""
+    x = _silence(0.8)
+    for i, f in enumerate((587.3, 740.0, 880.0)):
+        _mix_in(x, _tone(f, 0.6, 0.18, 0.003, BELL), 0.11 * i, 0.7)
+    return finish(x, 0.002, 0.15)
+
+
+def dragon() -> Samples:
+    """A low rumbling whoosh: the Dragon flies and breathes fire."""
+    rng = random.Random("dragon")
+    dur = 0.7
+
+    def sweep(t: float) -> float:
+        return 300 + 2400 * math.sin(math.pi * min(1.0, t / 0.7))
+
+    roar = _lowpass(_lowpass(_noise(dur, rng), sweep), sweep)
+    roar = [v * math.sin(math.pi * i / (dur * RATE)) for i, v in enumerate(roar)]
+    x = _silence(dur)
+    _mix_in(x, roar, 0, 1.0)
+    _mix_in(x, _tone(82.4, dur, 0.3, 0.05), 0, 0.5)
+    return finish(x, 0.01, 0.1)
+
+
+def slide() -> Samples:
+    """Tiles sliding along wood: a soft low swish."""
+    rng = random.Random("slide")
+    dur = 0.4
+    swish = _lowpass(_lowpass(_noise(dur, rng), 900), 900)
+    swish = [v * math.sin(math.pi * i / (dur * RATE)) ** 2 for i, v in enumerate(swish)]
+    return finish(swish, 0.01, 0.05)
+
+
 SOUNDS: dict[str, tuple[Callable[[], Samples], str]] = {
     "click": (click, "UI button press"),
     "pickup": (pickup, "domino picked up from the draft"),
@@ -179,6 +221,10 @@ SOUNDS: dict[str, tuple[Callable[[], Samples], str]] = {
     "claim": (claim, "king claims a domino"),
     "turn": (turn, "it is your turn"),
     "end_game": (end_game, "game over fanfare"),
+    "coins": (coins, "tax collected: coins fly to the purse (Queendomino)"),
+    "queen": (queen, "the Queen walks to her new host (Queendomino)"),
+    "dragon": (dragon, "the Dragon burns a building (Queendomino)"),
+    "slide": (slide, "the builders' board slides and refills (Queendomino)"),
 }
 
 

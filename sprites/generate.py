@@ -34,6 +34,7 @@ def build(out: Path) -> dict[str, Any]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(HERE))
     import gen_pieces as pieces
+    import gen_queendomino as queendomino
     import gen_sound as sound
     import gen_terrain as terrain
     import gen_ui as ui
@@ -61,6 +62,13 @@ def build(out: Path) -> dict[str, Any]:
     png("domino_back.png", pieces.domino_back,
         "face-down domino, horizontal; print its number in the medallion (see layout)")
     png("tower.png", pieces.tower, "draw pile: tower of face-down dominoes")
+    png("coin.png", queendomino.coin, "Queendomino coin, 64x64")
+    png("knight.png", queendomino.knight, "Queendomino knight pawn in steel, 64x64 (tinted per player)")
+    png("tower_piece.png", queendomino.tower_piece, "Queendomino tower a building brings, 64x64")
+    png("queen.png", queendomino.queen, "the Queen pawn, 64x96")
+    png("dragon.png", queendomino.dragon, "the Dragon, 96x80")
+    png("building_tile.png", queendomino.building_tile,
+        "face of a Queendomino building tile, 128x128; the UI prints the corner icons on it")
     for style in ui.BUTTON_STYLES:
         png(f"{style}.png", lambda s=style: ui.button(s), f"9-slice button face: {style.replace('_', ' ')}")
     png("panel.png", ui.panel, "9-slice dark wood panel in a wooden frame: light text on it")

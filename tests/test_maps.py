@@ -65,7 +65,7 @@ def test_map_is_a_plain_orthogonal_1280x720_tiled_map(path: Path) -> None:
     props = tiled.properties
     assert isinstance(props["seats"], int) and 1 <= props["seats"] <= 6
     assert isinstance(props["grid"], int) and props["grid"] >= 5
-    assert props["rules"] == "kingdomino"
+    assert props["rules"] in ("kingdomino", "queendomino")
 
 
 @pytest.mark.parametrize("path", MAP_FILES, ids=_ids(MAP_FILES))
@@ -142,6 +142,21 @@ def test_seat_labels_sit_right_above_their_kingdom(path: Path) -> None:
         assert label.y + label.height == k.y
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_queendomino_has_a_table_per_player_count_with_its_economy_regions(players: int) -> None:
+    grid = 7 if players == 2 else 5  # Queendomino for two is played on 7×7 kingdoms
+    path = map_for(players, grid, "queendomino")
+    _, objects = _raw(path)
+    needed = {"builders", "pile", "queen", "dragon", "steps"} | {f"purse:{s}" for s in range(players)}
+    assert needed <= set(objects), f"missing {sorted(needed - set(objects))}"
+    board = objects["builders"]
+    assert board.properties.get("slots") == 6
+    assert board.width / 6 >= 72, "each builders' slot needs room for a readable building"
+    for seat in range(players):  # the purse sits right under its kingdom, as wide
+        purse, k = objects[f"purse:{seat}"], objects[f"kingdom:{seat}"]
+        assert (purse.x, purse.width, purse.y) == (k.x, k.width, k.y + k.height)
+
+
 def test_maps_match_their_generator() -> None:
     # maps/make_maps.py is the source of the layouts; a map edited in Tiled must be ported back.
     result = subprocess.run(
@@ -158,7 +173,7 @@ def test_loader_agrees_with_the_file(path: Path) -> None:
     props, objects = _raw(path)
     layout = load_layout(path)
     assert layout.design_size == DESIGN
-    assert (layout.seats, layout.grid, layout.rules) == (props["seats"], props["grid"], "kingdomino")
+    assert (layout.seats, layout.grid, layout.rules) == (props["seats"], props["grid"], props["rules"])
     assert layout.properties["seats"] == props["seats"]
     assert set(layout.regions) == set(objects)
     assert [k.name for k in layout.kingdoms()] == [f"kingdom:{s}" for s in range(props["seats"])]

@@ -1,4 +1,5 @@
-"""A real window under Xvfb: xdotool drags a domino into a kingdom with the mouse.
+"""A real window under Xvfb: xdotool drags a domino into a kingdom with the mouse, and
+a Queendomino building from the builders' board onto a town square.
 
 The test starts its own X server on a free display, runs the game's scene loop
 (`game.app.loop`) in a subprocess through the small entry at the bottom of
@@ -7,7 +8,8 @@ made), finds the window with `xdotool search --pid`, drags the domino with
 mousemove / mousedown / mouseup, and checks in the autosave the table wrote
 that exactly that placement was played.
 
-    python tests/test_ui_xvfb.py --serve DIR   # the entry (needs a DISPLAY)
+    python tests/test_ui_xvfb.py --serve DIR            # the entry (needs a DISPLAY)
+    python tests/test_ui_xvfb.py --serve-building DIR   # a Queendomino table at a build step
 """
 
 from __future__ import annotations
@@ -58,6 +60,26 @@ def _xdotool(display: str, *args: str) -> str:
 
 @pytest.mark.xvfb
 def test_drag_a_domino_into_place_in_a_real_window(tmp_path) -> None:
+    saved, info = _drag_in_a_real_window(tmp_path, "--serve")
+    seat = info["seat"]
+    placed = saved["snapshot"]["kingdoms"][seat]["placed"]
+    did, r, c, d = placed[-1]
+    assert f"place {did} at {r},{c} {d}" == info["action"]
+
+
+@pytest.mark.xvfb
+def test_drag_a_building_onto_a_town_square_in_a_real_window(tmp_path) -> None:
+    saved, info = _drag_in_a_real_window(tmp_path, "--serve-building")
+    assert info["action"].startswith("build ")
+    bid, _, rc = info["action"].removeprefix("build ").partition(" at ")
+    r, c = (int(v) for v in rc.split(","))
+    layers = saved["snapshot"]["kingdoms"][info["seat"]]["layers"]
+    assert [r, c, int(bid)] in layers["building"], layers  # standing on the square it was dropped on
+
+
+def _drag_in_a_real_window(tmp_path: Path, entry: str) -> tuple[dict, dict]:
+    """Start Xvfb and the game (`entry`), drag from info["src"] to info["dst"] with xdotool,
+    and return the autosave written after the move, with the entry's info."""
     missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {' and '.join(missing)} on PATH (apt-get install xvfb xdotool)")
@@ -82,7 +104,7 @@ def test_drag_a_domino_into_place_in_a_real_window(tmp_path) -> None:
         )
         log = (tmp_path / "game.log").open("w")
         game = subprocess.Popen(
-            [sys.executable, str(Path(__file__).resolve()), "--serve", str(tmp_path)],
+            [sys.executable, str(Path(__file__).resolve()), entry, str(tmp_path)],
             cwd=ROOT,
             env=env,
             stdout=log,
@@ -112,10 +134,7 @@ def test_drag_a_domino_into_place_in_a_real_window(tmp_path) -> None:
         )
         assert saved["history"][-1] == info["action"], saved["history"]
         assert len(saved["history"]) == info["moves"] + 1
-        seat = info["seat"]
-        placed = saved["snapshot"]["kingdoms"][seat]["placed"]
-        did, r, c, d = placed[-1]
-        assert f"place {did} at {r},{c} {d}" == info["action"]
+        return saved, info
     finally:
         if game is not None:
             game.terminate()
@@ -131,12 +150,13 @@ def test_drag_a_domino_into_place_in_a_real_window(tmp_path) -> None:
 
 
 # -- the entry the test runs in a subprocess -------------------------------------------------
-def serve(folder: Path) -> int:
-    """Open a real window on a seeded 2-human table at its first placement; run the app loop."""
+def serve(folder: Path, building: bool = False) -> int:
+    """Open a real window on a seeded 2-human table at its first placement (or, with
+    `building`, a Queendomino table at a build step); run the app loop."""
     sys.path.insert(0, str(ROOT))
     import pygame
 
-    from game.app import build_context, loop
+    from game.app import build_context
     from game.engine import Claim, Place, legal_actions
     from game.ui.context import WindowControl
     from game.ui.table import TableScene
@@ -149,6 +169,8 @@ def serve(folder: Path) -> int:
     window = WindowControl(SIZE)
     window.open()
     ctx = build_context(window, Settings(muted=True), SaveStore(folder / "saves"))
+    if building:
+        return _serve_building(ctx, folder)
     session = make_session(2, seed=SEED)
     while session.state.phase == "draft":  # the first claims, so a placement is due
         session.play(next(a for a in legal_actions(session.state) if isinstance(a, Claim)))
@@ -166,6 +188,14 @@ def serve(folder: Path) -> int:
         "seat": state.actor,
         "autosave": str(ctx.store.autosave_path(session)),
     }
+    return _run(ctx, folder, info)
+
+
+def _run(ctx, folder: Path, info: dict) -> int:  # type: ignore[no-untyped-def]
+    import pygame
+
+    from game.app import loop
+
     tmp = folder / "info.json.tmp"
     tmp.write_text(json.dumps(info))
     tmp.replace(folder / "info.json")
@@ -174,8 +204,42 @@ def serve(folder: Path) -> int:
     return 0
 
 
+def _serve_building(ctx, folder: Path) -> int:  # type: ignore[no-untyped-def]
+    """A 2-human Queendomino game played on to a build step with something to build."""
+    from game.engine import legal_actions
+    from game.engine.rng import Rng
+    from game.engine.rules.economy_steps import Build
+    from game.ui.table import TableScene
+    from game.ui.table.harness import make_session
+
+    session = make_session(2, seed=SEED, rules="queendomino")
+    rng = Rng(SEED)
+    def can_build() -> bool:
+        st = session.state
+        return st.step == "build" and any(isinstance(a, Build) for a in legal_actions(st))
+
+    while not can_build():
+        session.play(rng.choice(legal_actions(session.state)))
+    state = session.state
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    assert scene.q is not None
+    move = next(a for a in legal_actions(state) if isinstance(a, Build))
+    slot = scene.q.slot_of(move.building)
+    assert slot is not None
+    info = {
+        "src": scene.q.slot_center(slot),
+        "dst": scene.cell_center(state.actor, move.row, move.col),
+        "action": str(move),
+        "moves": len(session.history),
+        "seat": state.actor,
+        "autosave": str(ctx.store.autosave_path(session)),
+    }
+    return _run(ctx, folder, info)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--serve":
-        sys.exit(serve(Path(sys.argv[2])))
+    if len(sys.argv) == 3 and sys.argv[1] in ("--serve", "--serve-building"):
+        sys.exit(serve(Path(sys.argv[2]), building=sys.argv[1] == "--serve-building"))
     print(__doc__)
     sys.exit(2)

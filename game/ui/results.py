@@ -53,6 +53,8 @@ class ResultsScene(MenuScene):
         self.scroll: dict[int, int] = {}  # seat -> pixels its territory lines are scrolled by
         self.elapsed = 0.0  # since the screen opened: the totals count up
         self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
+        # Queendomino opens on its score breakdown (table and chart); B switches to the kingdoms
+        self.breakdown = session.options.rules == "queendomino"
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
@@ -102,6 +104,9 @@ class ResultsScene(MenuScene):
             )
         elif is_over(st):
             buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
+        if self.session.options.rules == "queendomino":
+            caption = "Kingdoms" if self.breakdown else "Breakdown"
+            buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
         buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
         bw = self.px(230)
@@ -129,6 +134,10 @@ class ResultsScene(MenuScene):
             self.cards.append(card)
 
     # -- actions --------------------------------------------------------------------------------
+    def toggle_breakdown(self) -> None:
+        self.breakdown = not self.breakdown
+        self.rebuild()
+
     def _table_below(self) -> bool:
         from .table import TableScene
 
@@ -256,6 +265,16 @@ class ResultsScene(MenuScene):
             heading = f"{' and '.join(winners)} share the victory!"
         self.draw_heading(surface, heading, self.px(18))
         bd = self.breakdowns()
+        if self.breakdown:
+            from .qresults import draw_breakdown
+
+            seats = self.session.seats
+            area = pygame.Rect(self.cards[0].rect.x, self.cards[0].rect.y,
+                               self.cards[-1].rect.right - self.cards[0].rect.x, self.cards[0].rect.h)
+            draw_breakdown(surface, self.ctx.assets, area, [s.name for s in seats],
+                           [self.ctx.assets.colour(s.colour) for s in seats],
+                           [s for s, _ in self.order()], bd, self.scale)
+            return
         by_seat = {seat: place for seat, place in self.order()}
         for card in self.cards:
             self._card(surface, card, bd[card.seat], by_seat[card.seat])
@@ -320,8 +339,10 @@ class ResultsScene(MenuScene):
             self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
         y = visible[-1][0].bottom if visible else card.board.bottom + self.px(8)
         lh = row_font.get_linesize()
-        for bonus in b.bonuses:
-            draw_text(surface, f"{bonus.name} bonus", bold, ink, (card.head.x, y))
+        queendomino = self.session.options.rules == "queendomino"
+        for bonus in b.bonuses:  # Queendomino's terms are named things (buildings, the Queen, coins)
+            label = bonus.name if queendomino else f"{bonus.name} bonus"
+            draw_text(surface, label, bold, ink, (card.head.x, y))
             draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), y), "topright")
             y += lh
         k = st.kingdoms[card.seat]

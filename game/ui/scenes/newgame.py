@@ -41,8 +41,27 @@ VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
         ("four_choices", "Four choices", "Lines of 4 from all 48; the unclaimed domino is discarded"),
     ),
+    "queendomino": (
+        ("middle_kingdom", "Middle Kingdom", "+10 when your castle is the centre of your kingdom"),
+        ("harmony", "Harmony", "+5 for a full kingdom with no domino discarded"),
+        ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
+    ),
 }
-RULE_NAMES = {"kingdomino": "Kingdomino"}
+RULE_NAMES = {"kingdomino": "Kingdomino", "queendomino": "Queendomino"}
+#: what the rule set is about, under its name
+RULE_NOTES = {
+    "kingdomino": "Build a 5×5 kingdom, one domino at a time",
+    "queendomino": "Adds knights and tax, buildings, the Queen and the Dragon",
+}
+#: seat kinds a rule set cannot offer yet, and why (said on screen)
+NOT_YET: dict[str, tuple[tuple[tuple[str, str | None], ...], str]] = {
+    "queendomino": ((("ai", "hard"),), "AI Hard does not play Queendomino yet: Easy and Normal do"),
+}
+
+
+def kinds_for(rules: str) -> list[tuple[str, str | None]]:
+    missing = NOT_YET.get(rules, ((), ""))[0]
+    return [k for k in KINDS if k not in missing]
 MAX_SEED = (1 << 64) - 1
 HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
 
@@ -96,12 +115,19 @@ def option_problem(rules: str, players: int, flag: str) -> str | None:
 class NewGameScene(MenuScene):
     def __init__(self, ctx: AppContext, seed: int | None = None) -> None:
         self.colours = colour_names(ctx)
-        self.rules = "kingdomino"
+        from game.engine.rules import RULE_SETS
+
+        # the rule set and variants chosen last time (settings), if this build still has them
+        last = str(getattr(ctx.settings, "last_rules", "kingdomino"))
+        self.rules = last if last in RULE_SETS and last in VARIANTS else "kingdomino"
         self.players = 2
         self.seats = [SeatDraft(default_name(0, "human"), self.colours[0])]
         for i in range(1, 4):
             self.seats.append(SeatDraft(default_name(i, "ai"), self.colours[i], "ai", "normal"))
-        self.flags: dict[str, bool] = {}
+        known = {f for f, _, _ in VARIANTS[self.rules]}
+        remembered = str(getattr(ctx.settings, "last_variants", "")).split(",")
+        self.flags: dict[str, bool] = {f: True for f in remembered if f in known}
+        self._fit_kinds()
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
         self._remembered(getattr(ctx.settings, "last_game", None))
@@ -144,6 +170,15 @@ class NewGameScene(MenuScene):
             if self.flags.get(flag) and option_problem(self.rules, n, flag):
                 self.flags[flag] = False
         self.rebuild()
+
+    def _fit_kinds(self) -> None:
+        """Seats set to a kind this rule set cannot offer yet fall back to the nearest one."""
+        offered = kinds_for(self.rules)
+        for i, seat in enumerate(self.seats):
+            if (seat.kind, seat.level) not in offered:
+                seat.kind, seat.level = ("ai", "normal")
+                if not seat.named:
+                    seat.name = default_name(i, seat.kind)
 
     def set_kind(self, i: int, kind: tuple[str, str | None]) -> None:
         seat = self.seats[i]
@@ -219,11 +254,17 @@ class NewGameScene(MenuScene):
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
                                             lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))
-            kind = self.group.add(Choice((area.right - kind_w, y, kind_w, row_h), list(KINDS),
-                                         KINDS.index((seat.kind, seat.level)),
+            offered = kinds_for(self.rules)
+            kind = self.group.add(Choice((area.right - kind_w, y, kind_w, row_h), offered,
+                                         offered.index((seat.kind, seat.level)),
                                          lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
             self.seat_widgets.append((colour, name, kind))
             y += row_h + gap
+        why_not = NOT_YET.get(self.rules, ((), ""))[1]
+        self.not_yet_label = None
+        if why_not:  # say which seat kinds are missing for this rule set, and why
+            self.not_yet_label = self.group.add(Label((area.x, y, area.w, px(22)), why_not,
+                                                      size=px(theme.FONT_SMALL - 1), colour=(236, 150, 120)))
         # seed and hints sit at the bottom whatever the seat count, so nothing jumps
         toggle_h = px(34)
         hints_y = area.bottom - toggle_h
@@ -247,8 +288,11 @@ class NewGameScene(MenuScene):
         self.rules_choice = self.group.add(Choice(
             (area.x, area.y, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
             fmt=lambda r: RULE_NAMES.get(r, r.title()),
-            tooltip="Queendomino and Royal Wedding XXL will join later"))
-        y = area.y + row_h + px(theme.PAD)
+            tooltip="Which game to play; Royal Wedding XXL will join later"))
+        note = RULE_NOTES.get(self.rules, "")
+        self.group.add(Label((area.x, area.y + row_h + px(2), area.w, px(22)), note,
+                             size=px(theme.FONT_SMALL - 1), colour=theme.TEXT_DIM))
+        y = area.y + row_h + px(theme.PAD) + px(22)
         step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(VARIANTS[self.rules]))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}
@@ -274,6 +318,7 @@ class NewGameScene(MenuScene):
     def _rules_changed(self, rules: str) -> None:
         self.rules = rules
         self.flags = {}
+        self._fit_kinds()
         self.rebuild()
 
     # --- start ----------------------------------------------------------------------
@@ -302,7 +347,15 @@ class NewGameScene(MenuScene):
             self.say(f"Cannot start: {e}", bad=True)
             return
         self._remember(session)
+        self._remember_rules()
         self.ctx.manager.replace(self.ctx.scenes.table(session))
+
+    def _remember_rules(self) -> None:
+        """Keep the rule set and its variants for the next new game (a failed save only logs)."""
+        s = self.ctx.settings
+        s.last_rules = self.rules
+        s.last_variants = ",".join(f for f, on in self.flags.items() if on)
+        self.ctx.save_settings()
 
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -1,11 +1,14 @@
 """The rules reference: game/ui/rules_text/<rules>.md laid out with headings, wrapped and scrolling.
 
 The text format is a small markdown subset: `#`, `##`, `###` headings, `- ` bullets,
-`1. ` numbered items, `> ` notes (our rulings), blank lines between paragraphs.
+`1. ` numbered items, `> ` notes (our rulings), blank lines between paragraphs, and
+`![caption](pictures)`: a row of pictures — sprite names, or `building:<id>` for a
+building tile drawn from its corners — comma-separated, with the caption under them.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,13 +24,15 @@ if TYPE_CHECKING:
     from ..context import AppContext
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
+PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
+PICTURE_H = 84  # design px of a row of pictures
 
 
 @dataclass(frozen=True)
 class Block:
-    kind: str  # "h1" | "h2" | "h3" | "p" | "bullet" | "number" | "note"
+    kind: str  # "h1" | "h2" | "h3" | "p" | "bullet" | "number" | "note" | "picture"
     text: str
-    mark: str = ""  # "1." for numbered items
+    mark: str = ""  # "1." for numbered items; the picture names for a picture
 
 
 def parse(text: str) -> list[Block]:
@@ -45,6 +50,12 @@ def parse(text: str) -> list[Block]:
         line = raw.strip()
         if not line:
             flush()
+            blank = True
+            continue
+        pic = PICTURE.fullmatch(line)
+        if pic is not None:
+            flush()
+            blocks.append(Block("picture", pic[1], pic[2]))
             blank = True
             continue
         for prefix, kind in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"), ("- ", "bullet"), ("> ", "note")):
@@ -140,7 +151,7 @@ class RulesScene(MenuScene):
         body = a.font(px(theme.FONT_BODY))
         return {"h1": a.font(px(theme.FONT_TITLE * 0.75), title=True), "h2": a.font(px(30), title=True),
                 "h3": a.font(px(23), bold=True), "p": body, "bullet": body, "number": body,
-                "note": a.font(px(theme.FONT_BODY - 1))}
+                "note": a.font(px(theme.FONT_BODY - 1)), "picture": a.font(px(theme.FONT_SMALL), bold=True)}
 
     def build(self) -> None:
         w, h = self.size
@@ -174,7 +185,7 @@ class RulesScene(MenuScene):
         anchors: list[tuple[str, int]] = []
         y = 0
         gap = {"h1": self.px(14), "h2": self.px(30), "h3": self.px(18), "p": self.px(12),
-               "bullet": self.px(6), "number": self.px(6), "note": self.px(12)}
+               "bullet": self.px(6), "number": self.px(6), "note": self.px(12), "picture": self.px(14)}
         indent = self.px(30)
         prev = ""
         for b in self.blocks:
@@ -184,6 +195,14 @@ class RulesScene(MenuScene):
                     else self.px(12)
             if b.kind == "h2":
                 anchors.append((b.text, y))
+            if b.kind == "picture":  # the row of pictures, then its caption centred under it
+                lines.append(Line("picture", b.mark, 0, y))
+                y += self.px(PICTURE_H) + self.px(4)
+                for text in wrap_text(b.text, f, width):
+                    lines.append(Line("caption", text, 0, y))
+                    y += f.get_linesize()
+                prev = b.kind
+                continue
             x = indent if b.kind in ("bullet", "number", "note") else 0
             right = 0
             if b.kind == "note":
@@ -257,10 +276,18 @@ class RulesScene(MenuScene):
         surface.set_clip(col.inflate(self.px(24), 0))
         top, bottom = self.scroll - self.px(60), self.scroll + col.h
         for ln in self.lines:
-            if ln.y < top or ln.y > bottom:
+            if ln.y < top - self.px(PICTURE_H) or ln.y > bottom:
+                continue
+            x, y = col.x + ln.x, col.y + ln.y - self.scroll
+            if ln.kind == "picture":
+                self._draw_pictures(surface, ln.text, pygame.Rect(col.x, y, col.w, self.px(PICTURE_H)))
+                continue
+            if ln.kind == "caption":
+                draw_text(surface, ln.text, fonts["picture"], (96, 56, 24), (col.centerx, y), "midtop")
+                continue
+            if ln.y < top:
                 continue
             f = fonts[ln.kind]
-            x, y = col.x + ln.x, col.y + ln.y - self.scroll
             if ln.kind == "note":
                 box = pygame.Rect(col.x, y - self.px(2), col.w, f.get_linesize() + self.px(4))
                 fill_alpha(surface, (*theme.ACCENT, 45), box)
@@ -283,6 +310,24 @@ class RulesScene(MenuScene):
                 a = round(230 * (1 - i / fade) ** 1.6)
                 y = edge + sign * i - (1 if sign < 0 else 0)
                 fill_alpha(surface, (238, 222, 184, a), (col.x - self.px(12), y, col.w + self.px(24), 1))
+
+    def _draw_pictures(self, surface: pygame.Surface, names: str, rect: pygame.Rect) -> None:
+        """Pictures side by side, centred: sprites by name, `building:<id>` as a tile."""
+        a = self.ctx.assets
+        images = []
+        for name in (n.strip() for n in names.split(",")):
+            if name.startswith("building:"):
+                from ..table.building_art import building_tile
+
+                images.append(building_tile(a, int(name.partition(":")[2]), rect.h, built=True))
+            else:
+                images.append(a.scaled_to_fit(name, (rect.h * 3 // 2, rect.h)))
+        gap = self.px(18)
+        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        x = rect.centerx - total // 2
+        for img in images:
+            surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+            x += img.get_width() + gap
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.max_scroll <= 0:

@@ -120,7 +120,7 @@ class Painter:
         specs.append(ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"))
         specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
         specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
-        return specs
+        return sc.q.button_specs(specs) if sc.q is not None else specs
 
     def build_controls(self) -> dict[str, Button]:
         sc = self.scene
@@ -133,6 +133,7 @@ class Painter:
             "pool": lambda: sc.ctx.manager.push(sc.ctx.scenes.pool(sc.session)),
             "rules": sc.open_rules,
             "menu": sc.open_menu,
+            **(sc.q.button_actions() if sc.q is not None else {}),
         }
         placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale)
         key = tuple((spec, tuple(rect)) for spec, rect in placed)
@@ -225,6 +226,8 @@ class Painter:
                     r = g.home_king(seat, n)
                     img = sc.art.king(seat_info.colour, r.h)
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
+        if sc.q is not None:
+            sc.q.draw_static(surf)
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[st.tower]
         line = len(draft.current) or 1
@@ -341,7 +344,10 @@ class Painter:
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
             return BannerText(title, sub, colour, seat_info.colour)
-        if st.phase == "draft":
+        q_sub = sc.q.banner_sub() if sc.q is not None else None
+        if q_sub is not None:
+            sub = q_sub
+        elif st.phase == "draft":
             sub = "Pick a domino for your king: click it, or drag your king onto it"
         elif st.step == "place":
             if sc.settled and sc.must_discard():
@@ -362,6 +368,8 @@ class Painter:
                 self._gliding(surf, *self._boards[seat], board, glide)
         self._hover(surf)
         self._hint(surf)
+        if sc.q is not None:
+            sc.q.draw_overlay(surf)
         self._ghost(surf)
         if sc.king_drag is not None:
             king, pos, _ = sc.king_drag
@@ -425,6 +433,8 @@ class Painter:
         if sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             text = terrain_label(sc.shown.kingdoms[seat], r, c)
+            if sc.q is not None and sc.q.quiet_cell(seat, r, c):
+                text = None  # the building's note or the knight's coins explain the square
             if text:
                 board = sc.geom.boards[seat]
                 pygame.draw.rect(surf, theme.ACCENT_LIGHT, board.cell_rect(r, c), max(1, round(2 * sc.scale)))
@@ -532,3 +542,5 @@ class Painter:
                 h = max(6, round(m.cell * k / 2) * 2)  # even sizes only: fewer cached scalings
                 img = sc.art.king(colour, h)
                 surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            elif sc.q is not None:
+                sc.q.draw_motion(surf, m)

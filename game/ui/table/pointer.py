@@ -159,6 +159,8 @@ class Pointer:
         sc = self.scene
         if not sc.human_turn:
             return
+        if sc.q is not None and sc.q.press(pos):
+            return
         if sc.place_step():
             self._press_place(pos)
         elif sc.claim_step():
@@ -218,6 +220,8 @@ class Pointer:
 
     def _motion(self, pos: tuple[int, int]) -> None:
         sc = self.scene
+        if sc.q is not None and sc.q.motion(pos):
+            return
         gh = sc.ghost
         if gh is not None:
             if gh.mode == "keys":
@@ -253,6 +257,8 @@ class Pointer:
 
     def _release(self, pos: tuple[int, int]) -> None:
         sc = self.scene
+        if sc.q is not None and sc.q.release(pos):
+            return
         gh = sc.ghost
         if gh is not None and gh.mode == "drag":
             if math.dist(pos, gh.press_pos) < self.drag_threshold:
@@ -290,6 +296,8 @@ class Pointer:
     def _key(self, e: pygame.event.Event) -> None:
         sc = self.scene
         k = e.key
+        if sc.q is not None and sc.q.key(e):
+            return
         if k == pygame.K_ESCAPE:
             if sc.ghost is not None:
                 self._let_go(sc.ghost)

@@ -49,6 +49,8 @@ from .kingdom_view import KingdomView
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
+from .qstages import log_text
+from .qsteps import QTable
 from .stages import (
     Origin,
     Pace,
@@ -122,6 +124,8 @@ class TableScene(Scene):
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
+        # Queendomino's builders' steps, board and purses (None for other rule sets)
+        self.q: QTable | None = QTable(self) if session.options.rules == "queendomino" else None
         self.painter = Painter(self)
         self.input = Pointer(self)
         self.controls = self.painter.build_controls()
@@ -250,6 +254,9 @@ class TableScene(Scene):
         self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
+        if self.q is not None:
+            self.q.reset()
+            self.stages.extend(self.q.stages(before, action, after, ai))
         self.static_dirty = True
         self.dirty = True
 
@@ -311,6 +318,8 @@ class TableScene(Scene):
         self.ghost = None
         self.king_drag = None
         self.claim_cursor = None
+        if self.q is not None:
+            self.q.reset()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
         self._rebuild_log()
@@ -363,6 +372,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.active = False
         self.input.cancel()
+        if self.q is not None:
+            self.q.reset()  # a building held when the menu opens goes back to the board
         self.input.leave()  # no tooltip or hover left under the overlay
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -540,7 +551,10 @@ class TableScene(Scene):
             text = f"{name} claimed #{domino_data(action.domino).label}"
             text += ONLY_ONE if forced_claim(before) is not None else ""
         else:
-            text = str(action)
+            q_text = log_text(name, before, action, after)
+            if q_text is None:
+                return  # a skipped step: not worth a line
+            text = q_text
         self.log.append((text, colour))
         if len(self.log) > 200:
             del self.log[:-200]

@@ -1,0 +1,310 @@
+"""Queendomino's public table: the builders' board, the building pile, the Queen, the
+Dragon, the step bar, each kingdom's purse, and what stands on the kingdoms
+(buildings with their towers, knights on squares).
+
+Everything here draws from a state and rectangles from the map (`QGeom`); it
+never changes the game. The static layer calls `draw_static`; the parts that
+follow the pointer are in `qsteps.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import State
+from game.engine.economy import KNIGHT, TOWERS, buildings, knights_on_board, towers
+from game.engine.rules.economy_steps import PRICES
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import draw_text, fill_alpha, fit_text
+
+from .building_art import building_tile
+from .geometry import Board
+
+if TYPE_CHECKING:
+    from game.ui.layout import ScaledLayout
+
+RGB = tuple[int, int, int]
+#: the turn's steps as the step bar names them
+STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("bribe", "Dragon"),
+              ("claim", "Claim"))
+
+
+@dataclass(frozen=True)
+class Slot:
+    index: int
+    rect: pygame.Rect  # the whole slot
+    tile: pygame.Rect  # where its building lies
+    price: pygame.Rect  # the coin under it
+
+
+class QGeom:
+    """The Queendomino regions of the map, in window pixels."""
+
+    def __init__(self, layout: ScaledLayout, seats: int) -> None:
+        s = layout.scale
+        self.scale = s
+        self.builders = layout.region("builders").to_pygame_rect()
+        self.pile = layout.region("pile").to_pygame_rect()
+        self.queen = layout.region("queen").to_pygame_rect()
+        self.dragon = layout.region("dragon").to_pygame_rect()
+        self.steps = layout.region("steps").to_pygame_rect()
+        self.purses = [layout.region(f"purse:{i}").to_pygame_rect() for i in range(seats)]
+        pad = max(2, round(6 * s))
+        n = len(PRICES)
+        w = self.builders.w / n
+        slots = []
+        for i in range(n):
+            rect = pygame.Rect(round(self.builders.x + i * w), self.builders.y, round(w), self.builders.h)
+            price_h = max(12, round(22 * s))
+            side = max(12, min(rect.w - 2 * pad, rect.h - price_h - 3 * pad))
+            tile = pygame.Rect(0, 0, side, side)
+            tile.midtop = (rect.centerx, rect.y + pad)
+            price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
+            price.midtop = (rect.centerx, tile.bottom + pad // 2)
+            slots.append(Slot(i, rect, tile, price))
+        self.slots = tuple(slots)
+
+    def slot_at(self, pos: tuple[int, int]) -> int | None:
+        for s in self.slots:
+            if s.rect.collidepoint(pos):
+                return s.index
+        return None
+
+
+def tinted(assets: Assets, name: str, colour: RGB, size: int) -> pygame.Surface:
+    """A sprite multiplied by a player colour (the steel knight in that player's colours)."""
+
+    def make() -> pygame.Surface:
+        img = assets.scaled_to_fit(name, (size, size)).copy()
+        light = tuple(min(255, round(c * 0.55 + 110)) for c in colour)
+        img.fill((*light, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return img
+
+    return assets.memo(("tinted", name, colour, size), make)
+
+
+def _count_icon(surf: pygame.Surface, assets: Assets, icon: pygame.Surface, text: str, x: int, cy: int,
+                font: pygame.font.Font, colour: RGB = theme.TEXT) -> int:
+    """An icon with a number after it; returns the x after both."""
+    surf.blit(icon, icon.get_rect(midleft=(x, cy)))
+    x += icon.get_width() + 2
+    r = draw_text(surf, text, font, colour, (x, cy), "midleft", theme.SHADOW)
+    return r.right
+
+
+class EconomyView:
+    """Draws Queendomino's public parts onto the table's static layer."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+
+    # -- kingdoms ------------------------------------------------------------------------
+    def draw_kingdom(self, surf: pygame.Surface, st: State, seat: int, board: Board, colour: RGB,
+                     hidden: frozenset[int] = frozenset()) -> None:
+        """Buildings on town squares (with their towers) and knights on squares; `hidden`:
+        buildings still in flight."""
+        k = st.kingdoms[seat]
+        cell = board.cell
+        clip = surf.get_clip()
+        surf.set_clip(board.rect)
+        inset = max(2, cell // 10)
+        for r, c, bid in buildings(k):
+            if bid in hidden:
+                continue
+            rect = board.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
+            surf.blit(building_tile(self.assets, bid, rect.w, built=True), rect)
+            n = int(k.at(TOWERS, r, c))
+            if n:
+                icon = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
+                spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
+                surf.blit(icon, spot)
+                if n > 1:
+                    _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
+        for r, c, n in k.squares(KNIGHT):
+            if not n:
+                continue
+            size = max(10, round(cell * 0.55))
+            icon = tinted(self.assets, "knight", colour, size)
+            spot = icon.get_rect(bottomleft=board.cell_rect(r, c).bottomleft)
+            surf.blit(icon, spot)
+            if int(n) > 1:
+                _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
+        surf.set_clip(clip)
+
+    def draw_purse(self, surf: pygame.Surface, st: State, seat: int, rect: pygame.Rect, colour: RGB,
+                   active: bool, scale: float, away: frozenset[str] = frozenset()) -> None:
+        """Coins, guard, knights on the land, towers and buildings of one kingdom, in a strip;
+        `away`: pieces in flight ("queen"), not drawn at home."""
+        k = st.kingdoms[seat]
+        radius = max(3, rect.h // 3)
+        fill_alpha(surf, (*colour, 70) if active else (20, 12, 6, 160), rect, radius)
+        pygame.draw.rect(surf, theme.ACCENT if active else colour, rect, max(1, round(2 * scale)),
+                         border_radius=radius)
+        icon_h = max(10, rect.h - max(4, round(6 * scale)))
+        font = self.assets.font(max(12, round(rect.h * 0.6)), bold=True)
+        a = self.assets
+        cy = rect.centery
+        x = rect.x + max(4, round(8 * scale))
+        gap = max(6, round(12 * scale))
+        coins = k.vals.get("coins", 0)
+        x = _count_icon(surf, a, a.scaled_to_fit("coin", (icon_h, icon_h)), str(coins), x, cy, font,
+                        theme.ACCENT_LIGHT) + gap
+        knight = tinted(a, "knight", colour, icon_h)
+        guard = k.vals.get("guard", 0)
+        x = _count_icon(surf, a, knight, f"{guard} guard", x, cy, font) + gap
+        small = self.assets.font(max(12, round(rect.h * 0.5)))
+        x = draw_text(surf, f"{knights_on_board(k)} on land", small, theme.TEXT_DIM, (x - gap // 2, cy),
+                      "midleft").right + gap
+        x = _count_icon(surf, a, a.scaled_to_fit("tower_piece", (icon_h, icon_h)), str(towers(k)), x, cy,
+                        font) + gap
+        built = len(buildings(k))
+        tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
+        x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
+        # her host: the Queen stands on the end of the purse, taller than it so she is seen
+        if st.ext.get("queen") == seat and "queen" not in away:
+            q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
+            surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
+
+    # -- the market --------------------------------------------------------------------------
+    def draw_market(self, surf: pygame.Surface, st: State, g: QGeom, viewer: int | None, names: list[str],
+                    lit: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset(),
+                    away: frozenset[str] = frozenset()) -> None:
+        """The builders' board with prices, the pile, the Queen's seat and the Dragon's cave.
+        `viewer`: the kingdom whose price is shown (the Queen takes 1 coin off it); `lit`:
+        slots to ring (buildings the acting player can afford or bribe); `hidden`: buildings
+        in flight; `away`: "queen"/"dragon" while they fly (not drawn at home)."""
+        a = self.assets
+        s = g.scale
+        radius = max(4, round(10 * s))
+        fill_alpha(surf, (24, 14, 8, 160), g.builders, radius)
+        queen = viewer is not None and st.ext.get("queen") == viewer
+        row = st.ext["rows"][0]
+        dragons = st.ext.get("dragons") or []
+        burned_slots = {tuple(d)[1] for d in dragons if d is not None}
+        price_font = a.font(max(12, round(15 * s)), bold=True)
+        for slot in g.slots:
+            bid = row[slot.index] if slot.index < len(row) else None
+            well = slot.tile.inflate(max(2, round(4 * s)), max(2, round(4 * s)))
+            fill_alpha(surf, (0, 0, 0, 70), well, max(2, round(5 * s)))
+            if bid is not None and bid not in hidden:
+                surf.blit(building_tile(a, bid, slot.tile.w), slot.tile)
+                if slot.index in lit:
+                    pygame.draw.rect(surf, theme.ACCENT_LIGHT, well, max(2, round(3 * s)),
+                                     border_radius=max(2, round(5 * s)))
+            if slot.index in burned_slots:
+                img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
+                surf.blit(img, img.get_rect(center=slot.tile.center))
+            pay, was = price_parts(PRICES[slot.index], queen)
+            coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
+            tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
+            x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
+            surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
+            cy = slot.price.centery
+            r = draw_text(surf, str(pay), price_font, (150, 230, 140) if was is not None else theme.TEXT,
+                          (x + coin.get_width() + 3, cy), "midleft", theme.SHADOW)
+            if was is not None:  # the Queen's host sees the printed price struck through
+                old = draw_text(surf, str(was), price_font, theme.TEXT_DIM, (r.right + 5, cy), "midleft")
+                strike = (220, 90, 70)
+                pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
+        self._pile(surf, st, g)
+        self._queen(surf, st, g, names, away)
+        self._dragon(surf, st, g, away)
+
+    def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
+        a, s, r = self.assets, g.scale, g.pile
+        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        left = sum(len(p) for p in st.ext.get("piles", []))
+        side = min(r.w - round(16 * s), r.h // 2)
+        for i in range(3 if left else 0):  # a small face-down stack
+            back = pygame.Rect(0, 0, side, side)
+            back.midtop = (r.centerx + i * 2 - 2, r.y + round(8 * s) + i * 3)
+            pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
+        font = a.font(max(14, round(24 * s)), title=True)
+        small = a.font(max(12, round(13 * s)))
+        draw_text(surf, str(left), font, theme.ACCENT_LIGHT, (r.centerx, r.y + round(8 * s) + side + 8),
+                  "midtop", theme.SHADOW)
+        draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
+                  "midbottom")
+
+    def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
+               away: frozenset[str]) -> None:
+        a, s, r = self.assets, g.scale, g.queen
+        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        small = a.font(max(12, round(13 * s)))
+        if "queen" in away:
+            return
+        if st.ext.get("queen") is None:
+            img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
+            surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
+            draw_text(surf, "Queen", small, theme.TEXT, (r.right - 4, r.centery), "midright")
+        else:  # she stands on her host's purse; say who that is
+            host = names[st.ext["queen"]]
+            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, r.centery - 1), "midbottom")
+            name = fit_text(host, small, r.w - 6)
+            draw_text(surf, name, small, theme.TEXT, (r.centerx, r.centery), "midtop")
+
+    def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
+        a, s, r = self.assets, g.scale, g.dragon
+        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        # the cave: a dark arch standing on the region's floor (clipped, so it stays inside)
+        clip = surf.get_clip()
+        surf.set_clip(r.inflate(-4, -4))
+        arch = pygame.Rect(r.x + r.w // 6, r.y + r.h // 5, r.w * 2 // 3, r.h * 3 // 2)
+        pygame.draw.ellipse(surf, (70, 60, 54), arch.inflate(6, 6))
+        pygame.draw.ellipse(surf, (16, 10, 8), arch)
+        surf.set_clip(clip)
+        small = a.font(max(12, round(13 * s)))
+        home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in away
+        if home:
+            img = a.scaled_to_fit("dragon", (r.w - 6, r.h - 4))
+            surf.blit(img, img.get_rect(center=r.center))
+        else:
+            draw_text(surf, "Dragon out", small, theme.TEXT_DIM, (r.centerx, r.y + 3), "midtop")
+
+    # -- the step bar ------------------------------------------------------------------------------
+    def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: list[str], colour: RGB) -> None:
+        """Place · Knights · Build · Dragon · Claim with the current one lit, then its cost."""
+        a, s, r = self.assets, g.scale, g.steps
+        radius = max(3, r.h // 3)
+        fill_alpha(surf, (20, 12, 6, 170), r, radius)
+        narrow = r.w < 500 * s  # the 2-player bar: smaller chips leave room for the cost
+        font = a.font(max(12, round(r.h * (0.4 if narrow else 0.45))), bold=True)
+        pad = max(3, round((3 if narrow else 5) * s))
+        x = r.x + pad
+        current = st.step if st.phase == "play" else "claim"
+        for name, caption in STEP_NAMES:
+            w = font.size(caption)[0] + 2 * pad
+            chip = pygame.Rect(x, r.y + pad, w, r.h - 2 * pad)
+            if name == current and st.phase != "over":
+                pygame.draw.rect(surf, colour, chip, border_radius=chip.h // 2)
+                pygame.draw.rect(surf, theme.ACCENT, chip, 1, border_radius=chip.h // 2)
+                ink = theme.readable_on(colour)
+            else:
+                ink = theme.TEXT_DIM
+            draw_text(surf, caption, font, ink, chip.center, "center")
+            x = chip.right + pad
+        small = a.font(max(12, round(r.h * 0.42)))
+        room = r.right - x - 2 * pad
+        text = next((c for c in cost if small.size(c)[0] <= room), cost[-1])  # the fullest that fits
+        draw_text(surf, fit_text(text, small, room), small, theme.TEXT, (r.right - pad, r.centery),
+                  "midright")
+
+
+def price_parts(price: int, queen: bool) -> tuple[int, int | None]:
+    """What a slot costs its viewer, and the printed price when the Queen's host pays less."""
+    pay = max(0, price - 1) if queen else price
+    return pay, (None if pay == price else price)
+
+
+def _pill(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:
+    font = assets.font(max(12, round(h * 0.8)), bold=True)  # never below the table's 12 px
+    w = max(h, font.size(text)[0] + 4)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = center
+    pygame.draw.rect(surf, (30, 20, 14), r, border_radius=h // 2)
+    draw_text(surf, text, font, (255, 244, 214), r.center, "center")

@@ -1,0 +1,551 @@
+"""Queendomino's steps at the table: knights (tax), build, bribe the Dragon, and the way
+to claim.
+
+`QTable(scene)` is created by `TableScene` only for a Queendomino game. It owns
+what a human is doing during the three builders' steps — the squares picked for
+knights, the building held — and answers the scene's hooks: extra buttons, the
+banner's instructions, the static parts (`economy_view.py`), the overlay that
+follows the pointer, and the feedback stages (`qstages.py`). Every action still
+goes through `TableScene.try_action`, so the engine decides and gives the reason.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Action, Skip, State
+from game.engine.buildings import building
+from game.engine.economy import build_check, build_price, tax_coins
+from game.engine.rules.economy_steps import (
+    PRICES,
+    Bribe,
+    Build,
+    Tax,
+    bribe_problem,
+    hosts_queen,
+    placed_squares,
+    town_sites,
+)
+from game.ui import theme
+
+from .building_art import building_tile, describe_lines
+from .economy_view import EconomyView, QGeom
+from .hud import ButtonSpec, draw_note
+from .pieces import ILLEGAL, LEGAL
+from .qstages import QMotion, draw_motion, feedback
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+    from .stages import Stage
+
+Q_STEPS = ("tax", "build", "bribe")
+SKIP_TEXT = {"tax": "No knights", "build": "Don't build", "bribe": "Don't bribe"}
+
+
+@dataclass
+class Held:
+    """A building picked up from the builders' board."""
+
+    building: int
+    slot: int
+    pointer: tuple[int, int]
+    press: tuple[int, int]
+    mode: str = "drag"  # "drag" (button held), "select" (clicked: follows the pointer) or "keys"
+
+
+class QTable:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.view = EconomyView(scene.assets)
+        self._geom: tuple[object, QGeom] | None = None
+        self.pick: list[tuple[int, int]] = []  # squares chosen for knights (tax step)
+        self.held: Held | None = None
+        self.hover_slot: int | None = None
+
+    # -- geometry and state --------------------------------------------------------------
+    @property
+    def geom(self) -> QGeom:
+        g = self.scene.geom
+        if self._geom is None or self._geom[0] is not g:
+            self._geom = (g, QGeom(g.layout, len(self.scene.session.seats)))
+        return self._geom[1]
+
+    def step(self) -> str | None:
+        """The builders' step a human may act in now, else None."""
+        sc = self.scene
+        st = sc.state
+        if sc.human_turn and st.phase == "play" and st.step in Q_STEPS:
+            return st.step
+        return None
+
+    def slot_center(self, slot: int) -> tuple[int, int]:
+        return self.geom.slots[slot].tile.center
+
+    def slot_of(self, bid: int) -> int | None:
+        row = self.scene.state.ext["rows"][0]
+        return row.index(bid) if bid in row else None
+
+    def reset(self) -> None:
+        """The turn moved on (an action, undo, a load): forget picks and held pieces."""
+        self.pick = []
+        self.held = None
+
+    def _price(self, st: State, slot: int) -> int:
+        n = st.actor if st.actor is not None else 0
+        return build_price(PRICES[slot], hosts_queen(st, n))
+
+    # -- what the rest of the table asks -----------------------------------------------------
+    def tax_preview(self) -> dict[tuple[int, int], int]:
+        """Coins a knight on each square of the domino just placed would collect."""
+        st = self.scene.state
+        n = st.actor
+        if n is None:
+            return {}
+        k = st.kingdoms[n]
+        queen = hosts_queen(st, n)
+        return {sq: tax_coins(k, building, [sq], queen) for sq in placed_squares(st)}
+
+    def quiet_cell(self, seat: int, r: int, c: int) -> bool:
+        """A square whose terrain note would cover a better one: a building, or a square
+        offered to a knight (its "+N" says more)."""
+        if self.scene.shown.kingdoms[seat].at("building", r, c):
+            return True
+        return self.step() == "tax" and seat == self.scene.state.actor and (r, c) in self.tax_preview()
+
+    def guard(self) -> int:
+        st = self.scene.state
+        return 0 if st.actor is None else st.kingdoms[st.actor].vals.get("guard", 0)
+
+    def cost_text(self, st: State) -> list[str]:
+        """What the current step costs, for the step bar (every seat, AI too): the fullest
+        wording first, then shorter ones for narrow tables."""
+        if st.phase == "over":
+            return ["Game over"]
+        if st.phase == "draft" or st.actor is None:
+            return ["Claim a domino for your king", "Claim"]
+        k = st.kingdoms[st.actor]
+        coins, guard = k.vals.get("coins", 0), k.vals.get("guard", 0)
+        queen = hosts_queen(st, st.actor)
+        have = f"you have {coins}"
+        # the lit chip names the step: the text says what it costs
+        if st.step == "tax":
+            return [f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard", f"guard {guard}"]
+        if st.step == "build":
+            dear, cheap = (PRICES[0] - 1, 0) if queen else (PRICES[0], PRICES[-1])
+            return [f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · {have}",
+                    f"{dear}–{cheap} coins · have {coins}", f"{coins} coins"]
+        if st.step == "bribe":
+            return [f"1 coin to burn a building · {have}", f"1 coin · have {coins}", f"{coins} coins"]
+        return [f"{coins} coins · {guard} in the guard", f"{coins} coins"]
+
+    def banner_sub(self) -> str | None:
+        step = self.scene.state.step if self.scene.state.phase == "play" else None
+        if step == "tax":
+            most = min(2, self.guard())
+            return (f"Send up to {most} knight{'s' if most > 1 else ''}: click squares of the domino you "
+                    f"placed, then Send (Enter) · S: none")
+        if step == "build":
+            return "Drag a building onto an empty town square (or 1-6, Tab, Enter) · S: skip · C: claim"
+        if step == "bribe":
+            return "Click a building (or 1-6) for the Dragon to burn, 1 coin · S: don't · C: go to claim"
+        return None
+
+    def lit_slots(self, st: State) -> frozenset[int]:
+        if self.step() is None:
+            return frozenset()
+        row = st.ext["rows"][0]
+        n = st.actor if st.actor is not None else 0
+        coins = st.kingdoms[n].vals.get("coins", 0)
+        if st.step == "build":
+            return frozenset(i for i, b in enumerate(row) if b is not None and self._price(st, i) <= coins)
+        if st.step == "bribe":
+            return frozenset(i for i, b in enumerate(row) if b is not None)
+        return frozenset()
+
+    # -- buttons ------------------------------------------------------------------------------
+    def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
+        """The table's buttons with this step's added in front (Rotate leaves meanwhile)."""
+        step = self.step()
+        if step is None:
+            return specs
+        mine: list[ButtonSpec] = []
+        if step == "tax":
+            coins = sum(self.tax_preview().get(sq, 0) for sq in self.pick)
+            n = len(self.pick)
+            text = f"Send {n} (+{coins})" if n else "Send knights"
+            tip = "Send the knights to the squares you picked (Enter)" if n else "Pick squares first"
+            mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n)))
+        mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)"))
+        mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
+        return mine + [s for s in specs if s.name != "rotate"]
+
+    def button_actions(self) -> dict[str, object]:
+        return {"q_collect": self.collect, "q_skip": self.skip, "q_claim": self.go_to_claim}
+
+    # -- actions -------------------------------------------------------------------------------
+    def collect(self) -> None:
+        if self.step() == "tax" and self.pick:
+            self.scene.try_action(Tax(tuple(sorted(self.pick))))
+
+    def skip(self) -> None:
+        step = self.step()
+        if step is not None:
+            self.scene.try_action(Skip(step))
+
+    def go_to_claim(self) -> None:
+        """Skip every optional step left in this turn at once (steps with nothing to do
+        are already passed by the engine)."""
+        if self.step() is None:
+            return
+        sc = self.scene
+        actor, moves = sc.state.actor, sc.state.moves
+        # not self.step(): that waits for the picture to settle after each skip
+        while sc.state.phase == "play" and sc.state.step in Q_STEPS and sc.state.actor == actor:
+            if sc.state.moves >= moves + len(Q_STEPS):  # never more skips than steps
+                break
+            if not sc.try_action(Skip(sc.state.step)):
+                break
+
+    def played(self) -> None:
+        self.reset()
+
+    def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
+        return feedback(self, before, action, after, ai)
+
+    # -- input ----------------------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A left press during a builders' step; True when it was ours."""
+        step = self.step()
+        if step is None:
+            return False
+        sc = self.scene
+        if step == "tax":
+            board = sc.geom.boards[sc.state.actor or 0]
+            cell = board.cell_at(pos)
+            if cell is not None and cell in self.tax_preview():
+                self._toggle(cell)
+                return True
+            return False
+        slot = self.geom.slot_at(pos)
+        row = sc.state.ext["rows"][0]
+        bid = row[slot] if slot is not None else None
+        if step == "bribe":
+            if bid is not None:
+                sc.try_action(Bribe(bid))
+                return True
+            return False
+        # build
+        if self.held is not None and self.held.mode == "select":
+            cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
+            if cell is not None:
+                self._drop(cell)
+            else:
+                self._let_go()
+            return True
+        if bid is None or slot is None:
+            return False
+        st = sc.state
+        coins = st.kingdoms[st.actor or 0].vals.get("coins", 0)
+        price = self._price(st, slot)
+        if price > coins:
+            sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+            return True
+        self.held = Held(bid, slot, pos, pos)
+        sc.ctx.sound.play("pickup")
+        sc.static_dirty = True
+        sc.dirty = True
+        return True
+
+    def _toggle(self, cell: tuple[int, int]) -> None:
+        sc = self.scene
+        if cell in self.pick:
+            self.pick.remove(cell)
+        else:
+            guard = self.guard()
+            if len(self.pick) >= guard:
+                if guard == 1:  # one knight: a new square replaces the old choice
+                    self.pick = [cell]
+                else:
+                    sc.refuse(f"your guard has {guard} knight{'s' if guard != 1 else ''}")
+                    return
+            else:
+                self.pick.append(cell)
+        sc.ctx.sound.play("click")
+        sc.controls = sc.painter.build_controls()
+        sc.static_dirty = True
+        sc.dirty = True
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        slot = self.geom.slot_at(pos)
+        if slot != self.hover_slot:
+            self.hover_slot = slot
+            self.scene.dirty = True
+        elif slot is not None:
+            self.scene.dirty = True  # the note follows the pointer
+        if self.held is not None:
+            self.held.pointer = pos
+            self.scene.dirty = True
+            return True
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        held = self.held
+        if held is None or held.mode != "drag":
+            return False
+        sc = self.scene
+        if math.dist(pos, held.press) < sc.input.drag_threshold:
+            held.mode = "select"  # a click: the building now follows the pointer
+            return True
+        held.pointer = pos
+        cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
+        if cell is not None:
+            self._drop(cell)
+        else:
+            self._let_go()
+        return True
+
+    def _drop(self, cell: tuple[int, int]) -> None:
+        held = self.held
+        assert held is not None
+        self.held = None
+        self.scene.static_dirty = True
+        self.scene.try_action(Build(held.building, cell[0], cell[1]))
+
+    def _let_go(self) -> None:
+        sc = self.scene
+        held = self.held
+        self.held = None
+        sc.static_dirty = True
+        sc.dirty = True
+        if held is not None:
+            over = sc.geom.board_at(held.pointer)
+            if over is not None and over.seat != sc.state.actor:
+                sc.refuse("build in your own kingdom")
+
+    def key(self, e: pygame.event.Event) -> bool:
+        step = self.step()
+        if step is None:
+            return False
+        k = e.key
+        if k == pygame.K_ESCAPE and self.held is not None:
+            self._let_go()
+            return True
+        if k == pygame.K_s:
+            self.skip()
+        elif k == pygame.K_c:
+            self.go_to_claim()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and step == "tax":
+            self.collect()
+        elif k in (pygame.K_1, pygame.K_2) and step == "tax":
+            squares = sorted(self.tax_preview())
+            i = k - pygame.K_1
+            if i < len(squares):
+                self._toggle(squares[i])
+        elif pygame.K_1 <= k <= pygame.K_6 and step in ("build", "bribe"):
+            self._slot_key(step, k - pygame.K_1)  # 1-6: the builders' slots, dearest first
+        elif step == "build" and self.held is not None and self.held.mode == "keys":
+            return self._site_key(k)
+        else:
+            return False
+        return True
+
+    def _slot_key(self, step: str, slot: int) -> None:
+        """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
+        town square (arrows or Tab move it from square to square, Enter builds)."""
+        sc = self.scene
+        bid = sc.state.ext["rows"][0][slot]
+        if bid is None:
+            sc.refuse(f"slot {slot + 1} is empty")
+            return
+        if step == "bribe":
+            sc.try_action(Bribe(bid))
+            return
+        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+        coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
+        if self._price(sc.state, slot) > coins:
+            price = self._price(sc.state, slot)
+            sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+            return
+        if not sites:
+            sc.refuse("no empty town square to build on")
+            return
+        spot = sc.geom.boards[sc.state.actor or 0].cell_center(*sites[0])
+        self.held = Held(bid, slot, spot, spot, mode="keys")
+        sc.ctx.sound.play("pickup")
+        sc.static_dirty = True
+        sc.dirty = True
+
+    def _site_key(self, k: int) -> bool:
+        sc = self.scene
+        held = self.held
+        assert held is not None
+        board = sc.geom.boards[sc.state.actor or 0]
+        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+        here = board.cell_at(held.pointer)
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None:
+            self._drop(here)
+            return True
+        if k not in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) or not sites:
+            return False
+        i = sites.index(here) if here in sites else -1
+        i = (i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(sites)
+        held.pointer = board.cell_center(*sites[i])
+        sc.dirty = True
+        return True
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def hidden_buildings(self) -> frozenset[int]:
+        sc = self.scene
+        out = {self.held.building} if self.held is not None else set()
+        if sc.stage is not None:
+            out |= {m.building for m in sc.stage.motions if isinstance(m, QMotion) and m.building}
+        return frozenset(out)
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.shown
+        g = self.geom
+        hidden = self.hidden_buildings()
+        stage = sc.stage
+        flying = stage.motions if stage is not None else []
+        away = frozenset(m.kind for m in flying if isinstance(m, QMotion) and m.kind in ("queen", "dragon"))
+        actor = st.actor if st.phase != "over" else None
+        for seat, board in enumerate(sc.geom.boards):
+            colour = sc.seat_colour(seat)
+            self.view.draw_kingdom(surf, st, seat, board, colour, hidden)
+            self.view.draw_purse(surf, st, seat, g.purses[seat], colour, seat == actor, g.scale, away)
+        names = [seat.name for seat in sc.session.seats]
+        self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden, away)
+        colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
+        self.view.draw_steps(surf, st, g, self.cost_text(st), colour)
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        if not sc.settled:
+            return
+        step = self.step()
+        s = sc.scale
+        if step == "tax":
+            self._tax_overlay(surf)
+        elif step == "build":
+            self._build_overlay(surf)
+        elif step == "bribe" and self.hover_slot is not None and self.held is None:
+            row = sc.state.ext["rows"][0]
+            if row[self.hover_slot] is not None:
+                tile = self.geom.slots[self.hover_slot].tile.inflate(6, 6)
+                problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
+                pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
+                name = building(row[self.hover_slot]).name
+                text = f"{name}: click and the Dragon burns it (1 coin)" if problem is None else problem
+                x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
+                draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
+                          where="topleft", max_w=240)
+                return
+        self._hint(surf)
+        if self.held is None:
+            self._explain(surf)
+
+    def _hint(self, surf: pygame.Surface) -> None:
+        """The adviser's builders' move (T): gold rings where it would act, or "skip"."""
+        sc = self.scene
+        board = sc.geom.boards[sc.state.actor or 0]
+        width = max(2, round(4 * sc.scale))
+        for a in sc.hint:
+            rings: list[pygame.Rect] = []
+            if isinstance(a, Tax):
+                rings = [board.cell_rect(*sq) for sq in a.squares]
+            elif isinstance(a, Build | Bribe):
+                slot = self.slot_of(a.building)
+                if slot is not None:
+                    rings.append(self.geom.slots[slot].tile.inflate(8, 8))
+                if isinstance(a, Build):
+                    rings.append(board.cell_rect(a.row, a.col))
+            elif isinstance(a, Skip):
+                rings = [self.geom.steps]
+            for r in rings:
+                pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, width, border_radius=6)
+            if rings:
+                label = "Hint: skip" if isinstance(a, Skip) else "Hint"
+                draw_note(surf, sc.assets, label, (rings[0].centerx, rings[0].top - 2), theme.ACCENT,
+                          sc.scale, where="midbottom")
+
+    def _tax_overlay(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        board = sc.geom.boards[sc.state.actor or 0]
+        s = sc.scale
+        for sq, coins in self.tax_preview().items():
+            rect = board.cell_rect(*sq)
+            chosen = sq in self.pick
+            pulse = 0.5 + 0.5 * math.sin(sc.time * 4)
+            colour = LEGAL if chosen else theme.ACCENT_LIGHT
+            width = max(2, round((3 + (0 if chosen else pulse * 2)) * s))
+            pygame.draw.rect(surf, colour, rect, width, border_radius=4)
+            if chosen:  # the knight stands in the upper half, above its "+N"
+                icon = sc.assets.scaled_to_fit("knight", (rect.w // 2, rect.h // 2))
+                surf.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + 2)))
+            # inside the square, so a label never covers the other square or a name plate
+            draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
+                      where="midbottom")
+
+    def _build_overlay(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        held = self.held
+        if held is None:
+            return
+        st = sc.state
+        n = st.actor or 0
+        board = sc.geom.boards[n]
+        k = st.kingdoms[n]
+        # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)
+        wash = sc.assets.memo(("q_glow", board.cell), lambda: _wash(board.cell))
+        for r, c in town_sites(k):
+            surf.blit(wash, board.cell_rect(r, c))
+            pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
+        cell = board.cell_at(held.pointer)
+        size = board.cell if cell is not None else self.geom.slots[0].tile.w
+        tile = building_tile(sc.assets, held.building, size)
+        rect = tile.get_rect(center=held.pointer)
+        if cell is not None:
+            rect = board.cell_rect(*cell)
+            problem = build_check(k, cell[0], cell[1], PRICES[held.slot], hosts_queen(st, n))
+            colour = LEGAL if problem is None else ILLEGAL
+            price = self._price(st, held.slot)
+            text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
+            pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
+            draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
+                      sc.scale, where="midbottom", max_w=240)
+        img = tile.copy()
+        img.set_alpha(210)
+        surf.blit(img, img.get_rect(center=rect.center if cell is not None else held.pointer))
+
+    def _explain(self, surf: pygame.Surface) -> None:
+        """Hovering a building, on the board or in a kingdom: its name and four corners."""
+        sc = self.scene
+        bid = None
+        if self.hover_slot is not None:
+            row = sc.shown.ext["rows"][0]
+            bid = row[self.hover_slot] if self.hover_slot < len(row) else None
+        elif sc.hover_cell is not None:
+            seat, r, c = sc.hover_cell
+            bid = int(sc.shown.kingdoms[seat].at("building", r, c)) or None
+        if bid is None:
+            return
+        lines = describe_lines(bid)
+        text = lines[0] + "\n" + "\n".join(lines[1:])
+        x, y = sc.pointer
+        draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
+                  max_w=260, bold=False)
+
+    def draw_motion(self, surf: pygame.Surface, m: object) -> None:
+        if isinstance(m, QMotion):
+            draw_motion(self, surf, m)
+
+
+def _wash(cell: int) -> pygame.Surface:
+    surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    surf.fill((*LEGAL, 110))
+    return surf
