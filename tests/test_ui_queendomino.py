@@ -158,7 +158,8 @@ def test_build_and_bribe_with_the_keyboard(tmp_path) -> None:
     driver.key(pygame.K_TAB)  # on to the second empty town square
     driver.key(pygame.K_RETURN)
     settle(driver, scene)
-    assert session.history[-1] == str(Build(bid, *sites[1]))
+    # a lone last domino may be claimed for the player right after (issue 16)
+    assert str(Build(bid, *sites[1])) in session.history[-2:]
     if session.state.step == "bribe" and session.state.actor == seat:
         target = next(i for i, b in enumerate(session.state.ext["rows"][0]) if b is not None)
         burned = session.state.ext["rows"][0][target]

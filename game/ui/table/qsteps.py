@@ -19,13 +19,14 @@ import pygame
 
 from game.engine import Action, Skip, State
 from game.engine.buildings import building
-from game.engine.economy import build_check, build_price, tax_coins
+from game.engine.economy import build_check, tax_coins
 from game.engine.rules.economy_steps import (
     PRICES,
     Bribe,
     Build,
     Tax,
     bribe_problem,
+    build_cost,
     hosts_queen,
     placed_squares,
     town_sites,
@@ -96,7 +97,7 @@ class QTable:
 
     def _price(self, st: State, slot: int) -> int:
         n = st.actor if st.actor is not None else 0
-        return build_price(PRICES[slot], hosts_queen(st, n))
+        return build_cost(st, PRICES[slot], hosts_queen(st, n))  # the engine's price, events included
 
     # -- what the rest of the table asks -----------------------------------------------------
     def tax_preview(self) -> dict[tuple[int, int], int]:
@@ -511,7 +512,7 @@ class QTable:
         rect = tile.get_rect(center=held.pointer)
         if cell is not None:
             rect = board.cell_rect(*cell)
-            problem = build_check(k, cell[0], cell[1], PRICES[held.slot], hosts_queen(st, n))
+            problem = build_check(k, cell[0], cell[1], build_cost(st, PRICES[held.slot], hosts_queen(st, n)))
             colour = LEGAL if problem is None else ILLEGAL
             price = self._price(st, held.slot)
             text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
