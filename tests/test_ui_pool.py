@@ -12,6 +12,7 @@ from game.ui.scenes.pool import PoolScene
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.pool import KINGDOM, LINE, UNSEEN, pool
+from game.ui.table.probe import probe
 
 
 def played(players: int, moves: int, seed: int = 3, **options):
@@ -74,7 +75,7 @@ def test_p_and_the_button_open_the_list_and_p_closes_it(tmp_path) -> None:
     driver.run(1)  # draws
     driver.key(pygame.K_p)
     assert ctx.manager.top is table
-    driver.click(table.button_center("pool"))
+    driver.click(probe(table).button_center("pool"))
     assert isinstance(ctx.manager.top, PoolScene)
     driver.key(pygame.K_ESCAPE)
     assert ctx.manager.top is table

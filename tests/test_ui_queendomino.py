@@ -18,6 +18,7 @@ from game.session import Seat, Session, replay_history
 from game.ui.table import TableScene
 from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.probe import probe
 from game.ui.table.qsteps import QTable
 
 Pick = Callable[[Session], bool]
@@ -81,7 +82,7 @@ def test_tax_shows_each_squares_coins_before_sending_knights(tmp_path) -> None:
     preview = q.tax_preview()
     assert len(preview) == 2 and all(v >= 1 for v in preview.values())
     assert dict(_step_names())["tax"] == "Knights"
-    assert "Free" in q.cost_text(session.state)[0] and "q_skip" in scene.button_names()
+    assert "Free" in q.cost_text(session.state)[0] and "q_skip" in probe(scene).button_names()
     a, b = sorted(preview)
     driver.click(scene.cell_center(seat, *a))
     driver.click(scene.cell_center(seat, *b))
@@ -90,7 +91,7 @@ def test_tax_shows_each_squares_coins_before_sending_knights(tmp_path) -> None:
     # the button says what the knights will collect
     assert scene.controls["q_collect"].text == f"Send 2 (+{preview[a] + preview[b]})"
     coins = session.state.kingdoms[seat].vals["coins"]
-    driver.click(scene.button_center("q_collect"))
+    driver.click(probe(scene).button_center("q_collect"))
     settle(driver, scene)
     assert session.history[-1] == str(Tax((a, b)))
     assert session.state.kingdoms[seat].vals["coins"] == coins + preview[a] + preview[b]
@@ -217,7 +218,7 @@ def test_skip_key_and_go_to_claim_button(tmp_path) -> None:
     settle(driver, scene)
     assert session.history[-1] == str(Skip("tax"))
     if session.state.step in ("build", "bribe"):  # one button skips every step left
-        driver.click(scene.button_center("q_claim"))
+        driver.click(probe(scene).button_center("q_claim"))
         settle(driver, scene)
     assert session.state.step == "claim" or session.state.actor != actor
 
@@ -485,14 +486,14 @@ def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
     if isinstance(a, Place):
         _place(driver, scene, a)
     elif isinstance(a, Discard):
-        driver.click(scene.button_center("discard"))
+        driver.click(probe(scene).button_center("discard"))
     elif isinstance(a, Claim):
         which, i = scene.slot_of(a.domino)
-        driver.click(scene.line_slot_center(which, i))
+        driver.click(probe(scene).line_slot_center(which, i))
     elif isinstance(a, Tax):
         for sq in a.squares:
             driver.click(scene.cell_center(seat, *sq))
-        driver.key(pygame.K_RETURN) if n % 2 else driver.click(scene.button_center("q_collect"))
+        driver.key(pygame.K_RETURN) if n % 2 else driver.click(probe(scene).button_center("q_collect"))
     elif isinstance(a, Build):
         slot = q.slot_of(a.building)
         assert slot is not None
@@ -503,7 +504,7 @@ def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
         driver.click(q.slot_center(slot))
     else:
         assert isinstance(a, Skip)
-        driver.key(pygame.K_s) if n % 2 else driver.click(scene.button_center("q_skip"))
+        driver.key(pygame.K_s) if n % 2 else driver.click(probe(scene).button_center("q_skip"))
 
 
 def test_whole_four_player_game_one_human_three_ai_to_the_results(tmp_path) -> None:

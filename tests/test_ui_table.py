@@ -18,6 +18,7 @@ from game.ui.table.ai_worker import AIWorker
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.drag import ROTATION, Ghost, judge, presses_to
 from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.probe import probe
 
 
 def open_table(tmp_path: Path, session, size=(1280, 720), **kw) -> tuple:
@@ -118,14 +119,14 @@ def test_legal_spots_toggle_and_discard_only_when_forced(tmp_path) -> None:
     assert not scene.show_legal
     driver.key(pygame.K_g)
     assert scene.show_legal and scene.legal_cells()
-    assert "discard" not in scene.button_names()
+    assert "discard" not in probe(scene).button_names()
     # find a position where the acting player must discard
     s2 = make_session(2, seed=3)
     rng = Rng(93)
     while not any(isinstance(a, Discard) for a in legal_actions(s2.state)):
         s2.play(rng.choice(legal_actions(s2.state)))
     _ctx2, scene2, driver2 = open_table(tmp_path / "b", s2)
-    assert "discard" in scene2.button_names()
+    assert "discard" in probe(scene2).button_names()
     driver2.key(pygame.K_d)
     settle(driver2, scene2)
     assert s2.history[-1].startswith("discard")
@@ -181,8 +182,8 @@ def test_table_renders(tmp_path, size, players, duel, moves) -> None:
     colours = {surf.get_at((x, y))[:3] for x in range(0, size[0], 97) for y in range(0, size[1], 89)}
     assert len(colours) > 20
     if session.state.phase == "over":
-        assert "results" in scene.button_names()
-        driver.click(scene.button_center("results"))
+        assert "results" in probe(scene).button_names()
+        driver.click(probe(scene).button_center("results"))
         driver.run(2)
         assert type(ctx.manager.top).__name__ == "ResultsScene"
 
@@ -320,7 +321,7 @@ def test_undo_against_ai_and_hot_seat_confirmation(tmp_path) -> None:
     assert driver2.until(lambda: len(s2.history) >= 2 and scene2.human_turn, 3000)  # ...the AI answers
     assert s2.undo_kind() == "to_human" and s2.can_undo()
     n2 = len(s2.history)
-    driver2.click(scene2.button_center("undo"))
+    driver2.click(probe(scene2).button_center("undo"))
     assert ctx2.manager.top is scene2 and len(s2.history) < n2
 
 
@@ -328,14 +329,14 @@ def test_hint_draws_the_normal_move(tmp_path) -> None:
     session = make_session(2, seed=5, hints=True)
     to_place_step(session)
     _ctx, scene, driver = open_table(tmp_path, session)
-    assert "hint" in scene.button_names()
+    assert "hint" in probe(scene).button_names()
     driver.key(pygame.K_t)
     assert driver.until(lambda: bool(scene.hint), 5000)
     assert any(isinstance(a, Place) for a in scene.hint)
     driver.run(2)  # drawn as a ghost without error
     no_hints = make_session(2, seed=5)
     _, scene2, _ = open_table(tmp_path / "b", no_hints)
-    assert "hint" not in scene2.button_names()
+    assert "hint" not in probe(scene2).button_names()
 
 
 def test_escape_and_h_open_pause_and_rules(tmp_path) -> None:
@@ -365,7 +366,7 @@ def test_drag_king_to_a_taken_domino_is_refused(tmp_path) -> None:
     taken = next(s.domino for s in session.state.drafts["main"].current if s.king is not None)
     which, i = scene.slot_of(taken)
     before = session.state
-    driver.drag(scene.king_center(session.state.king), scene.line_slot_center(which, i))
+    driver.drag(probe(scene).king_center(session.state.king), probe(scene).line_slot_center(which, i))
     assert session.state is before and ctx.sound.played[-1] == "refused"
     assert "already claimed" in scene.toast[0]
     settle(driver, scene)

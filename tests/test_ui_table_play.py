@@ -18,6 +18,7 @@ from game.ui.table import TableScene
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.probe import probe
 
 SEED = 3  # with the move picker below this game has forced discards for both players
 
@@ -40,12 +41,12 @@ def settle(driver: Driver, scene: TableScene) -> None:
 def claim(driver: Driver, scene: TableScene, a: Claim, n: int) -> None:
     which, i = scene.slot_of(a.domino)
     if n % 2:
-        driver.click(scene.line_slot_center(which, i))
+        driver.click(probe(scene).line_slot_center(which, i))
     else:  # drag the acting king onto the domino
         king = scene.state.king
-        start = scene.king_center(king)
+        start = probe(scene).king_center(king)
         assert start is not None
-        driver.drag(start, scene.line_slot_center(which, i))
+        driver.drag(start, probe(scene).line_slot_center(which, i))
 
 
 def place_by_drag(driver: Driver, scene: TableScene, a: Place, rotate_with: str) -> None:
@@ -121,8 +122,8 @@ def test_full_game_through_events(table) -> None:
                 counts["drag"] += 1
         else:
             assert isinstance(a, Discard)
-            assert "discard" in scene.button_names()  # only offered because nothing fits
-            center = scene.button_center("discard")
+            assert "discard" in probe(scene).button_names()  # only offered because nothing fits
+            center = probe(scene).button_center("discard")
             assert center is not None
             driver.click(center)
             counts["discard"] += 1

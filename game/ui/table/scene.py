@@ -15,7 +15,7 @@ not redrawn at all: `dirty` stays False.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,32 +24,26 @@ from game.engine import (
     Claim,
     Discard,
     IllegalAction,
-    NextGame,
     Place,
     State,
-    apply,
     legal_actions,
-    new_game,
-    parse_action,
-    scores,
     validate,
 )
-from game.engine.content import domino as domino_data
 from game.ui import theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
-from .ai_worker import AIWorker, refusal
+from .ai_turns import AITurns
+from .ai_worker import AIWorker
 from .anim import Animator
-from .autoclaim import ONLY_ONE, forced_claim
+from .autoclaim import forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
 from .kingdom_view import KingdomView
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
-from .qstages import log_text
 from .qsteps import QTable
 from .stages import (
     Origin,
@@ -57,11 +51,11 @@ from .stages import (
     Stage,
     build,
     king_back,
-    king_rect,
     line_being_claimed,
     slot_index,
     snap_back,
 )
+from .table_log import log_action, rebuild_log
 from .zoom import Zoom
 
 if TYPE_CHECKING:
@@ -69,16 +63,6 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 TOAST_SECONDS = 3.5
-NAMED_PACES = {"instant": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
-
-
-def pace_seconds(value: Any) -> float:
-    """ctx.settings.ai_pace as seconds between AI moves (a number, or a named pace)."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return max(0.0, float(value))
-    return NAMED_PACES.get(str(value), 0.6)
-
-
 class TableScene(Scene):
     def __init__(
         self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None
@@ -90,6 +74,7 @@ class TableScene(Scene):
         self.art = PieceArt(ctx.assets)
         self.kingdoms = KingdomView(ctx.assets, self.art)
         self.worker = worker or AIWorker()
+        self.ai = AITurns(self)  # AI seats' turns and hints, off the window's thread
         self.anim = Animator()
         self.stages: deque[Stage] = deque()
         self.stage: Stage | None = None
@@ -119,8 +104,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
         self.results_in = -1.0  # seconds until the results open by themselves (-1: not pending)
-        self.log: list[tuple[str, tuple[int, int, int]]] = []
-        self._rebuild_log()
+        self.log: list[tuple[str, tuple[int, int, int]]] = rebuild_log(self)
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
@@ -147,9 +131,6 @@ class TableScene(Scene):
         """Window pixel at the centre of a kingdom's canvas cell (tests click here)."""
         return self.geom.boards[seat].cell_center(r, c)
 
-    def line_slot_center(self, which: str, i: int) -> tuple[int, int]:
-        return self.geom.lines[which].slots[i].domino.center
-
     def line_half_center(self, which: str, i: int, half: int) -> tuple[int, int]:
         return self.geom.lines[which].slots[i].half_center(half)
 
@@ -159,17 +140,6 @@ class TableScene(Scene):
             if i is not None:
                 return (which, i)
         return None
-
-    def king_center(self, king: int) -> tuple[int, int] | None:
-        r = king_rect(self.geom, self.shown, king)
-        return None if r is None else r.center
-
-    def button_center(self, name: str) -> tuple[int, int] | None:
-        b = self.controls.get(name)
-        return b.rect.center if b is not None and b.visible else None
-
-    def button_names(self) -> list[str]:
-        return [n for n, b in self.controls.items() if b.visible]
 
     # -- who acts -----------------------------------------------------------------------
     @property
@@ -237,11 +207,15 @@ class TableScene(Scene):
         self._play(action, origin, ai=False)
         return True
 
+    def play_ai(self, action: Action) -> None:
+        """Play a validated move of an AI seat (or one made for a player), animated at AI pace."""
+        self._play(action, None, ai=True)
+
     def _play(self, action: Action, origin: Origin | None, ai: bool) -> None:
         before = self.state
         seat = before.actor
         after = self.session.play(action)  # validates again; raises IllegalAction untouched
-        self._log_action(before, action, after, seat)
+        log_action(self, before, action, after, seat)
         self._autosave()
         self.ghost = None
         self.king_drag = None
@@ -322,7 +296,7 @@ class TableScene(Scene):
             self.q.reset()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
-        self._rebuild_log()
+        self.log = rebuild_log(self)
         self.static_dirty = True
         self.dirty = True
 
@@ -333,10 +307,7 @@ class TableScene(Scene):
         if not self.human_turn:
             self.show_toast("Hints are for your own turn")
             return
-        if self.hint_ticket is not None:
-            return
-        self.hint_ticket = self.worker.hint(self.state, self.session.seed + self.state.moves * 7919)
-        self.dirty = True
+        self.ai.ask_hint()
 
     def discard(self) -> None:
         d = self.domino_to_place()
@@ -404,7 +375,7 @@ class TableScene(Scene):
         self._advance_stages(dt)
         if self.settled:
             self._settled_turn(dt)
-        self._poll_hint()
+        self.ai.poll_hint()
         if self.ai_ticket is not None:
             self.dirty = True  # the thinking dots move
 
@@ -468,101 +439,9 @@ class TableScene(Scene):
             if forced is not None:  # nothing to choose: claim it for them, animated like an AI move
                 self._play(forced, None, ai=True)
             return
-        if self.ai_refused is not None:  # keep saying why the seat does not move; never guess
-            if self.toast is None:
-                self.show_toast(self.ai_refused, (206, 64, 52))
-            return
-        # an AI seat: think in the worker, and wait out the pace so moves can be followed
-        if self.ai_ticket is None:
-            level = player.level or "normal"
-            budget = float(getattr(self.ctx.settings, "hard_budget", 1.0))
-            self.ai_ticket = self.worker.think(st, level, self.session.seed * 1009 + st.moves, budget)
-            self.ai_wait = 0.0
-            self.static_dirty = True  # the banner changes to "thinking"
-        self.ai_wait += dt
-        if self.ai_wait < pace_seconds(getattr(self.ctx.settings, "ai_pace", 0.6)):
-            return
-        job = self.worker.poll(self.ai_ticket)
-        if job is None:
-            return
-        self.ai_ticket = None
-        refused = refusal(job.error)
-        if refused is not None:
-            self.ai_refused = refused[:1].upper() + refused[1:]
-            self.show_toast(self.ai_refused, (206, 64, 52))
-            self.static_dirty = True  # the banner stops "thinking"
-            return
-        action = job.result if job.error is None else None
-        try:
-            if action is None:
-                raise IllegalAction("ai_failed", f"the AI failed: {job.error!r}")
-            validate(st, action)
-        except IllegalAction as e:  # never trust a move blindly, even our own AI's
-            print(f"kingdomino: AI move refused ({e.reason}); playing the first legal move", flush=True)
-            action = legal_actions(st)[0]
-        self._play(action, None, ai=True)
-
-    def _poll_hint(self) -> None:
-        job = self.worker.poll(self.hint_ticket)
-        if job is None:
-            return
-        self.hint_ticket = None
-        refused = refusal(job.error)
-        if refused is not None:
-            self.show_toast("No hint: " + refused)
-        elif job.error is None and self.human_turn:
-            self.hint = [a for a in job.result if _still_legal(self.state, a)] or list(job.result)
-            if not self.hint:
-                self.show_toast("No hint for this move")
-        self.static_dirty = True
-        self.dirty = True
+        self.ai.play_turn(dt, player.level or "normal")
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         self.painter.draw(surface)
-
-    # -- the log -----------------------------------------------------------------------------
-    def _rebuild_log(self) -> None:
-        """The move log from the session's history (replayed once, on entry and after undo)."""
-        self.log = []
-        s = self.session
-        state = new_game(s.options, s.seed)
-        for text in s.history:
-            action = parse_action(text)
-            seat = state.actor
-            after = apply(state, action)
-            self._log_action(state, action, after, seat)
-            state = after
-
-    def _log_action(self, before: State, action: Action, after: State, seat: int | None) -> None:
-        if seat is None or isinstance(action, NextGame):
-            self.log.append((f"Game {after.match.number} begins", theme.TEXT_DIM))
-            return
-        person = self.session.person_in(before)
-        name = person.name if person is not None else self.session.seats[seat].name
-        colour = self.seat_colour(seat)
-        if isinstance(action, Place):
-            gain = scores(after)[seat].total - scores(before)[seat].total
-            text = f"{name} placed #{domino_data(action.domino).label}" + (f"  +{gain}" if gain else "")
-        elif isinstance(action, Discard):
-            text = f"{name} discarded #{domino_data(action.domino).label}"
-        elif isinstance(action, Claim):
-            text = f"{name} claimed #{domino_data(action.domino).label}"
-            text += ONLY_ONE if forced_claim(before) is not None else ""
-        else:
-            q_text = log_text(name, before, action, after)
-            if q_text is None:
-                return  # a skipped step: not worth a line
-            text = q_text
-        self.log.append((text, colour))
-        if len(self.log) > 200:
-            del self.log[:-200]
-
-
-def _still_legal(state: State, action: Action) -> bool:
-    try:
-        validate(state, action)
-    except IllegalAction:
-        return isinstance(action, Claim)  # the planned claim comes after the placement
-    return True

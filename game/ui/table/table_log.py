@@ -1,0 +1,62 @@
+"""The table's move log: one line per action, named after the person who played it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import Action, Claim, Discard, NextGame, Place, State, apply, new_game, parse_action, scores
+from game.engine.content import domino as domino_data
+from game.ui import theme
+
+from .autoclaim import ONLY_ONE, forced_claim
+from .qstages import log_text
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+Entry = tuple[str, tuple[int, int, int]]
+KEEP = 200  # lines kept
+
+
+def log_entry(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> Entry | None:
+    """The log line for `action` (None for a step that is not worth a line, such as a skip)."""
+    if seat is None or isinstance(action, NextGame):
+        return (f"Game {after.match.number} begins", theme.TEXT_DIM)
+    person = sc.session.person_in(before)
+    name = person.name if person is not None else sc.session.seats[seat].name
+    if isinstance(action, Place):
+        gain = scores(after)[seat].total - scores(before)[seat].total
+        text = f"{name} placed #{domino_data(action.domino).label}" + (f"  +{gain}" if gain else "")
+    elif isinstance(action, Discard):
+        text = f"{name} discarded #{domino_data(action.domino).label}"
+    elif isinstance(action, Claim):
+        text = f"{name} claimed #{domino_data(action.domino).label}"
+        text += ONLY_ONE if forced_claim(before) is not None else ""
+    else:
+        q_text = log_text(name, before, action, after)
+        if q_text is None:
+            return None
+        text = q_text
+    return (text, sc.seat_colour(seat))
+
+
+def log_action(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> None:
+    entry = log_entry(sc, before, action, after, seat)
+    if entry is not None:
+        sc.log.append(entry)
+        del sc.log[:-KEEP]
+
+
+def rebuild_log(sc: TableScene) -> list[Entry]:
+    """The log from the session's history (replayed once, on entry and after undo)."""
+    s = sc.session
+    log: list[Entry] = []
+    state = new_game(s.options, s.seed)
+    for text in s.history:
+        action = parse_action(text)
+        after = apply(state, action)
+        entry = log_entry(sc, state, action, after, state.actor)
+        if entry is not None:
+            log.append(entry)
+        state = after
+    return log[-KEEP:]
