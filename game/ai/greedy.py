@@ -24,6 +24,7 @@ from ..engine.content import domino
 from ..engine.game import legal_actions
 from ..engine.kingdom import Kingdom
 from ..engine.state import Slot, State
+from . import steps
 from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, value, value_of
 
 KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
@@ -37,6 +38,7 @@ class Option:
     action: Action
     kingdom: Kingdom
     value: float
+    extra: float = 0.0  # what the turn's next steps add (the tax right after it), economy rule sets
 
 
 def acting_domino(v: State) -> int:
@@ -56,8 +58,9 @@ def options(v: State, ctx: Context, to_come: int) -> list[Option]:
     out = []
     for a in legal_actions(v):
         nk = kingdom_after(k, a)
-        out.append(Option(a, nk, value_of(nk, ctx, to_come)))
-    out.sort(key=lambda o: -o.value)
+        val = value_of(nk, ctx, to_come)
+        out.append(Option(a, nk, val, steps.tax_now(v, a, ctx, val) if ctx.economy is not None else 0.0))
+    out.sort(key=lambda o: -(o.value + o.extra))
     return out
 
 
@@ -109,11 +112,11 @@ def joint(v: State, ctx: Context, keep: int = KEEP_PLACEMENTS,
     """
     opts = options(v, ctx, ctx.to_come_place)
     if not claimable(v):
-        return [(o.value, o.action, None) for o in opts]
+        return [(o.value + o.extra if o.extra else o.value, o.action, None) for o in opts]
     out: list[tuple[float, Action, Claim | None]] = []
     for o in _distinct(opts)[:keep]:
         for did, cv in claim_values(v, o.kingdom, ctx, spots).items():
-            out.append((cv, o.action, Claim(did)))
+            out.append((cv + o.extra if o.extra else cv, o.action, Claim(did)))
     out.sort(key=lambda x: -x[0])  # stable: placement order, then line order, on equal values
     return out
 

@@ -33,7 +33,7 @@ from ..engine.game import apply_inplace
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
-from . import greedy
+from . import greedy, steps
 from .evaluate import Context, context
 from .playout import play_out, rivals_of, season
 
@@ -50,6 +50,9 @@ class Candidate:
     actions: list[Action]  # applied to a sampled world before the playout
     prior: float  # Normal's value (orders candidates, breaks ties)
     results: list[float] = field(default_factory=list)  # worth per sample
+    # Normal's tax/build/bribe between the placement and the claim, by step: they depend on
+    # the kingdoms and the rows only, the same on every sample, so they are worked out once.
+    between: dict[str, Action] = field(default_factory=dict)
 
     @property
     def mean(self) -> float:
@@ -100,7 +103,9 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
                 break
             s = world.copy()
             for a in c.actions:
+                _own_steps(s, seat, c, ctx)
                 apply_inplace(s, a)
+            _own_steps(s, seat, c, ctx)
             c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY)))
             done.append(c)
         if len(done) < len(alive):
@@ -117,6 +122,16 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     alive.sort(key=lambda c: (-c.mean, -c.prior))
     dropped.sort(key=lambda c: (-c.mean, -c.prior))
     return alive + dropped
+
+
+def _own_steps(s: State, seat: int, c: Candidate, ctx: Context) -> None:
+    """Play the seat's tax, build and bribe steps due now (rule sets with builders) as Normal
+    plays them, so the candidate's claim is applied at its claim step."""
+    while steps.is_step(s) and s.actor == seat:
+        a = c.between.get(s.step)
+        if a is None:
+            a = c.between[s.step] = steps.normal_step(s, ctx)
+        apply_inplace(s, a)
 
 
 def shaped(margin: float) -> float:

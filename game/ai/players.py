@@ -15,7 +15,7 @@ from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
-from . import easy, greedy, montecarlo
+from . import easy, greedy, montecarlo, steps
 from .evaluate import Analysis, check_rules, context, value
 
 LEVELS = ("easy", "normal", "hard")
@@ -100,6 +100,8 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
         raise ValueError("the game is over: there is nothing to choose")
     if len(legal) == 1:
         return legal[0]  # forced: a discard, a last free domino, the next game of a match
+    if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
+        return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v))
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start))
@@ -111,6 +113,8 @@ def hint(v: State, rng: Rng) -> list[Action]:
     legal = legal_actions(v)
     if not legal:
         return []
+    if steps.is_step(v):
+        return [steps.normal_step(v, context(v))]
     if not _is_kingdomino_turn(v, legal):
         return [fallback(v, rng)]
     # Even a forced placement (or discard) comes with the claim planned with it.

@@ -30,11 +30,12 @@ from dataclasses import dataclass
 from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.analysis import claimable, dominoes_to_place, line_being_claimed, lines_to_draw, placement
 from ..engine.content import domino
-from ..engine.game import apply_inplace, legal_actions
+from ..engine.game import apply_inplace, legal_actions, scores
 from ..engine.rng import Rng
 from ..engine.rules import get_rules
 from ..engine.scoring import score
 from ..engine.state import State
+from . import steps
 from .evaluate import Analysis, Context, value
 from .greedy import order_bonus
 
@@ -121,6 +122,8 @@ def rivals_of(v: State, seat: int) -> Rivals:
     """Read the view once per move (likings are drawn per sample by `season`)."""
     unseen: list[int] = []
     for tower, hidden in (v.hidden or {}).items():
+        if tower not in v.drafts:
+            continue  # a building pile, not a tower
         unseen.extend(hidden)
         for line in (v.drafts[tower].current, v.drafts[tower].next or []):
             unseen.extend(sl.domino for sl in line if sl.domino)
@@ -174,10 +177,19 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
                 planned = None
             else:
                 a = quick_claim(s, king, ctx, rivals.liking[owner])
+        elif steps.is_step(s):
+            a = steps.simple_step(s, None)
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)
-    bonus = get_rules(s.options.rules).bonus_rules(s.options)
+    rules = get_rules(s.options.rules)
+    if rules.crown_layer is not None or rules.score_terms is not None:
+        totals = [b.total for b in scores(s)]  # buildings, the Queen, coins: the rule set's own score
+        own = float(totals[seat])
+        if rivalry and rivals.seats:
+            own -= rivalry * max(totals[r] for r in rivals.seats)
+        return own
+    bonus = rules.bonus_rules(s.options)
     own = score(s.kingdoms[seat], bonus).total
     if rivalry and rivals.seats:
         own -= rivalry * max(score(s.kingdoms[r], bonus).total for r in rivals.seats)
