@@ -76,9 +76,9 @@ def test_bad_arguments_are_refused() -> None:
 
 
 def test_a_rule_set_the_ai_cannot_play_is_refused_before_any_game(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(UnsupportedRules, match="the Normal AI has no terms for rule set 'xxl'"):
-        tournament.run(["normal", "easy"], 2, 1, 0.01, 1, rules="xxl")
+    with pytest.raises(UnsupportedRules, match="the Normal AI has no terms for rule set 'toy'"):
+        tournament.run(["normal", "easy"], 2, 1, 0.01, 1, rules="toy")
     with pytest.raises(SystemExit) as e:
-        tournament.main(["--players", "hard,normal", "--games", "1", "--rules", "xxl"])
+        tournament.main(["--players", "hard,normal", "--games", "1", "--rules", "toy"])
     assert e.value.code == 2
-    assert "the Hard AI has no terms for rule set 'xxl'" in capsys.readouterr().err
+    assert "the Hard AI has no terms for rule set 'toy'" in capsys.readouterr().err

@@ -26,6 +26,7 @@ from ..engine.economy import (
     tax_per_collection,
     towers,
 )
+from ..engine.fullscore import extra_terms
 from ..engine.rules.economy_steps import town_sites
 from ..engine.state import State
 
@@ -55,11 +56,14 @@ class Economy:
     queen: bool  # this seat hosts the Queen
     rival_towers: int  # most towers among the other kingdoms
     weights: EconWeights = ECON_WEIGHTS
+    challenges: tuple[str, ...] = ()  # Royal Wedding XXL: the game's challenges
+    court: bool = False  # Royal Wedding XXL: The Court is played
 
 
 def economy_of(s: State, seat: int, weights: EconWeights = ECON_WEIGHTS) -> Economy:
     rivals = [towers(k) for n, k in enumerate(s.kingdoms) if n != seat]
-    return Economy(seat, s.ext.get("queen") == seat, max(rivals, default=0), weights)
+    return Economy(seat, s.ext.get("queen") == seat, max(rivals, default=0), weights,
+                   tuple(s.ext.get("challenges", ())), bool(getattr(s.options, "court", 0)))
 
 
 def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
@@ -68,6 +72,9 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
     k = a.kingdom
     terrs = a.territory_list()
     pts = float(sum(b.points for b in building_points(k, building, terrs)))
+    if e.challenges or e.court:  # the engine's own terms, as they stand now
+        pts += sum(b.points for b in extra_terms(k, building, economy=False, challenges=e.challenges,
+                                                 court=e.court)[1])
     coins = k.vals.get(COINS, 0)
     if turns <= 0:
         if e.queen:

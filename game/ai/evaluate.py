@@ -272,11 +272,16 @@ def economy_term(a: Analysis, ctx: Context, to_come: int) -> float:
 
 KINGDOMINO_TERMS: tuple[Term, ...] = (points_term, growth_term, dead_term, middle_term, harmony_term)
 QUEENDOMINO_TERMS: tuple[Term, ...] = (*KINGDOMINO_TERMS, economy_term)
-ECONOMY_RULES = frozenset({"queendomino"})  # rule sets whose context carries an Economy
+# Royal Wedding XXL: the same terms; the Economy also carries its challenges and The Court,
+# scored by the engine (fullscore.extra_terms). Kingdoms are the unit: a team's two people
+# share one kingdom, so a partner is never a rival and needs no term of its own.
+XXL_TERMS: tuple[Term, ...] = QUEENDOMINO_TERMS
+ECONOMY_RULES = frozenset({"queendomino", "xxl"})  # rule sets whose context carries an Economy
 
 # Rule set name -> its terms: the rule sets the AI plays. A later rule set is one more line,
 # the Kingdomino terms plus its own.
-TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS, "queendomino": QUEENDOMINO_TERMS})
+TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS, "queendomino": QUEENDOMINO_TERMS,
+                          "xxl": XXL_TERMS})
 
 
 class UnsupportedRules(ValueError):

@@ -16,7 +16,7 @@ the claim that was planned with it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Claim, Discard
 from ..engine.analysis import claimable, kingdom_after, line_being_claimed, squares
@@ -29,6 +29,7 @@ from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, valu
 
 KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
 KEEP_SPOTS = 4  # spots per claimed domino valued in full after the quick estimate
+KEEP_TAXED = 12  # placements whose tax right after is valued (economy rule sets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +59,15 @@ def options(v: State, ctx: Context, to_come: int) -> list[Option]:
     out = []
     for a in legal_actions(v):
         nk = kingdom_after(k, a)
-        val = value_of(nk, ctx, to_come)
-        out.append(Option(a, nk, val, steps.tax_now(v, a, ctx, val) if ctx.economy is not None else 0.0))
-    out.sort(key=lambda o: -(o.value + o.extra))
+        out.append(Option(a, nk, value_of(nk, ctx, to_come)))
+    out.sort(key=lambda o: -o.value)
+    if ctx.economy is not None:
+        # The tax right after the placement, worked out by the engine on copies: only for the
+        # best placements (the joint search keeps fewer than these), as it is the dear part.
+        world = steps.world_of(v)
+        for n, o in enumerate(out[:KEEP_TAXED]):
+            out[n] = replace(o, extra=steps.tax_now(world, o.action, ctx, o.value))
+        out.sort(key=lambda o: -(o.value + o.extra))
     return out
 
 

@@ -95,13 +95,15 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     if player is None:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
     check_level_rules(level, v.options.rules)  # before anything, even a forced move
-    legal = legal_actions(v)
+    legal = steps.legal_in(v)
     if not legal:
         raise ValueError("the game is over: there is nothing to choose")
     if len(legal) == 1:
         return legal[0]  # forced: a discard, a last free domino, the next game of a match
     if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
         return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v))
+    if steps.is_other(v):  # Royal Wedding XXL's other steps and decisions
+        return rng.choice(legal) if level == "easy" else steps.normal_any(v, context(v))
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start))
@@ -110,11 +112,13 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
 def hint(v: State, rng: Rng) -> list[Action]:
     check_view(v)
     check_rules(v.options.rules, "Normal AI (hints)")
-    legal = legal_actions(v)
+    legal = steps.legal_in(v)
     if not legal:
         return []
     if steps.is_step(v):
         return [steps.normal_step(v, context(v))]
+    if steps.is_other(v):
+        return [steps.normal_any(v, context(v))]
     if not _is_kingdomino_turn(v, legal):
         return [fallback(v, rng)]
     # Even a forced placement (or discard) comes with the claim planned with it.

@@ -38,18 +38,35 @@ from .evaluate import Analysis, Context, value
 STEPS = ("tax", "build", "bribe")
 BRIBE_MARGIN = 0.5  # points a bribe must gain beyond its cost (a wrong guess of a rival's wish)
 RIVALS_SHARE = 0.6  # with several rivals, the one denied is not always the one to beat
+MAX_TRIED = 40  # actions of one step or decision valued in full at most (see _spread)
+FOLLOW = 6  # decisions an action leaves that are played out before it is judged
 EASY_NOISE = 3.0  # points of random error on Easy's liking for a building
 
 
 def is_step(v: State) -> bool:
+    """Tax, build or bribe of the acting king (the steps both rule sets with builders share)."""
     return not v.pending and v.step in STEPS
 
 
-def _world(v: State) -> State:
+def is_other(v: State) -> bool:
+    """Any step or decision that is neither place, claim, tax, build nor bribe."""
+    return bool(v.pending) or (v.step not in STEPS and v.step not in ("place", "claim") and v.phase == "play")
+
+
+def world_of(v: State) -> State:
     """A full state consistent with the view, dealt with a fixed generator: the actions tried
     here never read what was dealt (only kingdoms and the Queen), but the turn loop may draw
     when a step ends the round."""
     return determinize(v, Rng(0))
+
+
+def legal_in(v: State) -> list[Action]:
+    """The legal actions of view `v`. Royal Wedding XXL lists a Court search (any tile of a
+    pile) by reading the face-down pile, which a view blanks: there they are read from the
+    view dealt with a fixed generator; a pile's tiles are known, only their order is not."""
+    if v.hidden is not None and "court" in v.hidden and not v.pending and v.step == "court":
+        return legal_actions(world_of(v))
+    return legal_actions(v)
 
 
 def worth_after(world: State, seat: int, action: Action, ctx: Context) -> float:
@@ -80,7 +97,7 @@ def normal_step(v: State, ctx: Context) -> Action:
     """Normal's tax, build or bribe: the action after which its kingdom is worth most."""
     seat = v.actor
     assert seat is not None
-    world = _world(v)
+    world = world_of(v)
     legal = legal_actions(v)
     if v.step == "bribe":
         return _bribe(world, seat, legal, ctx)
@@ -91,6 +108,69 @@ def normal_step(v: State, ctx: Context) -> Action:
         if val > best_value + 1e-9:
             best, best_value = act, val
     return best
+
+
+def normal_any(v: State, ctx: Context) -> Action:
+    """Normal at any other step or decision (Royal Wedding XXL: C′ restore, the Court, a second
+    build, giants, footprints, events' choices): the action after which the seat's kingdom is
+    worth most, less (at decisions, which may touch other kingdoms) the best other kingdom's
+    worth: so its own giant goes where it costs least, and footprints and events' harms go to
+    the leader. Kingdoms are the unit: a team's partner plays the same kingdom."""
+    seat = v.actor
+    assert seat is not None
+    world = world_of(v)
+    legal = _one_site_per_territory(world, seat, legal_actions(world))
+    others = [n for n in range(len(world.kingdoms)) if n != seat] if v.pending else []
+    base = {n: _kingdom_worth(world, n, ctx) for n in others}
+    best, best_value = legal[-1], float("-inf")  # Skip, when there is one, is last: it wins ties
+    left = len(world.pending) - 1 if world.pending else 0  # decisions queued before this one
+    for act in reversed(_spread(legal)):
+        s = world.copy()
+        apply_inplace(s, act)
+        _follow(s, ctx, left)
+        val = _kingdom_worth(s, seat, ctx)
+        if others:
+            val -= max(base[n] if s.kingdoms[n] == world.kingdoms[n] else _kingdom_worth(s, n, ctx)
+                       for n in others)
+        if val > best_value + 1e-9:
+            best, best_value = act, val
+    return best
+
+
+def _follow(s: State, ctx: Context, left: int, depth: int = FOLLOW) -> None:
+    """Play out the decisions an action leaves (a Court tile's payment and square, the giant a
+    footprint sends and the crown its receiver covers), each kingdom choosing what is worth most
+    to itself, so the action is judged by where it leads, not by its first half. Decisions that
+    were queued before it (an event asks every kingdom) are not its consequences: the first
+    `left` of the queue's end are left alone."""
+    while len(s.pending) > left and depth > 0:
+        depth -= 1
+        n = s.actor
+        assert n is not None
+        best, best_value = None, float("-inf")
+        for act in reversed(_spread(legal_actions(s))):
+            t = s.copy()
+            apply_inplace(t, act)
+            val = _kingdom_worth(t, n, ctx)
+            if val > best_value + 1e-9:
+                best, best_value = act, val
+        assert best is not None
+        apply_inplace(s, best)
+
+
+def _spread(legal: list[Action]) -> list[Action]:
+    """At most `MAX_TRIED` actions, evenly spread over the list, and always the last (Skip):
+    a knight that may patrol to any square of any kingdom would otherwise cost seconds."""
+    if len(legal) <= MAX_TRIED:
+        return legal
+    step = len(legal) / (MAX_TRIED - 1)
+    picked = [legal[int(i * step)] for i in range(MAX_TRIED - 1)]
+    return [*picked, legal[-1]]
+
+
+def _kingdom_worth(s: State, n: int, ctx: Context) -> float:
+    e = economy_of(s, n, ctx.economy.weights) if ctx.economy is not None else None
+    return value(Analysis(s.kingdoms[n]), replace(ctx, economy=e), ctx.to_come_place)
 
 
 def build_gains(world: State, seat: int, ctx: Context) -> dict[int, float]:
@@ -184,14 +264,15 @@ def simple_step(v: State, rng: Rng | None) -> Action:
 
 
 
-def tax_now(v: State, place: Action, ctx: Context, before: float) -> float:
+def tax_now(world: State, place: Action, ctx: Context, before: float) -> float:
     """What the tax right after placement `place` adds to the kingdom's value at best (0 when
-    skipping it is best): the engine carries out the placement and each tax on copies."""
-    seat = v.actor
+    skipping it is best): the engine carries out the placement and each tax on copies of
+    `world` (the view dealt by `world_of`)."""
+    seat = world.actor
     assert seat is not None
-    if not v.kingdoms[seat].vals.get(GUARD, 0):
+    if not world.kingdoms[seat].vals.get(GUARD, 0):
         return 0.0
-    s = v.copy()
+    s = world.copy()
     apply_inplace(s, place)
     if s.step != "tax" or s.actor != seat:
         return 0.0

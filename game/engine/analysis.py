@@ -287,11 +287,22 @@ OUTLOOKS: dict[BonusRule, BonusOutlook] = {o.rule: o for o in (MIDDLE_KINGDOM, H
 # -- the state ------------------------------------------------------------------------------------
 
 
+def claim_tower(state: State) -> str:
+    """The tower whose line the acting king claims from: the tower in play, except at Royal
+    Wedding XXL's first claims, where each king claims on its own tower (`xxl_steps.tower_of`)
+    while the Fantastic Era tower is the one named in play."""
+    if state.phase == "draft" and len(state.drafts) > 1 and state.king is not None:
+        from .rules.xxl_steps import tower_of  # only a game with two towers gets here
+
+        return tower_of(state.king)
+    return state.tower
+
+
 def line_being_claimed(state: State) -> list[Slot]:
     """The line whose dominoes the next claim step offers: the first line before the first
     round, the next line after; [] when no line is claimed any more (the last round).
     At a claim step its free dominoes are exactly the legal claims."""
-    draft = state.drafts[state.tower]
+    draft = state.drafts[claim_tower(state)]
     return draft.current if state.phase == "draft" else (draft.next or [])
 
 
