@@ -316,3 +316,13 @@ def test_reading_counts_the_crowns_the_rule_set_scores(game: tuple[Options, int]
                     after = score(new, (), crown_layer(new, building)).total
                     assert rd.gain(d, *squares(k, r, c, dr)) == after - rd.points
     assert built  # random play builds: the layer was really read
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.tuples(st.sampled_from([Options(rules="xxl", players=p) for p in (3, 4, 5)]),
+                 st.integers(0, 2**32)))
+def test_claimable_is_what_the_claim_step_offers_on_two_towers(game: tuple[Options, int]) -> None:
+    """Royal Wedding XXL: each king claims on its own tower, the first claims included."""
+    for s in random_game(*game):
+        if s.phase != "over" and not s.pending and s.step == "claim":
+            assert legal_actions(s) == [Claim(d) for d in claimable(s)]
