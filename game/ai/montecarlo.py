@@ -28,9 +28,9 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from ..engine.actions import Action, Claim
+from ..engine.actions import Action, Claim, Skip
 from ..engine.errors import IllegalAction
-from ..engine.game import apply_inplace
+from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
@@ -153,7 +153,7 @@ def _trust_normal(ranked: list[Candidate]) -> list[Candidate]:
 def _own_steps(s: State, seat: int, c: Candidate, ctx: Context) -> None:
     """Play what comes between the candidate's placement and its claim (rule sets with
     builders: tax, build, bribe; Royal Wedding XXL also C′, the Court and the decisions a
-    giant or footprint domino asks) as Normal plays it, so the claim meets its claim step."""
+    giant or footprint domino asks), so the claim meets its claim step."""
     while s.phase == "play" and (s.pending or (s.actor == seat and s.step not in ("place", "claim"))):
         key = s.pending[0]["step"] if s.pending else s.step
         a = c.between.get(key)
@@ -163,7 +163,15 @@ def _own_steps(s: State, seat: int, c: Candidate, ctx: Context) -> None:
                 continue
             except IllegalAction:  # not on this deal (a Court pile dealt otherwise): think again
                 pass
-        a = c.between[key] = steps.normal_step(s, ctx) if steps.is_step(s) else steps.normal_any(s, ctx)
+        # Tax, build and bribe as Normal (a few milliseconds); XXL's other steps and decisions
+        # as the playouts play them (Normal's look-ahead there would not fit the budget).
+        if steps.is_step(s):
+            a = steps.normal_step(s, ctx)
+        elif s.pending:
+            a = legal_actions(s)[0]
+        else:
+            a = Skip(s.step)
+        c.between[key] = a
         apply_inplace(s, a)
 
 

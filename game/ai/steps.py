@@ -39,6 +39,7 @@ STEPS = ("tax", "build", "bribe")
 BRIBE_MARGIN = 0.5  # points a bribe must gain beyond its cost (a wrong guess of a rival's wish)
 RIVALS_SHARE = 0.6  # with several rivals, the one denied is not always the one to beat
 MAX_TRIED = 40  # actions of one step or decision valued in full at most (see _spread)
+FOLLOW_TRIED = 8  # ... and of each decision it leaves (a Court payment times its squares adds up)
 FOLLOW = 6  # decisions an action leaves that are played out before it is judged
 EASY_NOISE = 3.0  # points of random error on Easy's liking for a building
 
@@ -148,7 +149,7 @@ def _follow(s: State, ctx: Context, left: int, depth: int = FOLLOW) -> None:
         n = s.actor
         assert n is not None
         best, best_value = None, float("-inf")
-        for act in reversed(_spread(legal_actions(s))):
+        for act in reversed(_spread(legal_actions(s), FOLLOW_TRIED)):
             t = s.copy()
             apply_inplace(t, act)
             val = _kingdom_worth(t, n, ctx)
@@ -158,13 +159,15 @@ def _follow(s: State, ctx: Context, left: int, depth: int = FOLLOW) -> None:
         apply_inplace(s, best)
 
 
-def _spread(legal: list[Action]) -> list[Action]:
-    """At most `MAX_TRIED` actions, evenly spread over the list, and always the last (Skip):
-    a knight that may patrol to any square of any kingdom would otherwise cost seconds."""
-    if len(legal) <= MAX_TRIED:
+def _spread(legal: list[Action], most: int = 0) -> list[Action]:
+    """At most `most` (default `MAX_TRIED`) actions, evenly spread over the list, and always
+    the last (Skip): a knight that may patrol to any square of any kingdom would otherwise
+    cost seconds."""
+    most = most or MAX_TRIED
+    if len(legal) <= most:
         return legal
-    step = len(legal) / (MAX_TRIED - 1)
-    picked = [legal[int(i * step)] for i in range(MAX_TRIED - 1)]
+    step = len(legal) / (most - 1)
+    picked = [legal[int(i * step)] for i in range(most - 1)]
     return [*picked, legal[-1]]
 
 
