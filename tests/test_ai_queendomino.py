@@ -227,6 +227,8 @@ def test_reading_counts_building_crowns_as_the_engine_scores_them() -> None:
     assert seen > 10
 
 
-def test_context_carries_the_economy_only_for_queendomino() -> None:
+def test_context_carries_the_economy_only_for_rule_sets_with_builders() -> None:
     assert context(view(qd(2, 1))).economy is not None
+    xxl = context(view(new_game(Options(rules="xxl", players=3), seed=1)))
+    assert xxl.economy is not None and len(xxl.economy.challenges) == 4
     assert context(view(new_game(Options(players=2), seed=1))).economy is None

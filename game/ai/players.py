@@ -20,6 +20,7 @@ from .evaluate import Analysis, check_rules, context, value
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
+OTHER_SHARE = 0.85  # share of its budget Hard gives an XXL step or decision at most
 
 Player = Callable[[State, Rng, float], Action]
 
@@ -103,7 +104,12 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
         return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v))
     if steps.is_other(v):  # Royal Wedding XXL's other steps and decisions
-        return rng.choice(legal) if level == "easy" else steps.normal_any(v, context(v))
+        if level == "easy":
+            return rng.choice(legal)
+        # Normal's look-ahead over a Court purchase can take seconds: Hard's budget caps it
+        # (Normal and the hints take their time, as they do everywhere).
+        deadline = start + OTHER_SHARE * budget if level == "hard" else None
+        return steps.normal_any(v, context(v), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start))

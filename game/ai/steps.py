@@ -22,6 +22,7 @@ generator (`determinize`), and only kingdoms and the Queen are read from them.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from ..engine.actions import Action, Skip
@@ -111,7 +112,7 @@ def normal_step(v: State, ctx: Context) -> Action:
     return best
 
 
-def normal_any(v: State, ctx: Context) -> Action:
+def normal_any(v: State, ctx: Context, deadline: float | None = None) -> Action:
     """Normal at any other step or decision (Royal Wedding XXL: C′ restore, the Court, a second
     build, giants, footprints, events' choices): the action after which the seat's kingdom is
     worth most, less (at decisions, which may touch other kingdoms) the best other kingdom's
@@ -126,6 +127,8 @@ def normal_any(v: State, ctx: Context) -> Action:
     best, best_value = legal[-1], float("-inf")  # Skip, when there is one, is last: it wins ties
     left = len(world.pending) - 1 if world.pending else 0  # decisions queued before this one
     for act in reversed(_spread(legal)):
+        if deadline is not None and best_value > float("-inf") and time.perf_counter() > deadline:
+            break  # the budget is a cap: the best so far (Skip, when there is one, came first)
         s = world.copy()
         apply_inplace(s, act)
         _follow(s, ctx, left)
