@@ -352,19 +352,19 @@ def _view_of_rules(rules: str) -> State:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_each_level_refuses_a_rule_set_it_has_no_terms_for(level: str) -> None:
-    v = _view_of_rules("queendomino")
-    message = f"the {level.capitalize()} AI has no terms for rule set 'queendomino'"
+    v = _view_of_rules("toy")
+    message = f"the {level.capitalize()} AI has no terms for rule set 'toy'"
     with pytest.raises(UnsupportedRules, match=message):
         choose(level, v, Rng(1), 1.0)
 
 
 def test_hints_refuse_a_rule_set_the_ai_has_no_terms_for() -> None:
-    with pytest.raises(UnsupportedRules, match="'queendomino'"):
-        hint(_view_of_rules("queendomino"), Rng(1))
+    with pytest.raises(UnsupportedRules, match="'toy'"):
+        hint(_view_of_rules("toy"), Rng(1))
 
 
 def test_the_rule_sets_the_ai_plays_are_listed_once() -> None:
-    assert RULE_SETS == tuple(TERMS) == ("kingdomino",)
+    assert RULE_SETS == tuple(TERMS) == ("kingdomino", "queendomino", "xxl")
     assert issubclass(UnsupportedRules, ValueError)  # callers catching ValueError still catch it
     for level in LEVELS:  # no refusal for the rule set it plays
         choose(level, _view_of_rules("kingdomino"), Rng(1), TINY)

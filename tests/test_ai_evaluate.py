@@ -156,8 +156,8 @@ def test_context_is_the_same_at_the_place_and_the_claim_step() -> None:
 
 
 def test_no_terms_are_lent_to_a_rule_set_the_ai_does_not_know() -> None:
-    ctx = replace(context(view(new_game(Options(players=2), seed=1))), rules="queendomino")
-    with pytest.raises(UnsupportedRules, match="no terms for rule set 'queendomino'"):
-        terms_for("queendomino")
+    ctx = replace(context(view(new_game(Options(players=2), seed=1))), rules="toy")
+    with pytest.raises(UnsupportedRules, match="no terms for rule set 'toy'"):
+        terms_for("toy")
     with pytest.raises(UnsupportedRules):
         value_of(Kingdom(5, 1), ctx, 3)

@@ -76,9 +76,22 @@ def test_bad_arguments_are_refused() -> None:
 
 
 def test_a_rule_set_the_ai_cannot_play_is_refused_before_any_game(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(UnsupportedRules, match="the Normal AI has no terms for rule set 'queendomino'"):
-        tournament.run(["normal", "easy"], 2, 1, 0.01, 1, rules="queendomino")
+    with pytest.raises(UnsupportedRules, match="the Normal AI has no terms for rule set 'toy'"):
+        tournament.run(["normal", "easy"], 2, 1, 0.01, 1, rules="toy")
     with pytest.raises(SystemExit) as e:
-        tournament.main(["--players", "hard,normal", "--games", "1", "--rules", "queendomino"])
+        tournament.main(["--players", "hard,normal", "--games", "1", "--rules", "toy"])
     assert e.value.code == 2
-    assert "the Hard AI has no terms for rule set 'queendomino'" in capsys.readouterr().err
+    assert "the Hard AI has no terms for rule set 'toy'" in capsys.readouterr().err
+
+
+def test_queendomino_and_xxl_run_with_their_kingdom_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tournament.main(["--rules", "queendomino", "--players", "normal,easy", "--games", "2",
+                            "--budget", "0.01"]) == 0
+    assert "2 games, 2 players" in capsys.readouterr().out
+    assert tournament.main(["--rules", "xxl", "--players", "normal,easy,hard", "--games", "1",
+                            "--budget", "0.01"]) == 0
+    assert "1 games, 3 players" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as e:  # Royal Wedding XXL is for 3 to 5 kingdoms
+        tournament.main(["--rules", "xxl", "--players", "normal,easy", "--games", "1"])
+    assert e.value.code == 2
+    assert "3 to 5" in capsys.readouterr().err

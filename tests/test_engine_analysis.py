@@ -283,3 +283,46 @@ def test_lines_and_dominoes_to_come_are_what_playing_on_gives(game: tuple[Option
         for seat in range(len(s.kingdoms)):
             assert dominoes_to_place(s, seat) == dominoes_to_place(seen, seat) == placed[seat]
 
+
+
+# -- kingdoms with buildings (Queendomino) ----------------------------------------------------------
+
+QD_OPTIONS = [Options(rules="queendomino", players=p) for p in (2, 3, 4)]
+
+
+@SETTINGS
+@given(st.tuples(st.sampled_from(QD_OPTIONS), st.integers(0, 2**32)))
+def test_reading_counts_the_crowns_the_rule_set_scores(game: tuple[Options, int]) -> None:
+    """With buildings on town squares, the reading's points, territories and gains are those
+    of `scoring` given the rule set's crown layer (`economy.crown_layer`)."""
+    from game.engine.buildings import building
+    from game.engine.economy import BUILDING, crown_layer
+
+    states = random_game(*game)
+    built = 0
+    for n, s in enumerate(states[::3]):
+        for k in s.kingdoms:
+            crown = crown_layer(k, building)
+            plain = territories(k, crown)
+            rd = KingdomReading(k)
+            built += bool(k.layers.get(BUILDING))
+            assert rd.points == score(k, (), crown).total
+            assert Counter((t.terrain, t.squares, t.crowns) for t in rd.territory_list()) == Counter(
+                (t.terrain, t.squares, t.crowns) for t in plain)
+            for d in DOMINOES[n % 12::12]:
+                for r, c, dr in k.placements(d)[:6]:
+                    new = k.copy()
+                    new.place(d, r, c, dr)
+                    after = score(new, (), crown_layer(new, building)).total
+                    assert rd.gain(d, *squares(k, r, c, dr)) == after - rd.points
+    assert built  # random play builds: the layer was really read
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.tuples(st.sampled_from([Options(rules="xxl", players=p) for p in (3, 4, 5)]),
+                 st.integers(0, 2**32)))
+def test_claimable_is_what_the_claim_step_offers_on_two_towers(game: tuple[Options, int]) -> None:
+    """Royal Wedding XXL: each king claims on its own tower, the first claims included."""
+    for s in random_game(*game):
+        if s.phase != "over" and not s.pending and s.step == "claim":
+            assert legal_actions(s) == [Claim(d) for d in claimable(s)]

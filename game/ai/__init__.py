@@ -21,8 +21,8 @@ API for the UI
     Settings); Easy and Normal always answer in well under 100 ms and treat
     it only as a cap. ValueError for an unknown level or a finished game;
     UnsupportedRules (a ValueError) when `v.options.rules` is a rule set the
-    AI has no terms for (`evaluate.TERMS`; only "kingdomino" today), e.g.
-    "the Hard AI has no terms for rule set 'queendomino' yet".
+    AI has no terms for (`evaluate.TERMS`: "kingdomino", "queendomino" and
+    "xxl" today), e.g. "the Hard AI has no terms for rule set 'toy' yet".
     It is safe to call from a worker thread: it reads `v` only, keeps no
     state between calls, and the same (view, rng seed) gives the same
     answer for Easy and Normal.
@@ -42,12 +42,21 @@ claim exactly what they planned; Hard re-runs its evaluation of the claims
 with the placement now fixed (same evaluation, all of the budget on the
 claims), so it keeps its plan unless more samples show a better claim.
 
+Queendomino and Royal Wedding XXL add steps after the placement (tax,
+build, bribe; XXL also C′, the Court) and decisions (giants, footprints,
+events' choices, the Court's payment and square): Easy and Normal answer
+them by `steps` (Normal: the action after which the kingdom is worth most,
+as the engine carries it out); Hard plays them as Normal does and searches
+the placement and the claim.
+
 The AI copies no rule: territories, legal spots, point gains, bonuses and
 the rounds left come from the engine (`game.engine.analysis` holds the fast
 forms a search needs, each tested against the plain engine function).
 
 Modules: `evaluate` (the evaluation terms per rule set, and so the rule
-sets the AI plays), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
+sets the AI plays), `econ_terms` (the economy's term: coins, knights,
+buildings, towers, the Queen), `steps` (tax, build, bribe and every other
+step or decision), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
 policies Hard's playouts use), `players` (the entry points),
 `tournament` (`python -m game.ai.tournament --help`), `fingerprint` (a hash
 of the levels' choices over seeded games, to show a refactor changed none).

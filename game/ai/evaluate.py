@@ -39,6 +39,7 @@ from ..engine.rules import get_rules
 from ..engine.scoring import BonusRule
 from ..engine.state import State
 from ..engine.terrain import NAMES
+from .econ_terms import Economy, economy_of, economy_value
 
 TERRAINS = tuple(sorted(NAMES))  # terrain codes that can form territories
 
@@ -78,6 +79,7 @@ class Context:
     share: tuple[float, ...]  # per terrain code: its share of the squares still to come
     crowns_per_square: tuple[float, ...]  # per terrain code, among the squares still to come
     weights: Weights = DEFAULT_WEIGHTS
+    economy: Economy | None = None  # rule sets with coins and buildings: the Queen and rivals' towers
 
 
 def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
@@ -116,6 +118,7 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
         share=tuple(n / total for n in squares),
         crowns_per_square=tuple(c / n if n else 0.0 for c, n in zip(crowns, squares, strict=True)),
         weights=weights,
+        economy=economy_of(v, seat) if v.options.rules in ECONOMY_RULES and seat is not None else None,
     )
 
 
@@ -258,11 +261,27 @@ def harmony_term(a: Analysis, ctx: Context, to_come: int) -> float:
     return _bonus_term(HARMONY, ctx.weights.harmony_odds, a, ctx, to_come)
 
 
+def economy_term(a: Analysis, ctx: Context, to_come: int) -> float:
+    """Buildings' end points, the Queen, coins, and what coins, knights, town squares and
+    towers can still become (`econ_terms`); territory crowns of buildings are already in
+    the points (the reading counts the rule set's crown layer)."""
+    if ctx.economy is None:
+        return 0.0
+    return economy_value(a, ctx.economy, to_come)
+
+
 KINGDOMINO_TERMS: tuple[Term, ...] = (points_term, growth_term, dead_term, middle_term, harmony_term)
+QUEENDOMINO_TERMS: tuple[Term, ...] = (*KINGDOMINO_TERMS, economy_term)
+# Royal Wedding XXL: the same terms; the Economy also carries its challenges and The Court,
+# scored by the engine (fullscore.extra_terms). Kingdoms are the unit: a team's two people
+# share one kingdom, so a partner is never a rival and needs no term of its own.
+XXL_TERMS: tuple[Term, ...] = QUEENDOMINO_TERMS
+ECONOMY_RULES = frozenset({"queendomino", "xxl"})  # rule sets whose context carries an Economy
 
 # Rule set name -> its terms: the rule sets the AI plays. A later rule set is one more line,
 # the Kingdomino terms plus its own.
-TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS})
+TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS, "queendomino": QUEENDOMINO_TERMS,
+                          "xxl": XXL_TERMS})
 
 
 class UnsupportedRules(ValueError):

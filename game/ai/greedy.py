@@ -16,7 +16,7 @@ the claim that was planned with it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Claim, Discard
 from ..engine.analysis import claimable, kingdom_after, line_being_claimed, squares
@@ -24,10 +24,12 @@ from ..engine.content import domino
 from ..engine.game import legal_actions
 from ..engine.kingdom import Kingdom
 from ..engine.state import Slot, State
+from . import steps
 from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, value, value_of
 
 KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
 KEEP_SPOTS = 4  # spots per claimed domino valued in full after the quick estimate
+KEEP_TAXED = 12  # placements whose tax right after is valued (economy rule sets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,7 @@ class Option:
     action: Action
     kingdom: Kingdom
     value: float
+    extra: float = 0.0  # what the turn's next steps add (the tax right after it), economy rule sets
 
 
 def acting_domino(v: State) -> int:
@@ -58,6 +61,13 @@ def options(v: State, ctx: Context, to_come: int) -> list[Option]:
         nk = kingdom_after(k, a)
         out.append(Option(a, nk, value_of(nk, ctx, to_come)))
     out.sort(key=lambda o: -o.value)
+    if ctx.economy is not None:
+        # The tax right after the placement, worked out by the engine on copies: only for the
+        # best placements (the joint search keeps fewer than these), as it is the dear part.
+        world = steps.world_of(v)
+        for n, o in enumerate(out[:KEEP_TAXED]):
+            out[n] = replace(o, extra=steps.tax_now(world, o.action, ctx, o.value))
+        out.sort(key=lambda o: -(o.value + o.extra))
     return out
 
 
@@ -109,11 +119,11 @@ def joint(v: State, ctx: Context, keep: int = KEEP_PLACEMENTS,
     """
     opts = options(v, ctx, ctx.to_come_place)
     if not claimable(v):
-        return [(o.value, o.action, None) for o in opts]
+        return [(o.value + o.extra if o.extra else o.value, o.action, None) for o in opts]
     out: list[tuple[float, Action, Claim | None]] = []
     for o in _distinct(opts)[:keep]:
         for did, cv in claim_values(v, o.kingdom, ctx, spots).items():
-            out.append((cv, o.action, Claim(did)))
+            out.append((cv + o.extra if o.extra else cv, o.action, Claim(did)))
     out.sort(key=lambda x: -x[0])  # stable: placement order, then line order, on equal values
     return out
 

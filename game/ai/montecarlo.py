@@ -28,12 +28,13 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from ..engine.actions import Action, Claim
-from ..engine.game import apply_inplace
+from ..engine.actions import Action, Claim, Skip
+from ..engine.errors import IllegalAction
+from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
-from . import greedy
+from . import greedy, steps
 from .evaluate import Context, context
 from .playout import play_out, rivals_of, season
 
@@ -42,6 +43,8 @@ KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each cl
 PRUNE_Z = 3.0  # a candidate this many standard errors behind the leader is dropped
 MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer misjudge close calls)
 RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
+SWITCH_Z = 1.0  # evidence needed to play another move than Normal's (economy rule sets)
+HORIZON = 4  # rounds an economy rule set's playout plays before its kingdoms are valued
 WIN_SCALE = 8.0  # margins count as (m + WIN_SCALE·tanh(m / WIN_SCALE)) / 2: wins matter more, routs less
 
 
@@ -50,6 +53,9 @@ class Candidate:
     actions: list[Action]  # applied to a sampled world before the playout
     prior: float  # Normal's value (orders candidates, breaks ties)
     results: list[float] = field(default_factory=list)  # worth per sample
+    # Normal's choices between the placement and the claim, by step: they depend on the
+    # kingdoms and the rows, the same on every sample, so they are worked out once.
+    between: dict[str, Action] = field(default_factory=dict)
 
     @property
     def mean(self) -> float:
@@ -88,6 +94,9 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     ctx = context(v)
     cands = candidates(v, ctx)
     known = rivals_of(v, seat)
+    # Rule sets with an economy play slowly to the end: their playouts stop after a few
+    # rounds and the kingdoms are valued there (Kingdomino plays every playout out).
+    horizon = HORIZON if ctx.economy is not None else None
     alive = list(cands)
     samples = 0
     while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
@@ -100,8 +109,10 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
                 break
             s = world.copy()
             for a in c.actions:
+                _own_steps(s, seat, c, ctx)
                 apply_inplace(s, a)
-            c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY)))
+            _own_steps(s, seat, c, ctx)
+            c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY, horizon)))
             done.append(c)
         if len(done) < len(alive):
             for c in done:  # keep every candidate on the same deals
@@ -116,7 +127,52 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     dropped = [c for c in cands if c not in alive]
     alive.sort(key=lambda c: (-c.mean, -c.prior))
     dropped.sort(key=lambda c: (-c.mean, -c.prior))
-    return alive + dropped
+    ranked = alive + dropped
+    if ctx.economy is not None:
+        ranked = _trust_normal(ranked)
+    return ranked
+
+
+def _trust_normal(ranked: list[Candidate]) -> list[Candidate]:
+    """Rule sets with an economy get few samples a move (their playouts are long): Normal's
+    own choice stays first unless the samples say it is worse by `SWITCH_Z` standard errors
+    of the paired difference, so too few samples never make Hard play worse than Normal."""
+    normal = max(ranked, key=lambda c: c.prior)
+    leader = ranked[0]
+    if leader is normal or not normal.results:
+        return ranked
+    n = min(len(leader.results), len(normal.results))
+    diffs = [a - b for a, b in zip(leader.results[:n], normal.results[:n], strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+    if n >= 2 and mean > SWITCH_Z * math.sqrt(var / n):
+        return ranked
+    return [normal] + [c for c in ranked if c is not normal]
+
+
+def _own_steps(s: State, seat: int, c: Candidate, ctx: Context) -> None:
+    """Play what comes between the candidate's placement and its claim (rule sets with
+    builders: tax, build, bribe; Royal Wedding XXL also C′, the Court and the decisions a
+    giant or footprint domino asks), so the claim meets its claim step."""
+    while s.phase == "play" and (s.pending or (s.actor == seat and s.step not in ("place", "claim"))):
+        key = s.pending[0]["step"] if s.pending else s.step
+        a = c.between.get(key)
+        if a is not None:
+            try:
+                apply_inplace(s, a)
+                continue
+            except IllegalAction:  # not on this deal (a Court pile dealt otherwise): think again
+                pass
+        # Tax, build and bribe as Normal (a few milliseconds); XXL's other steps and decisions
+        # as the playouts play them (Normal's look-ahead there would not fit the budget).
+        if steps.is_step(s):
+            a = steps.normal_step(s, ctx)
+        elif s.pending:
+            a = legal_actions(s)[0]
+        else:
+            a = Skip(s.step)
+        c.between[key] = a
+        apply_inplace(s, a)
 
 
 def shaped(margin: float) -> float:

@@ -15,11 +15,12 @@ from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
-from . import easy, greedy, montecarlo
+from . import easy, greedy, montecarlo, steps
 from .evaluate import Analysis, check_rules, context, value
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
+OTHER_SHARE = 0.85  # share of its budget Hard gives an XXL step or decision at most
 
 Player = Callable[[State, Rng, float], Action]
 
@@ -95,11 +96,20 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     if player is None:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
     check_level_rules(level, v.options.rules)  # before anything, even a forced move
-    legal = legal_actions(v)
+    legal = steps.legal_in(v)
     if not legal:
         raise ValueError("the game is over: there is nothing to choose")
     if len(legal) == 1:
         return legal[0]  # forced: a discard, a last free domino, the next game of a match
+    if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
+        return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v))
+    if steps.is_other(v):  # Royal Wedding XXL's other steps and decisions
+        if level == "easy":
+            return rng.choice(legal)
+        # Normal's look-ahead over a Court purchase can take seconds: Hard's budget caps it
+        # (Normal and the hints take their time, as they do everywhere).
+        deadline = start + OTHER_SHARE * budget if level == "hard" else None
+        return steps.normal_any(v, context(v), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start))
@@ -108,9 +118,13 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
 def hint(v: State, rng: Rng) -> list[Action]:
     check_view(v)
     check_rules(v.options.rules, "Normal AI (hints)")
-    legal = legal_actions(v)
+    legal = steps.legal_in(v)
     if not legal:
         return []
+    if steps.is_step(v):
+        return [steps.normal_step(v, context(v))]
+    if steps.is_other(v):
+        return [steps.normal_any(v, context(v))]
     if not _is_kingdomino_turn(v, legal):
         return [fallback(v, rng)]
     # Even a forced placement (or discard) comes with the claim planned with it.

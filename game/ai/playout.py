@@ -25,16 +25,18 @@ loop; steps other than place/claim (later rule sets) are played at random.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.analysis import claimable, dominoes_to_place, line_being_claimed, lines_to_draw, placement
 from ..engine.content import domino
-from ..engine.game import apply_inplace, legal_actions
+from ..engine.game import apply_inplace, legal_actions, scores
 from ..engine.rng import Rng
 from ..engine.rules import get_rules
 from ..engine.scoring import score
 from ..engine.state import State
+from . import steps
+from .econ_terms import economy_of
 from .evaluate import Analysis, Context, value
 from .greedy import order_bonus
 
@@ -121,6 +123,8 @@ def rivals_of(v: State, seat: int) -> Rivals:
     """Read the view once per move (likings are drawn per sample by `season`)."""
     unseen: list[int] = []
     for tower, hidden in (v.hidden or {}).items():
+        if tower not in v.drafts:
+            continue  # a building pile, not a tower
         unseen.extend(hidden)
         for line in (v.drafts[tower].current, v.drafts[tower].next or []):
             unseen.extend(sl.domino for sl in line if sl.domino)
@@ -150,15 +154,24 @@ def rival_place(s: State, king: int, ctx: Context) -> Action:
     return Place(did, *placement(k, *best))
 
 
-def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalry: float = 0.0) -> float:
+def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalry: float = 0.0,
+             horizon: int | None = None) -> float:
     """Play state `s` (changed in place) to the end of its game; the seat's worth then.
 
     The worth is the seat's final score, less `rivalry` times the best rival's
     final score: so taking a domino a rival needs counts.
     `rng` only serves steps other than place and claim (none in Kingdomino).
+    With a `horizon` the playout stops once that many more rounds have started and
+    the kingdoms are valued by the evaluation terms instead (`leaf_worth`).
     """
     planned: Claim | None = None  # the claim the seat's last placement was chosen with
+    stop = None if horizon is None else s.round + horizon
     while s.phase != "over":
+        if stop is not None and s.round >= stop and not s.pending:
+            return leaf_worth(s, seat, ctx, rivals, rivalry)
+        if s.pending:  # a decision (Royal Wedding XXL: giants, events, the Court): at random
+            apply_inplace(s, rng.choice(legal_actions(s)))
+            continue
         king = s.king
         assert king is not None
         owner = s.kings[king]
@@ -174,11 +187,33 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
                 planned = None
             else:
                 a = quick_claim(s, king, ctx, rivals.liking[owner])
+        elif steps.is_step(s):
+            a = steps.simple_step(s, None)
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)
-    bonus = get_rules(s.options.rules).bonus_rules(s.options)
+    rules = get_rules(s.options.rules)
+    if rules.crown_layer is not None or rules.score_terms is not None:
+        totals = [b.total for b in scores(s)]  # buildings, the Queen, coins: the rule set's own score
+        own = float(totals[seat])
+        if rivalry and rivals.seats:
+            own -= rivalry * max(totals[r] for r in rivals.seats)
+        return own
+    bonus = rules.bonus_rules(s.options)
     own = score(s.kingdoms[seat], bonus).total
     if rivalry and rivals.seats:
         own -= rivalry * max(score(s.kingdoms[r], bonus).total for r in rivals.seats)
+    return own
+
+
+def leaf_worth(s: State, seat: int, ctx: Context, rivals: Rivals, rivalry: float) -> float:
+    """A playout cut short: each kingdom's value by the evaluation terms (its points plus what
+    it can still become, its economy read from this state), the seat's less the best rival's."""
+    def worth(n: int) -> float:
+        e = economy_of(s, n, ctx.economy.weights) if ctx.economy is not None else None
+        return value(Analysis(s.kingdoms[n]), replace(ctx, economy=e), dominoes_to_place(s, n))
+
+    own = worth(seat)
+    if rivalry and rivals.seats:
+        own -= rivalry * max(worth(r) for r in rivals.seats)
     return own

@@ -26,7 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Options, apply, is_over, new_game, scores, standings, view
+from ..engine.errors import BadOptions
 from ..engine.rng import Rng, seed_from
+from ..engine.rules import get_rules
 from .evaluate import TERMS, UnsupportedRules
 from .players import LEVELS, check_level_rules, choose
 
@@ -151,7 +153,8 @@ def _progress(on: bool, done: int, total: int) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", required=True,
-                    help=f"comma-separated levels, one per seat (2 to 4): {', '.join(LEVELS)}")
+                    help=f"comma-separated levels, one per kingdom (as many as the rule set allows: "
+                         f"2 to 4, Royal Wedding XXL 3 to 5): {', '.join(LEVELS)}")
     ap.add_argument("--rules", default="kingdomino",
                     help=f"rule set to play (the AI plays {', '.join(TERMS)}; default kingdomino)")
     ap.add_argument("--games", type=int, default=100)
@@ -162,8 +165,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     levels = [x.strip().lower() for x in args.players.split(",") if x.strip()]
     bad = [x for x in levels if x not in LEVELS]
-    if bad or not 2 <= len(levels) <= 4:
-        ap.error(f"--players takes 2 to 4 of {', '.join(LEVELS)}; got {args.players!r}")
+    try:
+        allowed = get_rules(args.rules).limits.kingdoms
+    except BadOptions:
+        allowed = (2, 3, 4)  # an unknown rule set is refused with the AI's own message below
+    if bad or len(levels) not in allowed:
+        ap.error(f"--players takes {min(allowed)} to {max(allowed)} of {', '.join(LEVELS)} "
+                 f"for {args.rules}; got {args.players!r}")
     if args.games < 1 or args.jobs < 1 or args.budget <= 0:
         ap.error("--games, --jobs and --budget must be positive")
     t0 = time.perf_counter()

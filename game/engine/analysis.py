@@ -21,11 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import Action, Discard, Place
+from .buildings import building
 from .content import Domino, domino
+from .economy import crown_layer
 from .kingdom import DIRS, Kingdom
-from .scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
+from .scoring import BonusRule, Territory, harmony_bonus, middle_kingdom_bonus
 from .state import Slot, State
-from .terrain import CASTLE, EMPTY, WHEAT
+from .terrain import CASTLE, EMPTY, NAMES, WHEAT
 
 
 class KingdomReading:
@@ -37,7 +39,10 @@ class KingdomReading:
     (-1 for empty squares and the castle); `sizes`, `crowns`, `terrains` and
     `edges` (distinct open squares next to it) are per territory, in the order
     the squares are met row by row. `points` is the territory score
-    (`scoring.score(k).total` without bonuses). `frontier` holds the open
+    (`scoring.score(k).total` without bonuses), with the territory crowns the
+    rule sets count (`economy.crown_layer`: building crowns, giants, Court
+    buildings) whenever the kingdom carries rule-set layers; a Kingdomino
+    kingdom has none and is read from its printed crowns. `frontier` holds the open
     squares next to the kingdom, `dead` counts those that no domino can ever
     cover (no open neighbour for the other half).
     """
@@ -48,7 +53,10 @@ class KingdomReading:
     )
 
     def __init__(self, k: Kingdom) -> None:
-        terr, crown, w = k.terr, k.crown, k.width
+        terr, w = k.terr, k.width
+        # Buildings, giants and Court buildings change territory crowns (both later rule sets
+        # score through crown_layer); without layers it is the printed crowns, unchanged.
+        crown = crown_layer(k, building) if k.layers else k.crown
         self.kingdom = k
         self.width = w
         r_lo, r_hi, c_lo, c_hi = k.window()
@@ -115,6 +123,13 @@ class KingdomReading:
         self.dead = dead
         self.frontier = frontier
         self._anchors: list[tuple[int, int, tuple[int, ...]]] | None = None
+
+    def territory_list(self) -> list[Territory]:
+        """The territories as `scoring.territories(k, crown)` gives them, less their cells
+        (empty here) and in reading order: what the economy's end terms read (terrain and
+        squares), without a second flood fill."""
+        return [Territory(NAMES[t], s, c, ())
+                for t, s, c in zip(self.terrains, self.sizes, self.crowns, strict=True)]
 
     def spots(self, d: Domino) -> list[tuple[int, int]]:
         """Legal placements of `d` as padded (first half, second half) squares.
@@ -272,11 +287,22 @@ OUTLOOKS: dict[BonusRule, BonusOutlook] = {o.rule: o for o in (MIDDLE_KINGDOM, H
 # -- the state ------------------------------------------------------------------------------------
 
 
+def claim_tower(state: State) -> str:
+    """The tower whose line the acting king claims from: the tower in play, except at Royal
+    Wedding XXL's first claims, where each king claims on its own tower (`xxl_steps.tower_of`)
+    while the Fantastic Era tower is the one named in play."""
+    if state.phase == "draft" and len(state.drafts) > 1 and state.king is not None:
+        from .rules.xxl_steps import tower_of  # only a game with two towers gets here
+
+        return tower_of(state.king)
+    return state.tower
+
+
 def line_being_claimed(state: State) -> list[Slot]:
     """The line whose dominoes the next claim step offers: the first line before the first
     round, the next line after; [] when no line is claimed any more (the last round).
     At a claim step its free dominoes are exactly the legal claims."""
-    draft = state.drafts[state.tower]
+    draft = state.drafts[claim_tower(state)]
     return draft.current if state.phase == "draft" else (draft.next or [])
 
 

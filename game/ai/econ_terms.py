@@ -1,0 +1,94 @@
+"""The economy's evaluation term (Queendomino, and the XXL kingdoms that reuse it).
+
+A kingdom's coins, knights, town squares, buildings and towers are worth what the engine
+says they score (`economy.building_points`, `economy.queen_term`, `economy.coins_term`,
+`economy.tax_per_collection`), plus a weighed guess of what they will still become while
+turns remain: coins and tax income turn into buildings where there are town squares to
+build on, knights in the guard collect tax, towers keep or bring the Queen.
+
+The AI only weighs here; every count and every score comes from the engine. The term
+needs to know, besides the kingdom, whether the seat hosts the Queen and how many towers
+its rivals have: `Economy`, read from the state once per turn (or per candidate action
+when the action may move the Queen).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.analysis import KingdomReading
+from ..engine.buildings import building
+from ..engine.economy import (
+    COINS,
+    GUARD,
+    building_points,
+    queen_term,
+    tax_per_collection,
+    towers,
+)
+from ..engine.fullscore import extra_terms
+from ..engine.rules.economy_steps import town_sites
+from ..engine.state import State
+
+COIN_POINTS = 1 / 3  # coins_term's rate (1 point per 3 coins) without its rounding down
+
+
+@dataclass(frozen=True, slots=True)
+class EconWeights:
+    """Guesses about the future of an economy (tuned with the tournament)."""
+
+    build_net: float = 2.5  # points a building brings beyond the coins it costs (at 1/3 each)
+    price: float = 2.5  # coins an average building costs
+    tax_squares: float = 2.5  # squares of the territory a later knight will tax
+    knight_use: float = 0.8  # share of the guard's knights that will get to collect
+    tower: float = 0.3  # points per tower while the Queen can still move
+    queen_odds: float = 0.8  # chance a host keeps the Queen to the end while turns remain
+
+
+ECON_WEIGHTS = EconWeights()
+
+
+@dataclass(frozen=True, slots=True)
+class Economy:
+    """What the economy term needs besides the kingdom: the Queen's host and the rivals' towers."""
+
+    seat: int
+    queen: bool  # this seat hosts the Queen
+    rival_towers: int  # most towers among the other kingdoms
+    weights: EconWeights = ECON_WEIGHTS
+    challenges: tuple[str, ...] = ()  # Royal Wedding XXL: the game's challenges
+    court: bool = False  # Royal Wedding XXL: The Court is played
+
+
+def economy_of(s: State, seat: int, weights: EconWeights = ECON_WEIGHTS) -> Economy:
+    rivals = [towers(k) for n, k in enumerate(s.kingdoms) if n != seat]
+    return Economy(seat, s.ext.get("queen") == seat, max(rivals, default=0), weights,
+                   tuple(s.ext.get("challenges", ())), bool(getattr(s.options, "court", 0)))
+
+
+def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
+    """The economy's worth in points for the kingdom read as `a`, `turns` placements (each with
+    its tax and build steps) still to come for this seat."""
+    k = a.kingdom
+    terrs = a.territory_list()
+    pts = float(sum(b.points for b in building_points(k, building, terrs)))
+    if e.challenges or e.court:  # the engine's own terms, as they stand now
+        pts += sum(b.points for b in extra_terms(k, building, economy=False, challenges=e.challenges,
+                                                 court=e.court)[1])
+    coins = k.vals.get(COINS, 0)
+    if turns <= 0:
+        if e.queen:
+            pts += queen_term(terrs).points
+        # Unrounded, so a last build is not weighed against a coin that rounding hides.
+        return pts + coins * COIN_POINTS
+    w = e.weights
+    if e.queen:
+        pts += w.queen_odds * queen_term(terrs).points
+    # Coins and the tax the guard will still collect buy buildings, one a turn, as long as
+    # there are town squares to put them on; beyond that they are worth what coins score.
+    per = w.tax_squares + tax_per_collection(k, building, e.queen)
+    income = min(k.vals.get(GUARD, 0), 2 * turns) * per * w.knight_use
+    builds = min(float(len(town_sites(k))), float(turns), (coins + income) / w.price)
+    pts += (coins + income) * COIN_POINTS + w.build_net * max(0.0, builds)
+    return pts + w.tower * towers(k)
+

@@ -1,0 +1,234 @@
+"""The AI plays Queendomino: legal actions only at every level, views only, and the choices
+a player would call obvious in hand-made positions (a free building, a crown on a big town,
+burning what the rival is about to buy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import LEVELS, choose, hint, montecarlo, steps
+from game.ai.econ_terms import Economy, economy_value
+from game.ai.evaluate import Analysis, context
+from game.engine import Options, Skip, State, apply, is_over, legal_actions, new_game, scores, view
+from game.engine.analysis import KingdomReading
+from game.engine.buildings import building
+from game.engine.economy import BUILDING, COINS, GUARD, TOWERS, building_points, coins_term, crown_layer
+from game.engine.kingdom import Kingdom
+from game.engine.rng import Rng
+from game.engine.rules.economy_steps import Bribe, Build
+from game.engine.scoring import territories
+from game.engine.terrain import TOWN, WHEAT
+
+TINY = 0.01
+
+
+def qd(players: int, seed: int) -> State:
+    return new_game(Options(rules="queendomino", players=players), seed=seed)
+
+
+def play(players: int, seed: int, levels: list[str], budget: float = TINY) -> State:
+    state = qd(players, seed)
+    rngs = [Rng(seed * 10 + p) for p in range(players)]
+    while not is_over(state):
+        seat = state.actor
+        assert seat is not None
+        level = levels[seat % len(levels)]
+        action = choose(level, view(state), rngs[seat], budget)
+        assert action in legal_actions(state), f"{level} chose illegal {action} at {state.step}"
+        state = apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_level_plays_whole_queendomino_games_legally(players: int) -> None:
+    for seed, levels in enumerate([["easy", "normal", "hard", "normal"], ["hard", "easy", "normal", "easy"]]):
+        final = play(players, 50 + seed, levels)
+        assert all(k.filled > 1 for k in final.kingdoms)
+
+
+def test_many_seeded_games_stay_legal_and_normal_uses_the_builders() -> None:
+    built = bribed = taxed = 0
+    for seed in range(4):
+        for players in (2, 4):
+            state = qd(players, seed)
+            rngs = [Rng(seed * 10 + p) for p in range(players)]
+            while not is_over(state):
+                seat = state.actor
+                assert seat is not None
+                level = "normal" if seat % 2 == 0 else "easy"
+                a = choose(level, view(state), rngs[seat], TINY)
+                assert a in legal_actions(state)
+                if level == "normal":
+                    built += isinstance(a, Build)
+                    bribed += isinstance(a, Bribe)
+                    taxed += type(a).__name__ == "Tax"
+                state = apply(state, a)
+    assert built > 8 and taxed > 8  # the economy is played, not skipped
+    assert bribed >= 1
+
+
+def _econ_states(seed: int) -> list[State]:
+    """States at tax, build and bribe steps of one game played by Normal and Easy."""
+    state = qd(3, seed)
+    out = []
+    rng = Rng(seed)
+    while not is_over(state):
+        if steps.is_step(state) and len(legal_actions(state)) > 1:
+            out.append(state)
+        state = apply(state, choose("normal" if state.actor == 0 else "easy", view(state), rng, TINY))
+    return out
+
+
+def test_the_building_pile_order_changes_no_choice() -> None:
+    """Two games that differ only in the order of the face-down building pile look alike to
+    every level: the AI never reads the pile (it gets views; Hard deals it at random)."""
+    for state in _econ_states(3)[::4]:
+        other = state.copy()
+        other.ext["piles"][0].reverse()
+        assert other.ext["piles"] != state.ext["piles"] or len(state.ext["piles"][0]) < 2
+        for level in LEVELS:
+            a = choose(level, view(state), Rng(7), TINY)
+            b = choose(level, view(other), Rng(7), TINY)
+            assert a == b
+
+
+def test_a_full_state_is_refused_at_the_builders_steps() -> None:
+    state = _econ_states(4)[0]
+    for level in LEVELS:
+        with pytest.raises(ValueError, match="view"):
+            choose(level, state, Rng(1), TINY)
+
+
+def _at_step(step: str, players: int = 2, seed: int = 2) -> State:
+    """A real game brought to `step` of kingdom 0 by Normal and Easy."""
+    state = qd(players, seed)
+    rng = Rng(1)
+    while not (state.phase == "play" and state.step == step and state.actor == 0 and not state.pending):
+        state = apply(state, choose("normal", view(state), rng, TINY))
+    return state
+
+
+def _town_kingdom(grid: int, town: int, coins: int) -> Kingdom:
+    """A kingdom with a row of `town` town squares east of the castle (the last one free of any
+    building) and a crowned wheat field west of it."""
+    k = Kingdom(grid, 1)
+    r, c = k.castle
+    for n in range(1, town + 1):
+        k.put_square(r, c + n, TOWN, 0)
+    k.put_square(r, c - 1, WHEAT, 1)
+    k.vals[COINS] = coins
+    k.vals[GUARD] = 0
+    return k
+
+
+def test_normal_takes_a_free_building_worth_points() -> None:
+    state = _at_step("build")
+    state.kingdoms[0] = _town_kingdom(state.kingdoms[0].grid, 3, 0)
+    state.ext["rows"][0] = [1, 2, 3, 4, 5, 12]  # 12: five points, in the free slot
+    state.ext["queen"] = None
+    a = choose("normal", view(state), Rng(1), TINY)
+    assert isinstance(a, Build) and a.building == 12
+    assert hint(view(state), Rng(1)) == [a]
+
+
+def test_normal_puts_a_crown_on_its_big_town_rather_than_a_lone_tower() -> None:
+    state = _at_step("build")
+    state.kingdoms[0] = _town_kingdom(state.kingdoms[0].grid, 5, 2)
+    # Building 1 (a crown for its town) costs 2, building 6 (a tower, 2 points) costs 1; a
+    # rival's three towers keep the Queen out of reach, so the crown on 5 squares is worth more.
+    state.ext["rows"][0] = [None, None, None, 1, 6, None]
+    rival = state.kingdoms[1]
+    r, c = rival.castle
+    rival.put_square(r, c + 1, TOWN, 0)
+    rival.set_at(BUILDING, r, c + 1, 15)
+    rival.set_at(TOWERS, r, c + 1, 3)
+    state.ext["queen"] = 1
+    a = choose("normal", view(state), Rng(1), TINY)
+    assert isinstance(a, Build) and a.building == 1
+
+
+def test_normal_skips_a_build_that_is_worth_less_than_its_coins_at_the_end() -> None:
+    state = _at_step("build")
+    state.kingdoms[0] = _town_kingdom(state.kingdoms[0].grid, 1, 5)
+    state.ext["rows"][0] = [1, None, None, None, None, None]  # 5 coins for a crown on 1 square
+    state.ext["queen"] = None
+    state.towers["main"] = []  # the last round: coins will only be scored
+    state.drafts["main"].next = None
+    assert choose("normal", view(state), Rng(1), TINY) == Skip("build")
+
+
+def _bribe_position(rival_town: int) -> State:
+    state = _at_step("bribe")
+    grid = state.kingdoms[0].grid
+    state.kingdoms[0] = _town_kingdom(grid, 1, 3)
+    r, c = state.kingdoms[0].castle
+    state.kingdoms[0].set_at(BUILDING, r, c + 1, 12)  # no free town square: it builds nothing
+    state.kingdoms[1] = _town_kingdom(grid, rival_town, 6)
+    state.ext["rows"][0] = [None, None, None, None, None, 1]  # a crown, free, for its town
+    state.ext["dragons"] = [None]
+    state.ext["bribed"] = []
+    state.ext["queen"] = None
+    return state
+
+
+def test_normal_burns_the_crown_its_rival_would_build_on_a_big_town() -> None:
+    state = _bribe_position(6)
+    for level in ("normal", "hard"):
+        assert choose(level, view(state), Rng(1), TINY) == Bribe(1)
+
+
+def test_normal_keeps_its_coin_when_the_rival_has_nowhere_to_build() -> None:
+    state = _bribe_position(0)
+    assert choose("normal", view(state), Rng(1), TINY) == Skip("bribe")
+    assert choose("easy", view(_bribe_position(6)), Rng(1), TINY) == Skip("bribe")
+
+
+def test_hard_plays_the_builders_steps_between_its_placement_and_its_claim() -> None:
+    state = _at_step("place", players=4, seed=5)
+    ranked = montecarlo.search(view(state), Rng(3), 1e9, max_samples=3)
+    assert ranked[0].results and len(ranked[0].results) == 3
+    assert state.kingdoms[0].vals.get(GUARD, 0) == 0 or ranked[0].between  # its tax was planned
+
+
+def test_the_economy_term_is_the_engine_score_once_nothing_is_to_come() -> None:
+    for state in _econ_states(6)[::5]:
+        for n, k in enumerate(state.kingdoms):
+            a = Analysis(k)
+            e = Economy(n, state.ext.get("queen") == n, 0)
+            breakdown = scores(state)[n]
+            parts = breakdown.parts()
+            end = parts.get("buildings", 0) + parts.get("queen", 0)
+            assert economy_value(a, e, 0) == pytest.approx(end + k.vals.get(COINS, 0) / 3)
+            assert coins_term(k).points == k.vals.get(COINS, 0) // 3
+
+
+def test_coins_are_worth_more_with_town_squares_and_turns_left() -> None:
+    e = Economy(0, False, 0)
+    bare, town = _town_kingdom(7, 0, 6), _town_kingdom(7, 3, 6)
+    poor = _town_kingdom(7, 3, 0)
+    assert economy_value(Analysis(town), e, 5) > economy_value(Analysis(bare), e, 5)
+    assert economy_value(Analysis(town), e, 5) > economy_value(Analysis(poor), e, 5) + 2
+    assert economy_value(Analysis(town), e, 0) == economy_value(Analysis(bare), e, 0) == 2.0
+
+
+def test_reading_counts_building_crowns_as_the_engine_scores_them() -> None:
+    """The fast reading (engine.analysis) against the plain functions on kingdoms with buildings."""
+    seen = 0
+    for state in _econ_states(8):
+        for k in state.kingdoms:
+            crown = crown_layer(k, building)
+            plain = territories(k, crown)
+            r = KingdomReading(k)
+            assert r.points == sum(t.points for t in plain)
+            fast = sorted((t.terrain, t.squares, t.crowns) for t in r.territory_list())
+            assert fast == sorted((t.terrain, t.squares, t.crowns) for t in plain)
+            assert building_points(k, building, r.territory_list()) == building_points(k, building, plain)
+            seen += bool(k.layers.get(BUILDING))
+    assert seen > 10
+
+
+def test_context_carries_the_economy_only_for_rule_sets_with_builders() -> None:
+    assert context(view(qd(2, 1))).economy is not None
+    xxl = context(view(new_game(Options(rules="xxl", players=3), seed=1)))
+    assert xxl.economy is not None and len(xxl.economy.challenges) == 4
+    assert context(view(new_game(Options(players=2), seed=1))).economy is None
