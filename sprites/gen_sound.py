@@ -65,11 +65,6 @@ def _lowpass(x: Samples, cutoff: float | Callable[[float], float]) -> Samples:
     return out
 
 
-def _highpass(x: Samples, cutoff: float) -> Samples:
-    low = _lowpass(x, cutoff)
-    return [a - b for a, b in zip(x, low, strict=True)]
-
-
 def _envelope(x: Samples, attack: float, decay: float) -> Samples:
     return [v * min(1.0, (i / RATE) / attack) * math.exp(-(i / RATE) / decay) for i, v in enumerate(x)]
 

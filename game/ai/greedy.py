@@ -25,7 +25,7 @@ from ..engine.game import legal_actions
 from ..engine.kingdom import Kingdom
 from ..engine.state import Slot, State
 from . import steps
-from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, value, value_of
+from .evaluate import DEFAULT_WEIGHTS, Analysis, Context, Weights, context, value_of
 
 KEEP_PLACEMENTS = 8  # placements kept for the joint search with the claims
 KEEP_SPOTS = 4  # spots per claimed domino valued in full after the quick estimate
@@ -154,6 +154,3 @@ def plan(v: State, weights: Weights = DEFAULT_WEIGHTS) -> list[Action]:
     return [Claim(did)]
 
 
-def value_now(v: State, seat: int, ctx: Context) -> float:
-    """A seat's kingdom valued as it stands (used to weigh rivals)."""
-    return value(Analysis(v.kingdoms[seat]), ctx, ctx.to_come_place)

@@ -34,10 +34,6 @@ def action_kind(cls: type) -> type:
     return cls
 
 
-def action_kinds() -> tuple[type, ...]:
-    return tuple(_KINDS)
-
-
 @action_kind
 @dataclass(frozen=True, slots=True)
 class Place:

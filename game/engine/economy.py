@@ -92,11 +92,6 @@ def warriors(k: Kingdom) -> int:
     return sum(1 for v in k.layers[COURT].values() if v in keys())
 
 
-def is_town_site(k: Kingdom, r: int, c: int) -> bool:
-    """A town square with no building on it, standing or collapsed (a knight does not matter)."""
-    return k.cell(r, c)[0] == TOWN and not k.at(BUILDING, r, c)
-
-
 def crown_layer(k: Kingdom, spec: Resolver) -> list[int]:
     """Territory crowns per padded index: printed crowns not under giants, plus the crowns
     of standing buildings and of Court buildings (the Queen is never in it)."""

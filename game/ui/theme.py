@@ -98,10 +98,6 @@ def px(value: float, scale: float) -> int:
     return max(1, round(value * scale))
 
 
-def with_alpha(colour: tuple[int, ...], alpha: int) -> RGBA:
-    return (colour[0], colour[1], colour[2], alpha)
-
-
 def readable_on(colour: tuple[int, ...]) -> RGB:
     """Dark or light ink, whichever reads better on `colour`."""
     r, g, b = colour[:3]

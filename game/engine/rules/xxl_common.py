@@ -131,5 +131,3 @@ def at(d: Decided, key: str) -> tuple[int, int]:
     return int(r), int(c)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"

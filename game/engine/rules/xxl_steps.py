@@ -15,7 +15,6 @@ from functools import cache
 from typing import Any, ClassVar
 
 from ..actions import Action, Claim, Place, SquareAction, action_kind, square_pattern
-from ..content import domino
 from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
 from ..economy import (
     BUILDING,
@@ -451,8 +450,3 @@ def refill_court(state: State) -> None:
             faceup.append(pile.pop())
 
 
-def placed_domino_resources(did: int) -> list[str | None]:
-    """The resource each half of a domino carries in a line (crownless wheat, forest, lake,
-    grassland squares), for showing the lines."""
-    d = domino(did)
-    return [None if c else _resource_of(t) for t, c in d.halves]

@@ -69,13 +69,6 @@ class Board:
             return (int(r), int(c))
         return None
 
-    def nearest_cell(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """The canvas cell under a pixel, clamped to the cells shown (for a ghost at the edge)."""
-        c = int((pos[0] - self.origin[0]) // self.cell)
-        r = int((pos[1] - self.origin[1]) // self.cell)
-        r0, c0, rows, cols = self.shown
-        return (max(r0, min(r0 + rows - 1, r)), max(c0, min(c0 + cols - 1, c)))
-
     def domino_rect(self, r: int, c: int, d: str) -> pygame.Rect:
         """Both cells of a domino whose first half is at (r, c), second towards `d`."""
         dr, dc = DIRS[d]

@@ -17,7 +17,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
-from .pieces import ILLEGAL, LEGAL, PieceArt
+from .pieces import PieceArt
 
 RGB = tuple[int, int, int]
 
@@ -248,14 +248,6 @@ def note_size(
     lines = wrap_text(text, font, round(max_w * scale))
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     return w, font.get_linesize() * len(lines) + 2 * pad
-
-
-def gain_colour(gain: int) -> RGB:
-    return LEGAL if gain > 0 else (200, 190, 170)
-
-
-def refusal_colour() -> RGB:
-    return ILLEGAL
 
 
 def draw_thinking(

@@ -368,10 +368,6 @@ class Choice(Widget, Generic[T]):
     def value(self) -> T:
         return self.values[self.index]
 
-    def set_value(self, value: T) -> None:
-        """Select `value` without calling on_change."""
-        self.index = self.values.index(value)
-
     def step(self, delta: int) -> bool:
         if not self.interactive or len(self.values) < 2:
             return False
