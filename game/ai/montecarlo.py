@@ -99,13 +99,18 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     horizon = HORIZON if ctx.economy is not None else None
     alive = list(cands)
     samples = 0
+    # There a playout can take a tenth of the budget (more on a busy machine): one is only
+    # started when the longest so far still fits before the deadline. (Kingdomino's are
+    # short enough for the margin STOP_AT leaves; its search is unchanged.)
+    longest = 0.0
     while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
         world = determinize(v, rng)
         rivals = season(known, rng)
         seed = rng.next64()
         done = []
         for c in alive:
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            if now + longest >= deadline:
                 break
             s = world.copy()
             for a in c.actions:
@@ -114,6 +119,8 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
             _own_steps(s, seat, c, ctx)
             c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY, horizon)))
             done.append(c)
+            if horizon is not None:
+                longest = max(longest, time.perf_counter() - now)
         if len(done) < len(alive):
             for c in done:  # keep every candidate on the same deals
                 c.results.pop()
