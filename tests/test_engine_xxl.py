@@ -229,6 +229,7 @@ def test_random_games_keep_every_invariant(players, court, seed):
             if draft.next is not None and not draft.next_face_up:
                 assert all(sl.domino == 0 for sl in draft.next)
             assert legal_actions(determinize(v, Rng(1))) == legal_actions(t)
+            assert legal_actions(v) == legal_actions(t)  # a seat lists what it may do
         history.append(str(a))
         s = t
     replay = xxl(players, seed=seed, court=court)

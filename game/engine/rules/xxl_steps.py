@@ -320,7 +320,10 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
     out = [Buy(t) for row in court["faceup"] for t in row if fits(t)]
     if kinds >= costs["search"]:
         # a search names the kind of tile (its data id): which pile holds it is hidden
-        kinds_in_piles = sorted({t % 1000 for pile in court["piles"] for t in pile})
+        # in a seat's view the piles are face down (0s): which tiles they hold is still known
+        hidden = state.hidden.get("court") if state.hidden is not None else None
+        in_piles = hidden if hidden is not None else [t for pile in court["piles"] for t in pile]
+        kinds_in_piles = sorted({t % 1000 for t in in_piles if t})
         out += [Buy(t, True) for t in kinds_in_piles if fits(t)]
     return out
 
