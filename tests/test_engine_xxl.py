@@ -24,7 +24,7 @@ from game.engine import (
     scores,
     view,
 )
-from game.engine.buildings import buildings_of
+from game.engine.buildings import building, buildings_of
 from game.engine.content import domino
 from game.engine.economy import BUILDING, COINS, COLLAPSED, GIANT, GUARD, KNIGHT, RESOURCE, TOWERS
 from game.engine.events import events_per_game, load_events
@@ -190,6 +190,10 @@ def _check(s: State, gained: int) -> None:
     for k in s.kingdoms:
         for i, n in k.layers.get(GIANT, {}).items():
             assert 0 < int(n) <= k.crown[i]  # giants stand on printed crowns only
+    for k in s.kingdoms:  # towers: each building carries what its tile put there; fallen ones stay
+        for r, c, bid in k.squares(BUILDING):
+            assert k.at(TOWERS, r, c) == building(int(bid)).towers
+            assert 0 <= int(k.at("fallen", r, c)) <= int(k.at(TOWERS, r, c))
     knights = ext["cemetery"] + sum(k.vals[GUARD] + sum(int(v) for v in k.layers.get(KNIGHT, {}).values())
                                     for k in s.kingdoms)
     assert knights == len(s.kingdoms) + gained
