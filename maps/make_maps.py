@@ -286,35 +286,33 @@ SIDE_W = 256  # the playmat's left (Fantastic Era) and right (Age of Giants) col
 
 def xxl_line(name: str, x: int, y: int, seats: int) -> Box:
     # an XXL line holds one domino per kingdom, up to five
-    return Box(name, x, y, SIDE_W, 120, {"orientation": "horizontal", "slots": max(4, seats)})
+    return Box(name, x, y, SIDE_W, 104, {"orientation": "horizontal", "slots": max(4, seats)})
 
 
 def xtable(seats: int) -> Table:
-    """XXL, 3–5 kingdoms, as the physical mat: the Fantastic Era tower, its lines, the event
-    and the towers-and-knights supply on the left; the Age of Giants tower, its lines, the
-    challenges and the giants on the right; the builders' two rows with the Queen and the
-    Dragons' cave along the bottom middle, the Court piles on each side. The kingdom in play
-    is drawn large (`focus`, its name plate and purse); every kingdom also has a compact
-    `kingdom:<seat>` square beside it, which a click brings up."""
+    """XXL, 3–5 kingdoms, as the physical mat: the event, the Fantastic Era tower and its lines,
+    the Court's rows (one per set) and the towers-and-knights supply on the left; the Age of
+    Giants tower, its lines and the challenges on the right, over the scores and the buttons;
+    the builders' two rows with the Queen and the Dragons' cave along the bottom middle (the
+    Court sits in the left column: beside the builders it would squeeze their slots). The
+    kingdom in play is drawn large (`focus` with its name plate and purse); every kingdom also
+    has a compact `kingdom:<seat>` square beside it, which a click brings up."""
     left, right = MARGIN, WIDTH - MARGIN - SIDE_W
-    boxes = [Box("event", left, MARGIN, SIDE_W, 88)]
-    y = MARGIN + 88 + GAP
-    boxes.append(Box("tower:fantastic_era", left, y, SIDE_W, 48))
-    y += 48 + GAP
-    boxes.append(xxl_line("line:fantastic_era:current", left, y, seats))
-    boxes.append(xxl_line("line:fantastic_era:next", left, y + 120 + GAP, seats))
-    y += 2 * (120 + GAP)
-    boxes.append(Box("court:0", left, y, SIDE_W, 80))
-    boxes.append(Box("supply", left, y + 80 + GAP, SIDE_W, HEIGHT - MARGIN - (y + 80 + GAP)))
-    y = MARGIN
-    boxes.append(Box("tower:age_of_giants", right, y, SIDE_W, 48))
-    y += 48 + GAP
-    boxes.append(xxl_line("line:age_of_giants:current", right, y, seats))
-    boxes.append(xxl_line("line:age_of_giants:next", right, y + 120 + GAP, seats))
-    y += 2 * (120 + GAP)
-    for name, h in (("challenges", 88), ("court:1", 80), ("scores", 88)):
-        boxes.append(Box(name, right, y, SIDE_W, h))
-        y += h + GAP
+    boxes = stack(left, MARGIN, SIDE_W, [("event", 88), ("tower:fantastic_era", 48)])
+    y = MARGIN + 88 + 48 + 2 * GAP
+    for stage in ("current", "next"):
+        boxes.append(xxl_line(f"line:fantastic_era:{stage}", left, y, seats))
+        y += 104 + GAP
+    boxes += stack(left, y, SIDE_W, [("court:0", 72), ("court:1", 72)])
+    y += 2 * (72 + GAP)
+    boxes.append(Box("supply", left, y, SIDE_W, HEIGHT - MARGIN - y))
+    boxes.append(Box("tower:age_of_giants", right, MARGIN, SIDE_W, 48))
+    y = MARGIN + 48 + GAP
+    for stage in ("current", "next"):
+        boxes.append(xxl_line(f"line:age_of_giants:{stage}", right, y, seats))
+        y += 104 + GAP
+    boxes += stack(right, y, SIDE_W, [("challenges", 88), ("scores", 120)])
+    y += 88 + 120 + 2 * GAP
     boxes.append(Box("controls", right, y, SIDE_W, HEIGHT - MARGIN - y))
     # the middle: banner, step bar, the kingdom in play and the compact kingdoms
     mx = left + SIDE_W + GAP
