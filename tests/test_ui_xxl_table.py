@@ -1,0 +1,133 @@
+"""Royal Wedding XXL at the table (issue 15), driven by posted mouse and key events only.
+
+Positions come from the scene's own geometry; what the engine ends up with is checked
+after every move.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Claim, Discard, Options, Place, Skip, apply, legal_actions
+from game.engine.rng import Rng
+from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.engine.rules.xxl_events import Patrol
+from game.engine.rules.xxl_giants import Footprint, PutGiant
+from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
+from game.session import Person, Seat, Session, replay_history
+from game.ui.table import TableScene
+from game.ui.table.drag import presses_to
+from game.ui.table.harness import Driver, headless_context
+from game.ui.table.xsteps import XTable, square_of
+
+
+def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
+    from saves.settings import Settings
+
+    ctx = headless_context(size, tmp_path / "saves", Settings(ai_pace=0.0))
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx, dt=1 / 30)
+    driver.run(2)
+    return ctx, scene, driver
+
+
+def settle(driver: Driver, scene: TableScene) -> None:
+    assert driver.until(lambda: scene.settled and not scene.busy, 3000, 60), "the table never settled"
+
+
+def x_of(scene: TableScene) -> XTable:
+    assert isinstance(scene.q, XTable)
+    return scene.q
+
+
+def team_session(seed: int = 1, court: int = 1) -> Session:
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green")]
+    return Session(Options(rules="xxl", players=3, court=court), seats, seed)
+
+
+def _place(driver: Driver, scene: TableScene, a: Place) -> None:
+    which, i = scene.slot_of(a.domino)
+    driver.click(scene.line_half_center(which, i, 0))
+    target = scene.cell_center(scene.state.actor, a.row, a.col)
+    driver.move(target, 3)
+    assert scene.ghost is not None
+    for _ in range(presses_to(scene.ghost.dir, a.dir)):
+        driver.key(pygame.K_r)
+    driver.click(target)
+
+
+def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
+    x = x_of(scene)
+    st = scene.state
+    seat = st.actor
+    if isinstance(a, Place):
+        _place(driver, scene, a)
+    elif isinstance(a, Discard):
+        driver.click(scene.button_center("discard"))
+    elif isinstance(a, Claim):
+        which, i = scene.slot_of(a.domino)
+        driver.click(scene.line_slot_center(which, i))
+    elif isinstance(a, Tax):
+        for sq in a.squares:
+            driver.click(scene.cell_center(seat, *sq))
+        driver.key(pygame.K_RETURN)
+    elif isinstance(a, Build):
+        slot = x.slot_of(a.building)
+        assert slot is not None
+        driver.drag(x.slot_center(slot), scene.cell_center(seat, a.row, a.col))
+    elif isinstance(a, Bribe):
+        slot = x.slot_of(a.building)
+        assert slot is not None
+        driver.click(x.slot_center(slot))
+    elif isinstance(a, Buy):
+        rect = next(r for tid, r in x.court_rects if tid == a.tile)
+        driver.click(rect.center)
+    elif isinstance(a, Footprint):
+        driver.click(scene.button_center(f"x_go:{a.kingdom}"))
+    elif isinstance(a, Patrol):
+        driver.click(scene.cell_center(seat, a.row, a.col))
+        driver.click(scene.cell_center(seat, a.to_row, a.to_col))
+    elif isinstance(a, Skip):
+        driver.key(pygame.K_s) if n % 2 else driver.click(scene.button_center("q_skip"))
+    else:
+        sq = square_of(a)
+        assert sq is not None, f"no gesture for {a}"
+        driver.click(scene.cell_center(seat, *sq))
+        if x.menu is not None:  # several choices on that square (rebuild or clear): pick it
+            rect = next(r for act, r in x.menu[1] if act == a)
+            driver.click(rect.center)
+
+
+def _pick(rng: Rng, la: list) -> object:
+    # the UI buys face-up Court tiles; a pile search is not offered at the table yet
+    la = [a for a in la if not (isinstance(a, Buy) and a.search)]
+    keen = [a for a in la if isinstance(a, Build | Tax | Buy | Rebuild | Clear | PutGiant | Footprint)]
+    return rng.choice(keen) if keen and rng.below(4) else rng.choice(la)
+
+
+def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_results(tmp_path) -> None:
+    session = team_session()
+    ctx, scene, driver = open_table(tmp_path, session)
+    rng = Rng(17)
+    kinds: dict[str, int] = {}
+    n = 0
+    while session.state.phase != "over":
+        settle(driver, scene)
+        if session.state.phase == "over":
+            break
+        before = session.state
+        a = _pick(rng, legal_actions(before))
+        expected = apply(before, a)
+        _human_move(driver, scene, a, n)
+        settle(driver, scene)
+        assert session.history[before.moves] == str(a), f"move {n}: wanted {a}"
+        after = replay_history(session.options, session.seed, session.history[: before.moves + 1])[0]
+        assert after.to_json() == expected.to_json()
+        kinds[type(a).__name__] = kinds.get(type(a).__name__, 0) + 1
+        n += 1
+    for kind in ("Place", "Claim", "Tax", "Build", "Skip", "PutGiant", "Buy", "Pay", "PlaceTile"):
+        assert kinds.get(kind), f"no {kind} was played through the table: {kinds}"
+    assert kinds.get("Rebuild", 0) + kinds.get("Clear", 0), f"no C′ was played: {kinds}"
+    assert driver.until(lambda: ctx.manager.top is not scene, 400, 30)
+    assert type(ctx.manager.top).__name__ == "ResultsScene"
