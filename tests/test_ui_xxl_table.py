@@ -131,3 +131,48 @@ def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_result
     assert kinds.get("Rebuild", 0) + kinds.get("Clear", 0), f"no C′ was played: {kinds}"
     assert driver.until(lambda: ctx.manager.top is not scene, 400, 30)
     assert type(ctx.manager.top).__name__ == "ResultsScene"
+
+
+def _mid_game(n: int, seed: int = 1) -> Session:
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green"),
+             Seat("Dario", "yellow"), Seat("Eve", "purple")][:n]
+    s = Session(Options(rules="xxl", players=n, court=1), seats, seed)
+    rng = Rng(17)
+    while not (s.state.round >= 4 and s.state.tower == "age_of_giants" and s.state.step == "build"):
+        s.play(_pick(rng, legal_actions(s.state)))
+    return s
+
+
+def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(tmp_path, monkeypatch) -> None:
+    session = _mid_game(4)
+    notes: list[str] = []
+    import game.ui.table.xsteps as xsteps
+
+    real = xsteps.draw_note
+
+    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surf, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(xsteps, "draw_note", recording)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    x = x_of(scene)
+    actor = session.state.actor
+    focus = scene.layout.scaled(*scene.size).region("focus").to_pygame_rect()
+    assert scene.geom.boards[actor].region == focus, "the kingdom acting is the large one"
+    other = (actor + 1) % 4
+    assert scene.geom.boards[other].region.w < focus.w / 2
+    driver.click(scene.geom.boards[other].rect.center)  # a compact kingdom: brought up
+    assert scene.geom.boards[other].region == focus and x.pinned == other
+    driver.key(pygame.K_k)  # K: the next kingdom up
+    assert x.pinned == (other + 1) % 4
+    eid = session.state.ext["event"]
+    assert eid is not None
+    driver.move(x.geom.event.center)
+    driver.frame()
+    from game.engine.events import event
+
+    assert any(event(eid).text in n for n in notes), "hovering the event shows its whole text"
+    banner = scene.painter.banner()
+    person = session.person_in(session.state)
+    assert banner.title.startswith(f"{person.name}'s turn") and "king" in banner.title

@@ -230,6 +230,8 @@ class EconomyView:
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        clip = surf.get_clip()
+        surf.set_clip(r)  # a slim region (XXL's rows) cuts the caption rather than spill
         piles = st.ext.get("piles", [])
         # one pile per builders' row: XXL draws the second row's pile itself
         left = len(piles[0]) if len(g.rows) > 1 and piles else sum(len(p) for p in piles)
@@ -245,6 +247,7 @@ class EconomyView:
                   "midtop", theme.SHADOW)
         draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
                   "midbottom")
+        surf.set_clip(clip)
 
     def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
                away: frozenset[str]) -> None:

@@ -215,7 +215,7 @@ class Painter:
                 surf,
                 sc.assets,
                 g.labels[seat],
-                seat_info.name,
+                " & ".join(p.name for p in seat_info.members),  # a team names both
                 detail,
                 sc.seat_colour(seat),
                 seat == actor,
@@ -341,6 +341,8 @@ class Painter:
         info = sc.session.person_in(st) or seat_info.holder  # the team member holding this king
         colour = sc.seat_colour(seat)
         title = f"{info.name}'s turn"
+        king = sc.q.king_text(st) if sc.q is not None else ""
+        title += f" · {king}" if king else ""  # XXL: which of the kingdom's two kings
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
             return BannerText(title, sub, colour, seat_info.colour)

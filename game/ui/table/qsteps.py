@@ -96,6 +96,10 @@ class QTable:
         """The map as this rule set draws it (XXL moves the kingdom in play)."""
         return layout
 
+    def king_text(self, st: State) -> str:
+        """Which king acts, for a team's banner (XXL names the tower)."""
+        return ""
+
     def reset(self) -> None:
         """The turn moved on (an action, undo, a load): forget picks and held pieces."""
         self.pick = []

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
+from game.engine.events import event as event_data
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import Buy
+from game.engine.rules.xxl_steps import Buy, tower_of
 from game.ui import theme
 
 from .draft_view import LineLook, draw_line, draw_tower
@@ -182,8 +183,16 @@ class XTable(QTable):
             out[f"x_go:{k}"] = lambda k=k: self.scene.try_action(Footprint(k))
         return out
 
+    def king_text(self, st: State) -> str:
+        return f"{TOWER_NAMES[tower_of(st.king)]} king" if st.king is not None else ""
+
     def cost_text(self, st: State) -> list[str]:
-        return [phase_text(st), *super().cost_text(st)]
+        """The phase, and the kingdom acting (a team's name names both people)."""
+        phase = phase_text(st)
+        if st.actor is None or st.phase == "over":
+            return [phase]
+        team = " & ".join(p.name for p in self.scene.session.seats[st.actor].members)
+        return [f"{phase} · {team}'s kingdom", phase]
 
     # -- input -------------------------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> bool:
@@ -265,6 +274,12 @@ class XTable(QTable):
             out.append((a, r))
         return out
 
+    def motion(self, pos: tuple[int, int]) -> bool:
+        g = self.geom
+        if g.event.collidepoint(pos) or any(r.collidepoint(pos) for _, r in self.court_rects) or self.menu:
+            self.scene.dirty = True  # their notes follow the pointer
+        return super().motion(pos)
+
     def key(self, e: pygame.event.Event) -> bool:
         if e.key == pygame.K_k:  # the next kingdom up (and round back to the one acting)
             seats = len(self.scene.session.seats)
@@ -302,7 +317,8 @@ class XTable(QTable):
         self._compact_marker(surf, focus)
         names = [seat.name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden)
-        self.xview.draw_pile2(surf, st, g)
+        for i, rect in enumerate((g.pile, g.pile2)):  # the slim XXL rows: a number on each pile
+            self.xview.draw_pile(surf, st, rect, i, g.scale)
         self.xview.draw_event(surf, st, g)
         self.xview.draw_challenges(surf, st, g)
         self.xview.draw_supply(surf, st, g)
@@ -389,6 +405,13 @@ class XTable(QTable):
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a Court tile says what it is; buildings as in Queendomino."""
         sc = self.scene
+        eid = sc.shown.ext.get("event")
+        if eid is not None and self.geom.event.collidepoint(sc.pointer):  # the whole card, unclipped
+            ev = event_data(eid)
+            x, y = sc.pointer
+            draw_note(surf, sc.assets, f"{ev.name} (this round's event)\n{ev.text}", (x + 16, y + 18),
+                      theme.PANEL_LIGHT, sc.scale, where="topleft", max_w=320, bold=False)
+            return
         for tid, rect in self.court_rects:
             if rect.collidepoint(sc.pointer):
                 x, y = sc.pointer

@@ -208,12 +208,19 @@ class XxlView:
                 out.append((tid, rect))
         return out
 
-    def draw_pile2(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
-        """The second row's pile (the first is drawn by the Queendomino board)."""
-        a, s, r = self.assets, g.scale, g.pile2
-        fill_alpha(surf, PANEL_FILL, r, max(4, round(10 * s)))
+    def draw_pile(self, surf: pygame.Surface, st: State, r: pygame.Rect, index: int, s: float) -> None:
+        """A builders' row's face-down pile: a red back with the count on it."""
+        a = self.assets
+        fill_alpha(surf, (38, 24, 14, 255), r, max(4, round(10 * s)))
         piles = st.ext.get("piles", [])
-        left = len(piles[1]) if len(piles) > 1 else 0
+        left = len(piles[index]) if index < len(piles) else 0
+        side = min(r.w, r.h) - max(8, round(14 * s))
+        back = pygame.Rect(0, 0, side, side)
+        back.center = r.center
+        if left:
+            pygame.draw.rect(surf, (128, 40, 34), back.move(3, 3), border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
         font = a.font(max(14, round(22 * s)), title=True)
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, r.center, "center", theme.SHADOW)
 
