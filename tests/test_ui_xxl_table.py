@@ -176,3 +176,61 @@ def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(t
     banner = scene.painter.banner()
     person = session.person_in(session.state)
     assert banner.title.startswith(f"{person.name}'s turn") and "king" in banner.title
+
+
+def test_h_opens_the_xxl_rules_chapter(tmp_path) -> None:
+    ctx, _scene, driver = open_table(tmp_path, team_session())
+    driver.key(pygame.K_h)
+    rules = ctx.manager.top
+    assert type(rules).__name__ == "RulesScene" and rules.rules_name == "xxl"
+
+
+def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch) -> None:
+    import game.ui.qresults as qresults
+
+    session = team_session()
+    rng = Rng(17)
+    while session.state.phase != "over":
+        session.play(_pick(rng, legal_actions(session.state)))
+    written: list[str] = []
+    real = qresults.draw_text
+
+    def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        written.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(qresults, "draw_text", recording)
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    results = ctx.scenes.results(session)
+    ctx.manager.push(results)
+    Driver(ctx).run(3)
+    assert results.breakdown, "XXL opens on the breakdown"
+    for caption in ("Territories", "The Queen", "Buildings", "Coins (1 per 3)", "Challenges", "The Court"):
+        assert caption in written, caption
+    assert "Ada & Yves" in written, "the team's column names both people"
+    from game.engine.challenges import title
+
+    assert all(title(c) in written for c in session.state.ext["challenges"]), "each challenge on its row"
+
+
+def test_saves_continue_and_undo_work_for_xxl_with_a_team_and_the_court(tmp_path) -> None:
+    session = team_session()
+    rng = Rng(17)
+    while not (session.state.phase == "play" and session.state.step == "court" and session.state.round >= 3):
+        session.play(_pick(rng, legal_actions(session.state)))
+    ctx, scene, driver = open_table(tmp_path, session)
+    moves = len(session.history)
+    driver.key(pygame.K_s)  # skip the Court through the table: the autosave follows
+    settle(driver, scene)
+    assert len(session.history) == moves + 1
+    restored = ctx.store.load(ctx.store.autosave_path(session))  # what Continue opens
+    assert restored.options.court == 1 and restored.seats[0].partner == Person("Yves")
+    assert restored.state.to_json() == session.state.to_json()
+    named = ctx.store.load(ctx.store.save(session, "Giants and courtiers"))
+    assert named.history == session.history and named.seats == session.seats
+    scene._undo_now()  # hot-seat undo, as the button does
+    settle(driver, scene)
+    assert len(session.history) == moves and session.state.step == "court"
+    _ctx2, scene2, _d2 = open_table(tmp_path / "again", ctx.store.load(ctx.store.autosave(session)))
+    assert isinstance(scene2.q, XTable) and scene2.state.step == "court"
+    assert scene2.session.seats[0].partner == Person("Yves")
