@@ -6,6 +6,8 @@ after every move.
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game.engine import Claim, Discard, Options, Place, Skip, apply, legal_actions
@@ -57,8 +59,19 @@ def _place(driver: Driver, scene: TableScene, a: Place) -> None:
     driver.click(target)
 
 
+HANDOVERS: list[str] = []
+
+
 def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
     x = x_of(scene)
+    if (who := x.handover()) is not None:  # hot seat: the giant's new owner takes the mouse
+        assert who == scene.session.person_in(scene.state).name
+        assert scene.painter.banner().subtitle.startswith(f"Pass the mouse to {who}")
+        if not HANDOVERS and os.environ.get("XXL_SHOTS"):  # a look at the hot-seat screen
+            pygame.image.save(driver.surface, os.environ["XXL_SHOTS"])
+        driver.click((640, 360))
+        assert x.handover() is None
+        HANDOVERS.append(who)
     st = scene.state
     seat = st.actor
     if isinstance(a, Place):
@@ -126,6 +139,7 @@ def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_result
         assert after.to_json() == expected.to_json()
         kinds[type(a).__name__] = kinds.get(type(a).__name__, 0) + 1
         n += 1
+    assert HANDOVERS, "a footprint's giant walked into another human's kingdom: the mouse was passed"
     for kind in ("Place", "Claim", "Tax", "Build", "Skip", "PutGiant", "Buy", "Pay", "PlaceTile"):
         assert kinds.get(kind), f"no {kind} was played through the table: {kinds}"
     assert kinds.get("Rebuild", 0) + kinds.get("Clear", 0), f"no C′ was played: {kinds}"

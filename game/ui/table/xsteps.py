@@ -22,6 +22,7 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy, tower_of
 from game.ui import theme
+from game.ui.widgets import draw_text, fit_text
 
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
@@ -42,8 +43,7 @@ BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "br
 ASK = {
     "giant": "Click a crown of your kingdom for the giant to cover",
     "footprint": "Choose the kingdom your giant walks to (the buttons)",
-    "footprint_giant": "A giant walks in: click the crown it covers",
-    "footprint_lift": "Click the giant of yours that leaves",
+    "footprint_giant": "Click the giant of yours that walks away",
     "collapse": "Click the building that collapses",
     "topple": "Click the building whose tower falls",
     "bury": "Click the knight that goes to the cemetery",
@@ -79,6 +79,7 @@ class XTable(QTable):
         self.patrol_from: tuple[int, int] | None = None
         self.court_rects: list[tuple[int, pygame.Rect]] = []
         self._xgeom: tuple[object, XGeom] | None = None
+        self.handed: int | None = None  # the move at which the mouse was passed (hot seat)
 
     @property
     def geom(self) -> XGeom:  # type: ignore[override]
@@ -106,10 +107,25 @@ class XTable(QTable):
         sc.dirty = True
 
     # -- steps -------------------------------------------------------------------------------------
+    def handover(self) -> str | None:
+        """The name to pass the mouse to: a footprint's giant walks into a kingdom another
+        human holds, who picks its crown (None when nobody needs to take over)."""
+        sc = self.scene
+        st = sc.state
+        if not sc.human_turn or decision_name(st) != "giant" or st.pending[0].get("from") is None:
+            return None
+        if self.handed == st.moves:
+            return None
+        person = sc.session.person_in(st)
+        sender = sc.session.seats[int(st.pending[0]["from"])]
+        if person is None or not any(p.is_human and p != person for p in sender.members):
+            return None
+        return person.name
+
     def step(self) -> str | None:
         sc = self.scene
         st = sc.state
-        if not sc.human_turn or st.phase != "play":
+        if not sc.human_turn or st.phase != "play" or self.handover() is not None:
             return None
         if st.pending:
             return "decide"
@@ -154,8 +170,13 @@ class XTable(QTable):
         if st.phase != "play":
             return None
         name = decision_name(st)
+        if (who := self.handover()) is not None:
+            return f"Pass the mouse to {who}, then click"
+        if name == "giant" and st.pending[0].get("from") is not None:
+            sender = self.scene.session.seats[int(st.pending[0]["from"])].name
+            return f"{sender}'s giant walks in: click the crown it covers"
         if name is not None:
-            return ASK.get(name) or DECISIONS[name].ask if name in DECISIONS else ASK.get(name)
+            return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
         if st.step in ("restore", "court"):
             return ASK[st.step]
         return super().banner_sub()
@@ -197,6 +218,9 @@ class XTable(QTable):
     # -- input -------------------------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> bool:
         sc = self.scene
+        if self.handover() is not None:  # the hot-seat screen: a click says the mouse has passed
+            self._hand_over()
+            return True
         g = self.geom
         focus = self.focus_seat()
         for seat, rect in enumerate(g.compact):  # a compact kingdom: bring it up
@@ -280,7 +304,18 @@ class XTable(QTable):
             self.scene.dirty = True  # their notes follow the pointer
         return super().motion(pos)
 
+    def _hand_over(self) -> None:
+        sc = self.scene
+        self.handed = sc.state.moves
+        sc.ctx.sound.play("click")
+        sc.controls = sc.painter.build_controls()
+        sc.static_dirty = True
+        sc.dirty = True
+
     def key(self, e: pygame.event.Event) -> bool:
+        if self.handover() is not None and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._hand_over()
+            return True
         if e.key == pygame.K_k:  # the next kingdom up (and round back to the one acting)
             seats = len(self.scene.session.seats)
             self.show((self.focus_seat() + 1) % seats)
@@ -369,6 +404,9 @@ class XTable(QTable):
             draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
+        if (who := self.handover()) is not None and self.scene.settled:
+            self._draw_handover(surf, who)
+            return
         step = self.step()
         if step not in ("restore", "court", "decide") or not self.scene.settled:
             super().draw_overlay(surf)
@@ -401,6 +439,30 @@ class XTable(QTable):
                 surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
                           .get_rect(center=rect.center))
         self._explain(surf)
+
+    def _draw_handover(self, surf: pygame.Surface, who: str) -> None:
+        """Hot seat: the table dims and asks for the mouse to change hands."""
+        sc = self.scene
+        s = sc.scale
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill(theme.SCRIM)
+        surf.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, round(600 * s), round(196 * s))
+        box.center = surf.get_rect().center
+        pygame.draw.rect(surf, theme.PANEL, box, border_radius=round(16 * s))
+        pygame.draw.rect(surf, theme.ACCENT, box, max(2, round(3 * s)), border_radius=round(16 * s))
+        big = sc.assets.font(max(14, round(34 * s)), title=True)
+        small = sc.assets.font(max(12, round(18 * s)))
+        st = sc.state
+        sender = sc.session.seats[int(st.pending[0]["from"])].name
+        kingdom = " & ".join(p.name for p in sc.session.seats[st.actor or 0].members)
+        draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
+                  (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
+        lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",
+                 f"{who}: click anywhere (or press Enter) when you hold the mouse.")
+        for i, line in enumerate(lines):
+            draw_text(surf, fit_text(line, small, box.w - round(30 * s)), small, theme.TEXT,
+                      (box.centerx, box.y + round((84 + 27 * i) * s)), "midtop")
 
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a Court tile says what it is; buildings as in Queendomino."""
