@@ -248,3 +248,24 @@ def test_saves_continue_and_undo_work_for_xxl_with_a_team_and_the_court(tmp_path
     _ctx2, scene2, _d2 = open_table(tmp_path / "again", ctx.store.load(ctx.store.autosave(session)))
     assert isinstance(scene2.q, XTable) and scene2.state.step == "court"
     assert scene2.session.seats[0].partner == Person("Yves")
+
+
+def test_feedback_giant_stomps_event_flips_and_the_giants_line_turns_up(tmp_path) -> None:
+    from game.ui.table.xstages import XMotion, feedback
+
+    session = team_session()
+    _ctx, scene, _driver = open_table(tmp_path, session)
+    x = x_of(scene)
+    rng = Rng(17)
+    seen: dict[str, str | None] = {}
+    st = session.state
+    while st.phase != "over" and len(seen) < 3:
+        a = _pick(rng, legal_actions(st))
+        after = apply(st, a)
+        for stage in feedback(x, st, a, after, False):
+            for m in stage.motions:
+                assert isinstance(m, XMotion)
+                seen.setdefault(m.kind, stage.sound)
+        st = after
+    assert seen.get("giant") == "drop", seen
+    assert seen.get("event") == "turn" and seen.get("faceup") == "turn", seen

@@ -30,12 +30,14 @@ from .hud import ButtonSpec, draw_note
 from .pieces import LEGAL
 from .qsteps import QTable
 from .stages import table_tower
+from .xstages import XMotion, draw_motion, feedback
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES, XGeom, XxlView, court_name, focus_layout, phase_text
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
 
     from .scene import TableScene
+    from .stages import Stage
 
 #: steps the builders' code plays (build_again is a second build)
 BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "bribe"}
@@ -179,6 +181,9 @@ class XTable(QTable):
             return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
         if st.step in ("restore", "court"):
             return ASK[st.step]
+        if st.step in ("build", "build_again"):  # the middle banner is narrower than Queendomino's
+            again = "Build again (the event): " if st.step == "build_again" else ""
+            return f"{again}drag a building onto a town square · S: skip · C: claim"
         return super().banner_sub()
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
@@ -402,6 +407,15 @@ class XTable(QTable):
             look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
                             empty_text="Drawn after the first claims" if st.phase == "draft" else "")
             draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
+
+    def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
+        return super().stages(before, action, after, ai) + feedback(self, before, action, after, ai)
+
+    def draw_motion(self, surf: pygame.Surface, m: object) -> None:
+        if isinstance(m, XMotion):
+            draw_motion(self, surf, m)
+        else:
+            super().draw_motion(surf, m)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         if (who := self.handover()) is not None and self.scene.settled:
