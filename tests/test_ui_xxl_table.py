@@ -180,6 +180,12 @@ def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(t
     assert scene.geom.boards[other].region == focus and x.pinned == other
     driver.key(pygame.K_k)  # K: the next kingdom up
     assert x.pinned == (other + 1) % 4
+    moves = len(session.history)
+    driver.key(pygame.K_s)  # a move (skip the build): the kingdom acting is large again
+    settle(driver, scene)
+    assert len(session.history) == moves + 1
+    assert x.focus_seat() == session.state.actor
+    assert scene.geom.boards[session.state.actor].region == focus
     eid = session.state.ext["event"]
     assert eid is not None
     driver.move(x.geom.event.center)

@@ -98,8 +98,7 @@ class TableScene(Scene):
         k0 = session.state.kingdoms[0]
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
         self.size: tuple[int, int] = ctx.window.size
-        # the builders' steps, board and purses: Queendomino's, or XXL's playmat (None otherwise)
-        self.q: QTable | None = table_for(self, session.options.rules)
+        self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
         self.geom = self._make_geometry(self.size)
         self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
@@ -137,9 +136,8 @@ class TableScene(Scene):
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         kings = [st.kings.count(seat) for seat in range(len(st.kingdoms))]
-        layout = self.layout.scaled(*size)
-        if self.q is not None:  # XXL draws the kingdom in play in its large square
-            layout = self.q.table_layout(layout)
+        layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
+        layout = self.q.table_layout(layout) if self.q is not None else layout
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, kings,
                              table_tower(st), [reach(k) for k in st.kingdoms])
 
@@ -254,13 +252,12 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
-        if self.q is not None:
-            self.q.reset()  # first: XXL's large kingdom goes back to the one acting
         old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
         self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
         if self.q is not None:
+            self.q.reset()
             self.stages.extend(self.q.stages(before, action, after, ai))
         self.static_dirty = True
         self.dirty = True

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
+from game.engine.court_data import character, court_tile
 from game.engine.events import event as event_data
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import Buy, tower_of
+from game.engine.rules.xxl_steps import COURT_BUILDING, Buy, tower_of
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
@@ -77,6 +78,7 @@ class XTable(QTable):
         super().__init__(scene)
         self.xview = XxlView(scene.assets)
         self.pinned: int | None = None  # a kingdom the player brought up (None: the one acting)
+        self.pinned_at = -1  # ... at this move: any move shows the kingdom acting again
         self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
         self.patrol_from: tuple[int, int] | None = None
         self.court_rects: list[tuple[int, pygame.Rect]] = []
@@ -92,9 +94,9 @@ class XTable(QTable):
 
     # -- which kingdom is large -------------------------------------------------------------------
     def focus_seat(self) -> int:
-        if self.pinned is not None:
-            return self.pinned
         st = self.scene.state
+        if self.pinned is not None and self.pinned_at == st.moves:
+            return self.pinned
         return st.actor if st.actor is not None and st.phase != "over" else 0
 
     def table_layout(self, layout: ScaledLayout) -> ScaledLayout:
@@ -103,7 +105,7 @@ class XTable(QTable):
     def show(self, seat: int | None) -> None:
         """Bring kingdom `seat` up (None: back to the kingdom acting)."""
         sc = self.scene
-        self.pinned = seat
+        self.pinned, self.pinned_at = seat, sc.state.moves
         sc.geom = sc._make_geometry(sc.size)
         sc.static_dirty = True
         sc.dirty = True
@@ -145,11 +147,6 @@ class XTable(QTable):
         super().reset()
         self.menu = None
         self.patrol_from = None
-
-    def played(self) -> None:
-        self.reset()
-        if self.pinned is not None:  # a new turn shows its own kingdom
-            self.pinned = None
 
     def skip(self) -> None:
         if self.step() is not None and (skip := self.skip_action()) is not None:
@@ -454,6 +451,22 @@ class XTable(QTable):
                           .get_rect(center=rect.center))
         self._explain(surf)
 
+    def _square_words(self, seat: int, r: int, c: int) -> str | None:
+        """What stands on a kingdom's square besides buildings, in words (None: nothing)."""
+        k = self.scene.shown.kingdoms[seat]
+        parts = []
+        if (n := int(k.at("giant", r, c) or 0)) > 0:
+            parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
+        if (key := k.at("court", r, c)):
+            parts.append(f"{character(str(key)).name} (a Court character)")
+        if (tid := k.at(COURT_BUILDING, r, c)):
+            parts.append(f"{court_tile(int(tid) % 1000).name} (a Court building)")
+        if (res := k.at("resource", r, c)):
+            parts.append(f"A {res} resource token (pays for the Court)")
+        if k.at("collapsed", r, c):
+            parts.append("A collapsed building: C′ rebuilds or clears it")
+        return "\n".join(parts) if parts else None
+
     def _draw_handover(self, surf: pygame.Surface, who: str) -> None:
         """Hot seat: the table dims and asks for the mouse to change hands."""
         sc = self.scene
@@ -487,6 +500,11 @@ class XTable(QTable):
             x, y = sc.pointer
             draw_note(surf, sc.assets, f"{ev.name} (this round's event)\n{ev.text}", (x + 16, y + 18),
                       theme.PANEL_LIGHT, sc.scale, where="topleft", max_w=320, bold=False)
+            return
+        if sc.hover_cell is not None and (text := self._square_words(*sc.hover_cell)) is not None:
+            x, y = sc.pointer
+            draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
+                      max_w=260, bold=False)
             return
         for tid, rect in self.court_rects:
             if rect.collidepoint(sc.pointer):
