@@ -278,7 +278,88 @@ def qtable_2p() -> Table:
     return Table("qtable_2p.tmx", seats=2, grid=7, boxes=boxes, rules="queendomino")
 
 
-TABLES = (table_2p, table_3p, table_4p, table_duel, qtable_2p, qtable_3p, qtable_4p)
+# --- Royal Wedding XXL: the playmat (../shared/reference/xxl_playmat.md) --------------------
+XXL_GRIDS = {3: 9, 4: 8, 5: 7}  # kingdoms -> kingdom side (the engine's xxl.GRIDS)
+XXL_TOWERS = ("fantastic_era", "age_of_giants")
+SIDE_W = 256  # the playmat's left (Fantastic Era) and right (Age of Giants) columns
+
+
+def xxl_line(name: str, x: int, y: int, seats: int) -> Box:
+    # an XXL line holds one domino per kingdom, up to five
+    return Box(name, x, y, SIDE_W, 104, {"orientation": "horizontal", "slots": max(4, seats)})
+
+
+def xtable(seats: int) -> Table:
+    """XXL, 3–5 kingdoms, as the physical mat: the event, the Fantastic Era tower and its lines,
+    the Court's rows (one per set) and the towers-and-knights supply on the left; the Age of
+    Giants tower, its lines and the challenges on the right, over the scores and the buttons;
+    the builders' two rows with the Queen and the Dragons' cave along the bottom middle (the
+    Court sits in the left column: beside the builders it would squeeze their slots). The
+    kingdom in play is drawn large (`focus` with its name plate and purse); every kingdom also
+    has a compact `kingdom:<seat>` square beside it, which a click brings up."""
+    left, right = MARGIN, WIDTH - MARGIN - SIDE_W
+    boxes = stack(left, MARGIN, SIDE_W, [("event", 88), ("tower:fantastic_era", 48)])
+    y = MARGIN + 88 + 48 + 2 * GAP
+    for stage in ("current", "next"):
+        boxes.append(xxl_line(f"line:fantastic_era:{stage}", left, y, seats))
+        y += 104 + GAP
+    boxes += stack(left, y, SIDE_W, [("court:0", 72), ("court:1", 72)])
+    y += 2 * (72 + GAP)
+    boxes.append(Box("supply", left, y, SIDE_W, HEIGHT - MARGIN - y))
+    boxes.append(Box("tower:age_of_giants", right, MARGIN, SIDE_W, 48))
+    y = MARGIN + 48 + GAP
+    for stage in ("current", "next"):
+        boxes.append(xxl_line(f"line:age_of_giants:{stage}", right, y, seats))
+        y += 104 + GAP
+    boxes += stack(right, y, SIDE_W, [("challenges", 88), ("scores", 120)])
+    y += 88 + 120 + 2 * GAP
+    boxes.append(Box("controls", right, y, SIDE_W, HEIGHT - MARGIN - y))
+    # the middle: banner, step bar, the kingdom in play and the compact kingdoms
+    mx = left + SIDE_W + GAP
+    mw = right - GAP - mx
+    boxes.append(Box("banner", mx, MARGIN, mw, BANNER_H))
+    steps_y = MARGIN + BANNER_H + GAP
+    boxes.append(Box("steps", mx, steps_y, mw, 32))
+    top = steps_y + 32 + GAP
+    rows_y = HEIGHT - MARGIN - 2 * 72 - GAP  # the builders' two rows
+    focus = rows_y - GAP - top - 2 * 24  # under a name plate, over a purse
+    boxes += [Box("focus_label", mx, top, focus, 24), Box("focus", mx, top + 24, focus, focus),
+              Box("focus_purse", mx, top + 24 + focus, focus, 24)]
+    gx = mx + focus + GAP
+    gw, gh = mx + mw - gx, rows_y - GAP - top
+    rows = (seats + 1) // 2
+    cell = min((gw - GAP) // 2, (gh - (rows - 1) * GAP) // rows - 16) // 8 * 8
+    gx += (gw - 2 * cell - GAP) // 2 // 8 * 8  # smaller squares (5 kingdoms) sit centred
+    for seat in range(seats):
+        r, c = divmod(seat, 2)
+        x, y = gx + c * (cell + GAP), top + r * (cell + 16 + GAP)
+        boxes += kingdom(seat, x, y, cell, 16)
+    # builders: pile | six slots | the Queen (row 1) or the Dragons' cave (row 2)
+    pile_w, side_w = 56, 80
+    board_w = mw - pile_w - side_w - 2 * GAP
+    for row, (suffix, spot) in enumerate((("", "queen"), ("2", "dragon"))):
+        y = rows_y + row * (72 + GAP)
+        boxes += [Box(f"pile{suffix}", mx, y, pile_w, 72),
+                  Box(f"builders{suffix}", mx + pile_w + GAP, y, board_w, 72, {"slots": 6}),
+                  Box(spot, mx + mw - side_w, y, side_w, 72)]
+    return Table(f"xtable_{seats}p.tmx", seats=seats, grid=XXL_GRIDS[seats], boxes=boxes, rules="xxl",
+                 towers=",".join(XXL_TOWERS))
+
+
+def xtable_3p() -> Table:
+    return xtable(3)
+
+
+def xtable_4p() -> Table:
+    return xtable(4)
+
+
+def xtable_5p() -> Table:
+    return xtable(5)
+
+
+TABLES = (table_2p, table_3p, table_4p, table_duel, qtable_2p, qtable_3p, qtable_4p,
+          xtable_3p, xtable_4p, xtable_5p)
 
 
 def _property(name: str, value: str | int, indent: str) -> str:

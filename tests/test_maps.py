@@ -26,6 +26,10 @@ MAP_FILES = sorted(MAPS.glob("*.tmx"))
 DESIGN = (1280, 720)
 EDGE = 8  # every region keeps at least this much table around it
 MIN_CELL = 32  # design px per kingdom cell below which dragging dominoes gets fiddly
+# XXL's compact kingdoms show terrain and crowns at a glance; the large one is played on. Its
+# full canvas (17 cells at 9×9) is smaller than MIN_CELL allows at 1280×720, but the canvas
+# zooms to what the kingdom can still reach, so cells grow as the kingdom fills.
+XXL_COMPACT_CELL, XXL_FOCUS_CELL = 8, 20
 
 
 def _ids(paths: list[Path]) -> list[str]:
@@ -65,7 +69,7 @@ def test_map_is_a_plain_orthogonal_1280x720_tiled_map(path: Path) -> None:
     props = tiled.properties
     assert isinstance(props["seats"], int) and 1 <= props["seats"] <= 6
     assert isinstance(props["grid"], int) and props["grid"] >= 5
-    assert props["rules"] in ("kingdomino", "queendomino")
+    assert props["rules"] in ("kingdomino", "queendomino", "xxl")
 
 
 @pytest.mark.parametrize("path", MAP_FILES, ids=_ids(MAP_FILES))
@@ -85,11 +89,13 @@ def test_map_has_every_region_its_seats_and_towers_need(path: Path) -> None:
 def test_kingdoms_are_equal_squares_big_enough_to_play_on(path: Path) -> None:
     props, objects = _raw(path)
     canvas = 2 * props["grid"] - 1  # the UI shows (2N-1)² cells round the castle
+    # XXL draws the kingdom in play large (`focus`, checked below) and every kingdom compact
+    least = XXL_COMPACT_CELL if props["rules"] == "xxl" else MIN_CELL
     sizes = set()
     for seat in range(props["seats"]):
         k = objects[f"kingdom:{seat}"]
         assert k.width == k.height, f"kingdom:{seat} is {k.width}×{k.height}"
-        assert k.width / canvas >= MIN_CELL, f"kingdom:{seat} cells would be {k.width / canvas:.1f} px"
+        assert k.width / canvas >= least, f"kingdom:{seat} cells would be {k.width / canvas:.1f} px"
         sizes.add(k.width)
     assert len(sizes) == 1, "every player gets the same size of kingdom"
 
@@ -157,6 +163,34 @@ def test_queendomino_has_a_table_per_player_count_with_its_economy_regions(playe
         assert (purse.x, purse.width, purse.y) == (k.x, k.width, k.y + k.height)
 
 
+@pytest.mark.parametrize(("kingdoms", "grid"), [(3, 9), (4, 8), (5, 7)])
+def test_xxl_has_a_playmat_per_kingdom_count(kingdoms: int, grid: int) -> None:
+    path = map_for(kingdoms, grid, "xxl")
+    props, objects = _raw(path)
+    assert _towers(props) == ["fantastic_era", "age_of_giants"]
+    needed = {"event", "challenges", "supply", "steps", "court:0", "court:1", "focus", "focus_label",
+              "focus_purse", "builders", "builders2", "pile", "pile2", "queen", "dragon"}
+    assert needed <= set(objects), f"missing {sorted(needed - set(objects))}"
+    for board in ("builders", "builders2"):
+        assert objects[board].properties.get("slots") == 6 and objects[board].width / 6 >= 72
+    for stage in ("current", "next"):  # a line holds a domino per kingdom
+        assert objects[f"line:fantastic_era:{stage}"].properties["slots"] >= kingdoms
+    # as on the mat: Fantastic Era and the event on the left, Age of Giants and challenges right
+    mid = DESIGN[0] / 2
+    for name in ("tower:fantastic_era", "line:fantastic_era:current", "event", "supply"):
+        assert objects[name].x + objects[name].width < mid, name
+    for name in ("tower:age_of_giants", "line:age_of_giants:next", "challenges"):
+        assert objects[name].x > mid, name
+    builders, queen, dragon = objects["builders"], objects["queen"], objects["dragon"]
+    assert builders.y > DESIGN[1] / 2 and queen.y >= builders.y and dragon.y > builders.y
+    focus = objects["focus"]
+    assert focus.width == focus.height and focus.width / (2 * grid - 1) >= XXL_FOCUS_CELL
+    assert focus.width > 2 * objects["kingdom:0"].width, "the kingdom in play is the large one"
+    assert objects["controls"].height >= 3 * 36, "room for three rows of buttons (the XXL steps add some)"
+    label, purse = objects["focus_label"], objects["focus_purse"]
+    assert label.y + label.height == focus.y and purse.y == focus.y + focus.height
+
+
 def test_maps_match_their_generator() -> None:
     # maps/make_maps.py is the source of the layouts; a map edited in Tiled must be ported back.
     result = subprocess.run(
@@ -177,9 +211,10 @@ def test_loader_agrees_with_the_file(path: Path) -> None:
     assert layout.properties["seats"] == props["seats"]
     assert set(layout.regions) == set(objects)
     assert [k.name for k in layout.kingdoms()] == [f"kingdom:{s}" for s in range(props["seats"])]
-    current, nxt = layout.lines("main")
-    assert (current.name, nxt.name) == ("line:main:current", "line:main:next")
-    assert layout.tower().name == "tower:main"
+    tower = _towers(props)[0]
+    current, nxt = layout.lines(tower)
+    assert (current.name, nxt.name) == (f"line:{tower}:current", f"line:{tower}:next")
+    assert layout.tower(tower).name == f"tower:{tower}"
     banner = layout.region("banner")
     o = objects["banner"]
     assert banner.rect == (o.x, o.y, o.width, o.height)

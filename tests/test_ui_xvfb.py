@@ -10,6 +10,7 @@ that exactly that placement was played.
 
     python tests/test_ui_xvfb.py --serve DIR            # the entry (needs a DISPLAY)
     python tests/test_ui_xvfb.py --serve-building DIR   # a Queendomino table at a build step
+    python tests/test_ui_xvfb.py --serve-xxl DIR        # an XXL playmat at its first placement
 """
 
 from __future__ import annotations
@@ -75,6 +76,15 @@ def test_drag_a_building_onto_a_town_square_in_a_real_window(tmp_path) -> None:
     r, c = (int(v) for v in rc.split(","))
     layers = saved["snapshot"]["kingdoms"][info["seat"]]["layers"]
     assert [r, c, int(bid)] in layers["building"], layers  # standing on the square it was dropped on
+
+
+@pytest.mark.xvfb
+def test_place_a_domino_on_the_xxl_playmat_in_a_real_window(tmp_path) -> None:
+    saved, info = _drag_in_a_real_window(tmp_path, "--serve-xxl")
+    assert saved["rules"] == "xxl" and saved["seats"][0]["partner"] is not None
+    placed = saved["snapshot"]["kingdoms"][info["seat"]]["placed"]
+    did, r, c, d = placed[-1]
+    assert f"place {did} at {r},{c} {d}" == info["action"]
 
 
 def _drag_in_a_real_window(tmp_path: Path, entry: str) -> tuple[dict, dict]:
@@ -150,7 +160,16 @@ def _drag_in_a_real_window(tmp_path: Path, entry: str) -> tuple[dict, dict]:
 
 
 # -- the entry the test runs in a subprocess -------------------------------------------------
-def serve(folder: Path, building: bool = False) -> int:
+def _xxl_session():  # type: ignore[no-untyped-def]
+    """Royal Wedding XXL, 3 kingdoms, a team of two in the first, The Court."""
+    from game.engine import Options
+    from game.session import Person, Seat, Session
+
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green")]
+    return Session(Options(rules="xxl", players=3, court=1), seats, SEED)
+
+
+def serve(folder: Path, building: bool = False, xxl: bool = False) -> int:
     """Open a real window on a seeded 2-human table at its first placement (or, with
     `building`, a Queendomino table at a build step); run the app loop."""
     sys.path.insert(0, str(ROOT))
@@ -171,7 +190,7 @@ def serve(folder: Path, building: bool = False) -> int:
     ctx = build_context(window, Settings(muted=True), SaveStore(folder / "saves"))
     if building:
         return _serve_building(ctx, folder)
-    session = make_session(2, seed=SEED)
+    session = make_session(2, seed=SEED) if not xxl else _xxl_session()
     while session.state.phase == "draft":  # the first claims, so a placement is due
         session.play(next(a for a in legal_actions(session.state) if isinstance(a, Claim)))
     state = session.state
@@ -239,7 +258,8 @@ def _serve_building(ctx, folder: Path) -> int:  # type: ignore[no-untyped-def]
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] in ("--serve", "--serve-building"):
-        sys.exit(serve(Path(sys.argv[2]), building=sys.argv[1] == "--serve-building"))
+    if len(sys.argv) == 3 and sys.argv[1] in ("--serve", "--serve-building", "--serve-xxl"):
+        sys.exit(serve(Path(sys.argv[2]), building=sys.argv[1] == "--serve-building",
+                       xxl=sys.argv[1] == "--serve-xxl"))
     print(__doc__)
     sys.exit(2)

@@ -22,6 +22,8 @@ PARTS: tuple[tuple[str, str, RGB], ...] = (
     ("queen", "The Queen", (150, 60, 168)),
     ("buildings", "Buildings", (186, 74, 52)),
     ("coins", "Coins (1 per 3)", (222, 176, 52)),
+    ("challenges", "Challenges", (64, 150, 170)),  # Royal Wedding XXL
+    ("court", "The Court", (120, 96, 200)),
 )
 OTHER = ("Other bonuses", (96, 128, 176))
 
@@ -33,8 +35,10 @@ def part_rows(b: Breakdown) -> list[tuple[str, str, int]]:
     rows += [("queen", "The Queen", x.points) for x in b.bonuses if x.group == "queen"]
     rows += [("buildings", x.name, x.points) for x in b.bonuses if x.group == "buildings"]
     rows += [("coins", "Coins", x.points) for x in b.bonuses if x.group == "coins"]
+    rows += [("challenges", x.name, x.points) for x in b.bonuses if x.group == "challenges"]
+    rows += [("court", x.name, x.points) for x in b.bonuses if x.group == "court"]
     rows += [("other", x.name, x.points) for x in b.bonuses
-             if x.group not in ("queen", "buildings", "coins")]
+             if x.group not in ("queen", "buildings", "coins", "challenges", "court")]
     return rows
 
 
@@ -72,8 +76,12 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
         name = fit_text(names[seat], head, chip.w - px(8))
         draw_text(surface, name, head, theme.readable_on(colours[seat]), chip.center, "center")
     y = table.y + px(34)
-    # summary rows, then each kingdom's buildings listed in its own column
-    for name, caption, colour in PARTS:
+    # summary rows, then each kingdom's buildings (and XXL's challenges) listed in its own column;
+    # XXL's parts only where a kingdom has them
+    xxl = {"challenges", "court"}
+    parts = [p for p in PARTS if p[0] not in xxl or any(p[0] in b.parts() for b in bd)]
+    challenges = max((sum(1 for r in part_rows(bd[s]) if r[0] == "challenges") for s in order), default=0)
+    for name, caption, colour in parts:
         pygame.draw.rect(surface, colour, (table.x, y + lh // 4, lh // 2, lh // 2))
         draw_text(surface, caption, bold, ink, (table.x + lh * 3 // 4, y))
         for i, seat in enumerate(order):
@@ -81,12 +89,13 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
             draw_text(surface, str(v), bold if v else font, ink if v else dim,
                       (table.x + label_w + (i + 1) * col_w - px(12), y), "topright")
         y += lh
-        if name == "buildings":  # each building's points, under its kingdom
-            most = max((sum(1 for r in part_rows(bd[s]) if r[0] == "buildings") for s in order), default=0)
-            room = max(0, (table.bottom - y - 3 * lh) // lh)
+        if name in ("buildings", "challenges"):  # each one's points, under its kingdom
+            most = max((sum(1 for r in part_rows(bd[s]) if r[0] == name) for s in order), default=0)
+            later = challenges + 2 if name == "buildings" and challenges else 0  # keep the challenges' room
+            room = max(0, (table.bottom - y - 3 * lh - later * lh) // lh)
             shown = min(most, room)
             for i, seat in enumerate(order):
-                rows = [r for r in part_rows(bd[seat]) if r[0] == "buildings"]
+                rows = [r for r in part_rows(bd[seat]) if r[0] == name]
                 x = table.x + label_w + i * col_w
                 for j, (_, title, pts) in enumerate(rows[:shown]):
                     text = title if j < shown - 1 or len(rows) <= shown else f"+{len(rows) - j} more"

@@ -40,6 +40,9 @@ def decided_text(place: Place) -> str:
         return f"decided by crowns ({place.key[2]})"
     return "decided by score"
 
+#: rule sets whose results open on the score breakdown (table and chart)
+BREAKDOWN_RULES = ("queendomino", "xxl")
+
 
 class ResultsScene(MenuScene):
     esc_closes = False
@@ -54,7 +57,7 @@ class ResultsScene(MenuScene):
         self.elapsed = 0.0  # since the screen opened: the totals count up
         self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
         # Queendomino opens on its score breakdown (table and chart); B switches to the kingdoms
-        self.breakdown = session.options.rules == "queendomino"
+        self.breakdown = session.options.rules in BREAKDOWN_RULES
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
@@ -104,7 +107,7 @@ class ResultsScene(MenuScene):
             )
         elif is_over(st):
             buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
-        if self.session.options.rules == "queendomino":
+        if self.session.options.rules in BREAKDOWN_RULES:
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
@@ -271,7 +274,8 @@ class ResultsScene(MenuScene):
             seats = self.session.seats
             area = pygame.Rect(self.cards[0].rect.x, self.cards[0].rect.y,
                                self.cards[-1].rect.right - self.cards[0].rect.x, self.cards[0].rect.h)
-            draw_breakdown(surface, self.ctx.assets, area, [s.name for s in seats],
+            names = [" & ".join(p.name for p in s.members) for s in seats]  # a team names both
+            draw_breakdown(surface, self.ctx.assets, area, names,
                            [self.ctx.assets.colour(s.colour) for s in seats],
                            [s for s, _ in self.order()], bd, self.scale)
             return

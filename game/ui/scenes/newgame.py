@@ -1,4 +1,5 @@
-"""New game: rule set, 2–4 seats (human or AI and its level, name, colour), variants, seed, hints.
+"""New game: rule set, 2–5 seats (human or AI and its level, name, colour, an XXL partner),
+variants (XXL: The Court), seed, hints.
 
 Variants the rules refuse for the chosen seat count are greyed with the
 engine's own reason under them. Colours stay distinct: a seat's colour choice
@@ -20,6 +21,17 @@ from game.session import SEAT_NAME_MAX
 from .. import theme
 from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
 from .base import MenuScene
+from .newgame_xxl import (
+    AI_WAITS,
+    COURT_NAMES,
+    COURT_SETS,
+    PartnerDraft,
+    PartnerKind,
+    count_caption,
+    counts_for,
+    court_from_variants,
+    partner_name,
+)
 
 if TYPE_CHECKING:
     from ..context import AppContext
@@ -30,7 +42,7 @@ KINDS: tuple[tuple[str, str | None], ...] = (
 )
 KIND_NAMES = {("human", None): "Human", ("ai", "easy"): "AI · Easy", ("ai", "normal"): "AI · Normal",
               ("ai", "hard"): "AI · Hard"}
-AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny")
+AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny", "Edmund")
 
 #: rule set -> its variants: (Options field, caption, what it does)
 VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
@@ -46,12 +58,14 @@ VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("harmony", "Harmony", "+5 for a full kingdom with no domino discarded"),
         ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
     ),
+    "xxl": (),  # The Court is a choice of 0, 1 or 2 sets, not a switch
 }
-RULE_NAMES = {"kingdomino": "Kingdomino", "queendomino": "Queendomino"}
+RULE_NAMES = {"kingdomino": "Kingdomino", "queendomino": "Queendomino", "xxl": "Royal Wedding XXL"}
 #: what the rule set is about, under its name
 RULE_NOTES = {
     "kingdomino": "Build a 5×5 kingdom, one domino at a time",
     "queendomino": "Adds knights and tax, buildings, the Queen and the Dragon",
+    "xxl": "3–5 kingdoms, two towers, giants, events and challenges; teams of two",
 }
 #: seat kinds a rule set cannot offer yet, and why (said on screen)
 NOT_YET: dict[str, tuple[tuple[tuple[str, str | None], ...], str]] = {
@@ -120,13 +134,15 @@ class NewGameScene(MenuScene):
         # the rule set and variants chosen last time (settings), if this build still has them
         last = str(getattr(ctx.settings, "last_rules", "kingdomino"))
         self.rules = last if last in RULE_SETS and last in VARIANTS else "kingdomino"
-        self.players = 2
+        self.players = 2 if self.rules != "xxl" else 3
         self.seats = [SeatDraft(default_name(0, "human"), self.colours[0])]
-        for i in range(1, 4):
+        self.partners: list[PartnerDraft | None] = [None] * 5  # XXL teams: each seat's second person
+        for i in range(1, 5):
             self.seats.append(SeatDraft(default_name(i, "ai"), self.colours[i], "ai", "normal"))
         known = {f for f, _, _ in VARIANTS[self.rules]}
         remembered = str(getattr(ctx.settings, "last_variants", "")).split(",")
         self.flags: dict[str, bool] = {f: True for f in remembered if f in known}
+        self.court = court_from_variants(str(getattr(ctx.settings, "last_variants", "")))
         self._fit_kinds()
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
@@ -137,10 +153,15 @@ class NewGameScene(MenuScene):
         """Start from the last table set up here (the settings checked it when read)."""
         if not isinstance(last, dict) or not last.get("seats"):
             return
-        self.players = int(last["players"])
-        for i, seat in enumerate(last["seats"][:4]):
+        counts = counts_for(self.rules)  # a table remembered from another rule set may not fit
+        self.players = min(max(int(last["players"]), counts[0]), counts[-1])
+        for i, seat in enumerate(last["seats"][:5]):
             named = seat["name"] != default_name(i, seat["kind"])
             self.seats[i] = SeatDraft(seat["name"], seat["colour"], seat["kind"], seat["level"], named)
+            p = seat.get("partner")
+            if p is not None:
+                named = p["name"] != partner_name(i)
+                self.partners[i] = PartnerDraft(p["name"], p["kind"], p["level"], named)
         # colours must stay distinct among the seats in play
         for i in range(self.players):
             if self.seats[i].colour not in self.free_colours(i):
@@ -149,11 +170,17 @@ class NewGameScene(MenuScene):
     def _remember(self, session: Any) -> None:
         seats = [s.to_json() for s in session.seats]
         seats += [{"name": d.name.strip() or default_name(i, d.kind), "colour": d.colour, "kind": d.kind,
-                   "level": d.level if d.kind == "ai" else None}
+                   "level": d.level if d.kind == "ai" else None, "partner": self._partner_json(i)}
                   for i, d in enumerate(self.seats[len(seats):], start=len(seats))]
         if hasattr(self.ctx.settings, "last_game"):
             self.ctx.settings.last_game = {"players": len(session.seats), "seats": seats}
             self.ctx.save_settings()
+
+    def _partner_json(self, i: int) -> dict[str, Any] | None:
+        p = self.partners[i] if self.rules == "xxl" else None
+        if p is None:
+            return None
+        return {"name": p.name.strip() or partner_name(i), "kind": p.kind, "level": p.level}
 
     # --- the model ------------------------------------------------------------------
     def free_colours(self, i: int) -> list[str]:
@@ -195,6 +222,26 @@ class NewGameScene(MenuScene):
         self.seats[i].colour = colour
         self.rebuild()  # the other seats' choices change
 
+    def set_partner(self, i: int, kind: PartnerKind) -> None:
+        """None: the seat plays alone; else its partner is (kind, level)."""
+        old = self.partners[i]
+        if kind is None:
+            self.partners[i] = None
+        elif old is None:
+            self.partners[i] = PartnerDraft(partner_name(i), *kind)
+        else:
+            old.kind, old.level = kind
+        self.rebuild()
+
+    def set_partner_name(self, i: int, text: str) -> None:
+        p = self.partners[i]
+        if p is not None:
+            p.name, p.named = text, True
+
+    def set_court(self, sets: int) -> None:
+        self.court = sets
+        self.dirty = True
+
     def set_flag(self, flag: str, on: bool) -> None:
         self.flags[flag] = on
         self.dirty = True
@@ -203,6 +250,8 @@ class NewGameScene(MenuScene):
         from game.engine import Options
 
         flags = {f: v for f, v in self.flags.items() if v}
+        if self.rules == "xxl":
+            return Options(rules="xxl", players=self.players, court=self.court)
         return Options(rules=self.rules, players=self.players, **flags)
 
     # --- layout ---------------------------------------------------------------------
@@ -213,7 +262,8 @@ class NewGameScene(MenuScene):
         top, bottom = px(92), h - px(100)
         width = min(w - 2 * margin, px(1320))  # very wide windows: keep the form together
         x0 = (w - width) // 2
-        left_w = round((width - gap) * 0.56)
+        # XXL seats carry a partner column; its rules side only holds The Court
+        left_w = round((width - gap) * (0.70 if self.rules == "xxl" else 0.56))
         self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players"))
         self.right = self.group.add(Panel((x0 + left_w + gap, top, width - gap - left_w, bottom - top),
                                           "Rules"))
@@ -232,19 +282,26 @@ class NewGameScene(MenuScene):
         label = px(150)
         size = px(theme.FONT_BODY)
         self.group.add(Label((area.x, area.y, label, row_h), "Seats", size=size, bold=True))
-        self.count = self.group.add(Choice((area.x + label, area.y, px(200), row_h), [2, 3, 4],
-                                           [2, 3, 4].index(self.players), self.set_players,
-                                           fmt=lambda n: f"{n} players"))
+        counts, xxl = counts_for(self.rules), self.rules == "xxl"
+        self.count = self.group.add(Choice((area.x + label, area.y, px(330 if xxl else 200), row_h), counts,
+                                           counts.index(self.players), self.set_players,
+                                           fmt=lambda n: count_caption(self.rules, n),
+                                           tooltip="The kingdom size follows the count" if xxl else None))
         y = area.y + row_h + px(theme.GAP)
-        colour_w, kind_w = px(190), px(200)
-        name_w = area.w - colour_w - kind_w - 2 * gap
+        colour_w, kind_w = px(170 if xxl else 190), px(160 if xxl else 200)
+        team_w = (area.w - colour_w - 2 * kind_w - 4 * gap) // 2 if xxl else 0
+        name_w = area.w - colour_w - kind_w - 2 * gap - (team_w + kind_w + 2 * gap if xxl else 0)
         head = px(theme.FONT_SMALL)
-        heads = ((area.x, "Colour"), (area.x + colour_w + gap, "Name"), (area.right - kind_w, "Plays as"))
+        kind_x = area.x + colour_w + name_w + 2 * gap
+        heads = [(area.x, "Colour"), (area.x + colour_w + gap, "Name"), (kind_x, "Plays as")]
+        if xxl:
+            heads.append((kind_x + kind_w + gap, "Team partner"))
         for x, text in heads:
             rect = (x + px(4), y, px(160), head + px(6))
             self.group.add(Label(rect, text, size=head, colour=theme.TEXT_DIM))
         y += head + px(8)
         self.seat_widgets: list[tuple[Choice[str], TextInput, Choice[Any]]] = []
+        self.partner_widgets: list[tuple[Choice[Any], TextInput]] = []
         for i in range(self.players):
             seat = self.seats[i]
             free = self.free_colours(i)
@@ -255,10 +312,12 @@ class NewGameScene(MenuScene):
                                             lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))
             offered = kinds_for(self.rules)
-            kind = self.group.add(Choice((area.right - kind_w, y, kind_w, row_h), offered,
+            kind = self.group.add(Choice((kind_x, y, kind_w, row_h), offered,
                                          offered.index((seat.kind, seat.level)),
                                          lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
             self.seat_widgets.append((colour, name, kind))
+            if xxl:
+                self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
             y += row_h + gap
         why_not = NOT_YET.get(self.rules, ((), ""))[1]
         self.not_yet_label = None
@@ -279,6 +338,24 @@ class NewGameScene(MenuScene):
             self._hints_changed,
             tooltip="Hints suggest a move on request; every player must agree before the game"))
 
+    def _partner_row(self, i: int, rect: tuple[int, int, int, int], name_w: int,
+                     offered: list[tuple[str, str | None]]) -> None:
+        """The team column of seat i: the partner's kind (or alone) and name."""
+        px, p = self.px, self.partners[i]
+        values: list[PartnerKind] = [None, *offered]
+        current: PartnerKind = None if p is None else (p.kind, p.level)
+        kind = self.group.add(Choice(rect, values, values.index(current) if current in values else 0,
+                                     lambda k, i=i: self.set_partner(i, k),
+                                     fmt=lambda k: "Alone" if k is None else KIND_NAMES[k],
+                                     tooltip="A team of two: the partner holds the second king"))
+        x, y, w, h = rect
+        text, hint = ("", "") if p is None else (p.name, partner_name(i))
+        name = self.group.add(TextInput((x + w + px(theme.GAP - 2), y, name_w, h), text,
+                                        lambda t, i=i: self.set_partner_name(i, t),
+                                        max_len=SEAT_NAME_MAX, placeholder=hint))
+        name.enabled = p is not None
+        self.partner_widgets.append((kind, name))
+
     def _build_rules(self, area: pygame.Rect) -> None:
         from game.engine.rules import RULE_SETS
 
@@ -288,11 +365,26 @@ class NewGameScene(MenuScene):
         self.rules_choice = self.group.add(Choice(
             (area.x, area.y, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
             fmt=lambda r: RULE_NAMES.get(r, r.title()),
-            tooltip="Which game to play; Royal Wedding XXL will join later"))
+            tooltip="Which game to play"))
         note = RULE_NOTES.get(self.rules, "")
-        self.group.add(Label((area.x, area.y + row_h + px(2), area.w, px(22)), note,
-                             size=px(theme.FONT_SMALL - 1), colour=theme.TEXT_DIM))
-        y = area.y + row_h + px(theme.PAD) + px(22)
+        lines = 2 if self.rules == "xxl" else 1  # the narrower XXL rules side wraps its notes
+        small = px(theme.FONT_SMALL - 1)
+        self.group.add(Label((area.x, area.y + row_h + px(2), area.w, px(22) * lines), note,
+                             size=small, colour=theme.TEXT_DIM, wrap=lines > 1))
+        y = area.y + row_h + px(theme.PAD) + px(22) * lines
+        self.court_choice = None
+        if self.rules == "xxl":
+            self.court_choice = self.group.add(Choice(
+                (area.x, y, area.w, row_h), list(COURT_SETS), COURT_SETS.index(self.court), self.set_court,
+                fmt=lambda n: COURT_NAMES[n], tooltip="The Court: buy characters with resources"))
+            text = "Courtiers bought with resources gathered in your kingdom"
+            self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), text,
+                                 size=small, colour=theme.TEXT_DIM, wrap=True))
+            if any(d.kind == "ai" or (p is not None and p.kind == "ai")
+                   for d, p in zip(self.seats[: self.players], self.partners, strict=False)):
+                self.not_yet_label = self.group.add(Label(
+                    (area.x, y + row_h + px(60), area.w, px(66)), AI_WAITS, size=small,
+                    colour=(236, 150, 120), wrap=True))
         step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(VARIANTS[self.rules]))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}
@@ -318,18 +410,23 @@ class NewGameScene(MenuScene):
     def _rules_changed(self, rules: str) -> None:
         self.rules = rules
         self.flags = {}
+        counts = counts_for(rules)
+        if self.players not in counts:
+            self.set_players(min(max(self.players, counts[0]), counts[-1]))
         self._fit_kinds()
         self.rebuild()
 
     # --- start ----------------------------------------------------------------------
     def build_session(self) -> Any:
         """The Session this screen describes (ValueError / RuleError when it is not valid)."""
-        from game.session import Seat, Session
+        from game.session import Person, Seat, Session
 
         seats = []
         for i, d in enumerate(self.seats[: self.players]):
             name = d.name.strip() or default_name(i, d.kind)
-            seats.append(Seat(name, d.colour, d.kind, d.level if d.kind == "ai" else None))
+            p = self._partner_json(i)
+            partner = None if p is None else Person(p["name"], p["kind"], p["level"])
+            seats.append(Seat(name, d.colour, d.kind, d.level if d.kind == "ai" else None, partner))
         if len({s.colour for s in seats}) != len(seats):
             raise ValueError("every player needs a different colour")
         options = self.options()
@@ -354,7 +451,8 @@ class NewGameScene(MenuScene):
         """Keep the rule set and its variants for the next new game (a failed save only logs)."""
         s = self.ctx.settings
         s.last_rules = self.rules
-        s.last_variants = ",".join(f for f, on in self.flags.items() if on)
+        s.last_variants = ",".join([f for f, on in self.flags.items() if on]
+                                   + ([f"court_{self.court}"] if self.rules == "xxl" else []))
         self.ctx.save_settings()
 
     # --- drawing --------------------------------------------------------------------

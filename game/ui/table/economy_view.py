@@ -53,26 +53,38 @@ class QGeom:
         self.dragon = layout.region("dragon").to_pygame_rect()
         self.steps = layout.region("steps").to_pygame_rect()
         self.purses = [layout.region(f"purse:{i}").to_pygame_rect() for i in range(seats)]
-        pad = max(2, round(6 * s))
-        n = len(PRICES)
-        w = self.builders.w / n
-        slots = []
-        for i in range(n):
-            rect = pygame.Rect(round(self.builders.x + i * w), self.builders.y, round(w), self.builders.h)
-            price_h = max(12, round(22 * s))
-            side = max(12, min(rect.w - 2 * pad, rect.h - price_h - 3 * pad))
-            tile = pygame.Rect(0, 0, side, side)
-            tile.midtop = (rect.centerx, rect.y + pad)
-            price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
-            price.midtop = (rect.centerx, tile.bottom + pad // 2)
-            slots.append(Slot(i, rect, tile, price))
-        self.slots = tuple(slots)
+        self.rows = [self.builders]  # one builders' row; XXL's map has two (xxl_view.XGeom)
+        self.slots = row_slots(self.builders, 0, s)
 
     def slot_at(self, pos: tuple[int, int]) -> int | None:
+        """The slot under `pos`, numbered along the rows (row r's slot i is r * 6 + i)."""
         for s in self.slots:
             if s.rect.collidepoint(pos):
                 return s.index
         return None
+
+
+def row_slots(board: pygame.Rect, first: int, s: float) -> tuple[Slot, ...]:
+    """A builders' row's six slots, dearest on the left, numbered from `first`."""
+    pad = max(2, round(6 * s))
+    n = len(PRICES)
+    w = board.w / n
+    slots = []
+    for i in range(n):
+        rect = pygame.Rect(round(board.x + i * w), board.y, round(w), board.h)
+        price_h = max(12, round(22 * s))
+        side = max(12, min(rect.w - 2 * pad, rect.h - price_h - 3 * pad))
+        tile = pygame.Rect(0, 0, side, side)
+        tile.midtop = (rect.centerx, rect.y + pad)
+        price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
+        price.midtop = (rect.centerx, tile.bottom + pad // 2)
+        slots.append(Slot(first + i, rect, tile, price))
+    return tuple(slots)
+
+
+def all_rows(st: State) -> list[int | None]:
+    """Every builders' row end to end: slot r * 6 + i is row r's slot i."""
+    return [b for row in st.ext["rows"] for b in row]
 
 
 def tinted(assets: Assets, name: str, colour: RGB, size: int) -> pygame.Surface:
@@ -180,11 +192,12 @@ class EconomyView:
         a = self.assets
         s = g.scale
         radius = max(4, round(10 * s))
-        fill_alpha(surf, (24, 14, 8, 160), g.builders, radius)
+        for board in g.rows:
+            fill_alpha(surf, (24, 14, 8, 160), board, radius)
         queen = viewer is not None and st.ext.get("queen") == viewer
-        row = st.ext["rows"][0]
+        row = all_rows(st)
         dragons = st.ext.get("dragons") or []
-        burned_slots = {tuple(d)[1] for d in dragons if d is not None}
+        burned_slots = {d[0] * len(PRICES) + d[1] for d in dragons if d is not None}
         price_font = a.font(max(12, round(15 * s)), bold=True)
         for slot in g.slots:
             bid = row[slot.index] if slot.index < len(row) else None
@@ -198,7 +211,7 @@ class EconomyView:
             if slot.index in burned_slots:
                 img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
                 surf.blit(img, img.get_rect(center=slot.tile.center))
-            pay, was = price_parts(PRICES[slot.index], queen)
+            pay, was = price_parts(PRICES[slot.index % len(PRICES)], queen)
             coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
             tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
             x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
@@ -217,7 +230,11 @@ class EconomyView:
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
-        left = sum(len(p) for p in st.ext.get("piles", []))
+        clip = surf.get_clip()
+        surf.set_clip(r)  # a slim region (XXL's rows) cuts the caption rather than spill
+        piles = st.ext.get("piles", [])
+        # one pile per builders' row: XXL draws the second row's pile itself
+        left = len(piles[0]) if len(g.rows) > 1 and piles else sum(len(p) for p in piles)
         side = min(r.w - round(16 * s), r.h // 2)
         for i in range(3 if left else 0):  # a small face-down stack
             back = pygame.Rect(0, 0, side, side)
@@ -230,6 +247,7 @@ class EconomyView:
                   "midtop", theme.SHADOW)
         draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
                   "midbottom")
+        surf.set_clip(clip)
 
     def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
                away: frozenset[str]) -> None:
@@ -259,15 +277,18 @@ class EconomyView:
         pygame.draw.ellipse(surf, (16, 10, 8), arch)
         surf.set_clip(clip)
         small = a.font(max(12, round(13 * s)))
-        home = any(d is None for d in st.ext.get("dragons", [])) and "dragon" not in away
-        if home:
-            img = a.scaled_to_fit("dragon", (r.w - 6, r.h - 4))
-            surf.blit(img, img.get_rect(center=r.center))
+        home = sum(d is None for d in st.ext.get("dragons", [])) - ("dragon" in away)
+        if home > 0:  # XXL's cave holds two Dragons: both drawn, smaller, while home
+            size = (r.w - 6) // home, r.h - 4
+            for i in range(home):
+                img = a.scaled_to_fit("dragon", size)
+                surf.blit(img, img.get_rect(center=(r.x + 3 + size[0] * i + size[0] // 2, r.centery)))
         else:
             draw_text(surf, "Dragon out", small, theme.TEXT_DIM, (r.centerx, r.y + 3), "midtop")
 
     # -- the step bar ------------------------------------------------------------------------------
-    def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: list[str], colour: RGB) -> None:
+    def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: list[str], colour: RGB,
+                   names: tuple[tuple[str, str], ...] = STEP_NAMES) -> None:
         """Place · Knights · Build · Dragon · Claim with the current one lit, then its cost."""
         a, s, r = self.assets, g.scale, g.steps
         radius = max(3, r.h // 3)
@@ -277,7 +298,8 @@ class EconomyView:
         pad = max(3, round((3 if narrow else 5) * s))
         x = r.x + pad
         current = st.step if st.phase == "play" else "claim"
-        for name, caption in STEP_NAMES:
+        current = {"build_again": "build"}.get(current, current)  # XXL's second build
+        for name, caption in names:
             w = font.size(caption)[0] + 2 * pad
             chip = pygame.Rect(x, r.y + pad, w, r.h - 2 * pad)
             if name == current and st.phase != "over":

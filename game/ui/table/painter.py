@@ -37,7 +37,7 @@ from .hud import (
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
-from .stages import line_being_claimed, unplaced_kings
+from .stages import line_being_claimed, table_tower, unplaced_kings
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -215,7 +215,7 @@ class Painter:
                 surf,
                 sc.assets,
                 g.labels[seat],
-                seat_info.name,
+                " & ".join(p.name for p in seat_info.members),  # a team names both
                 detail,
                 sc.seat_colour(seat),
                 seat == actor,
@@ -229,9 +229,9 @@ class Painter:
         if sc.q is not None:
             sc.q.draw_static(surf)
         self._lines(surf, hidden_d, hidden_k)
-        draft = st.drafts[st.tower]
+        draft = st.drafts[table_tower(st)]
         line = len(draft.current) or 1
-        left = len(st.towers[st.tower])
+        left = len(st.towers[table_tower(st)])
         total = (
             st.round + left // line + (1 if draft.next is not None else 0) + (1 if st.phase == "draft" else 0)
         )
@@ -253,7 +253,7 @@ class Painter:
     def _lines(self, surf: pygame.Surface, hidden_d: set[int], hidden_k: set[int]) -> None:
         sc = self.scene
         st = sc.shown
-        draft = st.drafts[st.tower]
+        draft = st.drafts[table_tower(st)]
         colours = {k: sc.session.seats[seat].colour for k, seat in enumerate(st.kings)}
         claiming = line_being_claimed(st)
         claimable = frozenset(sc.claimable())
@@ -341,6 +341,8 @@ class Painter:
         info = sc.session.person_in(st) or seat_info.holder  # the team member holding this king
         colour = sc.seat_colour(seat)
         title = f"{info.name}'s turn"
+        king = sc.q.king_text(st) if sc.q is not None else ""
+        title += f" · {king}" if king else ""  # XXL: which of the kingdom's two kings
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
             return BannerText(title, sub, colour, seat_info.colour)

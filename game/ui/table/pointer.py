@@ -19,7 +19,7 @@ from game.engine.kingdom import DIRS
 
 from .drag import Ghost
 from .notes import WRONG_KINGDOM
-from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back
+from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -174,7 +174,7 @@ class Pointer:
         on_domino = (
             hit is not None
             and hit[0] == "current"
-            and sc.state.drafts[sc.state.tower].current[hit[1]].domino == d
+            and sc.state.drafts[table_tower(sc.state)].current[hit[1]].domino == d
         )
         if gh is not None and gh.mode in ("select", "keys"):
             cell = self._own_board_cell(pos)
@@ -212,7 +212,7 @@ class Pointer:
         if hit is None:
             return
         which, i = hit
-        draft = sc.state.drafts[sc.state.tower]
+        draft = sc.state.drafts[table_tower(sc.state)]
         line = draft.current if which == "current" else draft.next
         if not line or line[i].domino is None:
             return
@@ -281,7 +281,7 @@ class Pointer:
             h = sc.geom.lines["current"].slots[0].king.h
             origin = Origin(pos, h)
             if hit is not None and hit[0] == line_being_claimed(sc.state):
-                draft = sc.state.drafts[sc.state.tower]
+                draft = sc.state.drafts[table_tower(sc.state)]
                 line = draft.current if hit[0] == "current" else draft.next
                 d = line[hit[1]].domino if line else None
                 if d is not None:
@@ -360,7 +360,7 @@ class Pointer:
             sc.hover_slot = (line_being_claimed(sc.state), sc.claim_cursor)
             sc.dirty = True
         elif k in ENTER and sc.claim_cursor is not None:
-            draft = sc.state.drafts[sc.state.tower]
+            draft = sc.state.drafts[table_tower(sc.state)]
             line = draft.current if line_being_claimed(sc.state) == "current" else draft.next
             d = line[sc.claim_cursor].domino if line else None
             if d is not None:

@@ -17,6 +17,7 @@ from game.engine.rules.economy_steps import Bribe, Build, Tax
 
 from .anim import Motion, Tween, ease_in_out, ease_out_cubic
 from .building_art import building_tile
+from .economy_view import all_rows
 from .stages import Stage
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def feedback(q: QTable, before: State, action: Action, after: State, ai: bool) -
 
 
 def _slot_in(st: State, bid: int) -> int | None:
-    row = st.ext["rows"][0]
+    row = all_rows(st)
     return row.index(bid) if bid in row else None
 
 
@@ -114,7 +115,7 @@ def log_text(name: str, before: State, action: Action, after: State) -> str | No
 
 def _slide(q: QTable, before: State, after: State) -> list[Stage]:
     """End of round: buildings left slide to the cheap end, new ones come from the pile."""
-    old, new = before.ext["rows"][0], after.ext["rows"][0]
+    old, new = all_rows(before), all_rows(after)
     size = q.geom.slots[0].tile.w
     motions: list[Motion] = []
     for i, bid in enumerate(new):

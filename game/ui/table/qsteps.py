@@ -34,12 +34,14 @@ from game.engine.rules.economy_steps import (
 from game.ui import theme
 
 from .building_art import building_tile, describe_lines
-from .economy_view import EconomyView, QGeom
+from .economy_view import EconomyView, QGeom, all_rows
 from .hud import ButtonSpec, draw_note
 from .pieces import ILLEGAL, LEGAL
 from .qstages import QMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
+    from game.ui.layout import ScaledLayout
+
     from .scene import TableScene
     from .stages import Stage
 
@@ -87,8 +89,16 @@ class QTable:
         return self.geom.slots[slot].tile.center
 
     def slot_of(self, bid: int) -> int | None:
-        row = self.scene.state.ext["rows"][0]
+        row = all_rows(self.scene.state)
         return row.index(bid) if bid in row else None
+
+    def table_layout(self, layout: ScaledLayout) -> ScaledLayout:
+        """The map as this rule set draws it (XXL moves the kingdom in play)."""
+        return layout
+
+    def king_text(self, st: State) -> str:
+        """Which king acts, for a team's banner (XXL names the tower)."""
+        return ""
 
     def reset(self) -> None:
         """The turn moved on (an action, undo, a load): forget picks and held pieces."""
@@ -97,7 +107,8 @@ class QTable:
 
     def _price(self, st: State, slot: int) -> int:
         n = st.actor if st.actor is not None else 0
-        return build_cost(st, PRICES[slot], hosts_queen(st, n))  # the engine's price, events included
+        # the engine's price, events included; slots run along the rows (XXL has two)
+        return build_cost(st, PRICES[slot % len(PRICES)], hosts_queen(st, n))
 
     # -- what the rest of the table asks -----------------------------------------------------
     def tax_preview(self) -> dict[tuple[int, int], int]:
@@ -158,7 +169,7 @@ class QTable:
     def lit_slots(self, st: State) -> frozenset[int]:
         if self.step() is None:
             return frozenset()
-        row = st.ext["rows"][0]
+        row = all_rows(st)
         n = st.actor if st.actor is not None else 0
         coins = st.kingdoms[n].vals.get("coins", 0)
         if st.step == "build":
@@ -232,7 +243,7 @@ class QTable:
                 return True
             return False
         slot = self.geom.slot_at(pos)
-        row = sc.state.ext["rows"][0]
+        row = all_rows(sc.state)
         bid = row[slot] if slot is not None else None
         if step == "bribe":
             if bid is not None:
@@ -358,7 +369,7 @@ class QTable:
         """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
         town square (arrows or Tab move it from square to square, Enter builds)."""
         sc = self.scene
-        bid = sc.state.ext["rows"][0][slot]
+        bid = all_rows(sc.state)[slot]
         if bid is None:
             sc.refuse(f"slot {slot + 1} is empty")
             return
@@ -435,7 +446,7 @@ class QTable:
         elif step == "build":
             self._build_overlay(surf)
         elif step == "bribe" and self.hover_slot is not None and self.held is None:
-            row = sc.state.ext["rows"][0]
+            row = all_rows(sc.state)
             if row[self.hover_slot] is not None:
                 tile = self.geom.slots[self.hover_slot].tile.inflate(6, 6)
                 problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
@@ -512,7 +523,7 @@ class QTable:
         rect = tile.get_rect(center=held.pointer)
         if cell is not None:
             rect = board.cell_rect(*cell)
-            problem = build_check(k, cell[0], cell[1], build_cost(st, PRICES[held.slot], hosts_queen(st, n)))
+            problem = build_check(k, cell[0], cell[1], self._price(st, held.slot))
             colour = LEGAL if problem is None else ILLEGAL
             price = self._price(st, held.slot)
             text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
@@ -528,7 +539,7 @@ class QTable:
         sc = self.scene
         bid = None
         if self.hover_slot is not None:
-            row = sc.shown.ext["rows"][0]
+            row = all_rows(sc.shown)
             bid = row[self.hover_slot] if self.hover_slot < len(row) else None
         elif sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
@@ -550,3 +561,12 @@ def _wash(cell: int) -> pygame.Surface:
     surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
     surf.fill((*LEGAL, 110))
     return surf
+
+
+def table_for(scene: TableScene, rules: str) -> QTable | None:
+    """The builders' table for a rule set: Queendomino's, XXL's, or None."""
+    if rules == "xxl":
+        from .xsteps import XTable  # XXL's module builds on this one
+
+        return XTable(scene)
+    return QTable(scene) if rules == "queendomino" else None

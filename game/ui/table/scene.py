@@ -44,7 +44,7 @@ from .kingdom_view import KingdomView
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
-from .qsteps import QTable
+from .qsteps import QTable, table_for
 from .stages import (
     Origin,
     Pace,
@@ -54,6 +54,7 @@ from .stages import (
     line_being_claimed,
     slot_index,
     snap_back,
+    table_tower,
 )
 from .table_log import log_action, rebuild_log
 from .zoom import Zoom
@@ -82,6 +83,7 @@ class TableScene(Scene):
         k0 = session.state.kingdoms[0]
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
         self.size: tuple[int, int] = ctx.window.size
+        self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
         self.geom = self._make_geometry(self.size)
         self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
@@ -108,8 +110,6 @@ class TableScene(Scene):
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
-        # Queendomino's builders' steps, board and purses (None for other rule sets)
-        self.q: QTable | None = QTable(self) if session.options.rules == "queendomino" else None
         self.painter = Painter(self)
         self.input = Pointer(self)
         self.controls = self.painter.build_controls()
@@ -117,11 +117,13 @@ class TableScene(Scene):
     # -- geometry ---------------------------------------------------------------------
     def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
         st = self.session.state
-        draft = st.drafts[st.tower]
+        draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         kings = [st.kings.count(seat) for seat in range(len(st.kingdoms))]
-        return TableGeometry(self.layout.scaled(*size), [k.size for k in st.kingdoms], line_len, kings,
-                             st.tower, [reach(k) for k in st.kingdoms])
+        layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
+        layout = self.q.table_layout(layout) if self.q is not None else layout
+        return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, kings,
+                             table_tower(st), [reach(k) for k in st.kingdoms])
 
     @property
     def scale(self) -> float:
@@ -180,7 +182,7 @@ class TableScene(Scene):
             return set()
         which = line_being_claimed(self.state)
         want = {a.domino for a in legal_actions(self.state) if isinstance(a, Claim)}
-        draft = self.state.drafts[self.state.tower]
+        draft = self.state.drafts[table_tower(self.state)]
         line = draft.current if which == "current" else draft.next
         return {i for i, s in enumerate(line or []) if s.domino in want}
 

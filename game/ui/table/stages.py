@@ -56,8 +56,19 @@ def line_being_claimed(state: State) -> str:
     return "current" if state.phase == "draft" else "next"
 
 
+def table_tower(state: State) -> str:
+    """The tower whose lines the table plays on: the tower in play, except at XXL's first
+    claims, where each king claims on its own tower's line (a kingdom's second king on the
+    Age of Giants one)."""
+    if state.options.rules == "xxl" and state.phase == "draft" and state.king is not None:
+        from game.engine.rules.xxl_steps import tower_of
+
+        return tower_of(state.king)
+    return state.tower
+
+
 def slot_index(state: State, which: str, domino: int | None = None, king: int | None = None) -> int | None:
-    draft = state.drafts[state.tower]
+    draft = state.drafts[table_tower(state)]
     line = draft.current if which == "current" else draft.next
     for i, s in enumerate(line or []):
         if (domino is not None and s.domino == domino) or (king is not None and s.king == king):

@@ -1,0 +1,271 @@
+"""Royal Wedding XXL's playmat pieces: the event, the challenges, the Court rows, the supply,
+the tower not in play with its lines, giants and Court pieces on the kingdoms, and the
+layout that puts the kingdom in play into the large square.
+
+Draws from a state and the map's rectangles (`XGeom`); never changes the game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import State
+from game.engine.challenges import title as challenge_title
+from game.engine.court_data import Character, character, court_tile
+from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
+from game.engine.events import event as event_data
+from game.engine.rules.xxl_steps import COURT_BUILDING
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
+
+from .economy_view import QGeom, row_slots
+from .geometry import Board
+
+if TYPE_CHECKING:
+    from game.ui.layout import ScaledLayout
+
+RGB = tuple[int, int, int]
+FE, AOG = "fantastic_era", "age_of_giants"
+TOWER_NAMES = {FE: "Fantastic Era", AOG: "Age of Giants"}
+#: the XXL turn's steps as the step bar names them
+X_STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("restore", "Restore"),
+                ("court", "Court"), ("bribe", "Dragons"), ("claim", "Claim"))
+RESOURCE_COLOURS: dict[str, RGB] = {"wheat": (236, 200, 90), "wood": (120, 84, 46), "fish": (80, 150, 214),
+                                    "sheep": (240, 240, 230)}
+PANEL_FILL = (24, 14, 8, 170)
+
+
+def court_name(tid: int) -> str:
+    return court_tile(tid % 1000).name
+
+
+def focus_layout(layout: ScaledLayout, seat: int) -> ScaledLayout:
+    """The map with the kingdom `seat` moved into the large square (its compact square and
+    plate stay reachable as `compact:<seat>` and `compact_label:<seat>`)."""
+    regions = dict(layout.regions)
+    regions[f"compact:{seat}"] = regions[f"kingdom:{seat}"]
+    regions[f"compact_label:{seat}"] = regions[f"seat_label:{seat}"]
+    regions[f"kingdom:{seat}"] = regions["focus"]
+    regions[f"seat_label:{seat}"] = regions["focus_label"]
+    return dataclasses.replace(layout, regions=regions)
+
+
+class XGeom(QGeom):
+    """The XXL regions in window pixels: two builders' rows (slots 0–5 and 6–11), the
+    playmat's panels and every compact kingdom square."""
+
+    def __init__(self, layout: ScaledLayout, seats: int) -> None:
+        s = layout.scale
+        self.scale = s
+        rect = lambda name: layout.region(name).to_pygame_rect()  # noqa: E731 - a local shorthand
+        self.builders, self.builders2 = rect("builders"), rect("builders2")
+        self.rows = [self.builders, self.builders2]
+        self.slots = row_slots(self.builders, 0, s) + row_slots(self.builders2, 6, s)
+        self.pile, self.pile2 = rect("pile"), rect("pile2")
+        self.queen, self.dragon, self.steps = rect("queen"), rect("dragon"), rect("steps")
+        self.event, self.challenges, self.supply = rect("event"), rect("challenges"), rect("supply")
+        self.court = [rect("court:0"), rect("court:1")]
+        self.focus_purse = rect("focus_purse")
+        self.compact = [rect(f"compact:{i}") if layout.get(f"compact:{i}") else rect(f"kingdom:{i}")
+                        for i in range(seats)]
+        self.compact_labels = [rect(f"compact_label:{i}") if layout.get(f"compact_label:{i}")
+                               else rect(f"seat_label:{i}") for i in range(seats)]
+        self.towers = {t: rect(f"tower:{t}") for t in (FE, AOG)}
+        self.lines = {t: (layout.region(f"line:{t}:current"), layout.region(f"line:{t}:next"))
+                      for t in (FE, AOG)}
+        # coins fly to the kingdom in play's purse, or to another kingdom's name plate
+        self.purses = [self.focus_purse] * seats
+
+
+def _panel(surf: pygame.Surface, rect: pygame.Rect, s: float, lit: bool = False) -> None:
+    radius = max(4, round(10 * s))
+    fill_alpha(surf, PANEL_FILL, rect, radius)
+    pygame.draw.rect(surf, theme.ACCENT if lit else theme.ACCENT_DARK, rect, max(1, round(2 * s)),
+                     border_radius=radius)
+
+
+def _title(surf: pygame.Surface, a: Assets, rect: pygame.Rect, text: str, s: float) -> int:
+    """A panel's heading; returns the y under it."""
+    font = a.font(max(12, round(15 * s)), bold=True)
+    pad = max(3, round(6 * s))
+    draw_text(surf, fit_text(text, font, rect.w - 2 * pad), font, theme.ACCENT_LIGHT,
+              (rect.x + pad, rect.y + pad), "topleft", theme.SHADOW)
+    return rect.y + pad + font.get_linesize()
+
+
+def _wrapped(surf: pygame.Surface, a: Assets, text: str, rect: pygame.Rect, size: int,
+             colour: RGB = theme.TEXT) -> None:
+    """Text wrapped into `rect`, shrinking the font until it fits (never below 12 px)."""
+    for px in range(size, 11, -1):
+        font = a.font(px)
+        lines = wrap_text(text, font, rect.w)
+        if len(lines) * font.get_linesize() <= rect.h or px == 12:
+            break
+    y = rect.y
+    for line in lines:
+        if y + font.get_linesize() > rect.bottom + 2:
+            break
+        draw_text(surf, line, font, colour, (rect.x, y), "topleft")
+        y += font.get_linesize()
+
+
+def phase_text(st: State) -> str:
+    """Which phase and tower is in play, for the step bar."""
+    if st.phase == "over":
+        return "Game over"
+    if st.phase == "draft":
+        return "First claims · Fantastic Era line"
+    return f"Round {st.round} · {TOWER_NAMES.get(st.tower, st.tower)} phase"
+
+
+class XxlView:
+    """Draws the XXL playmat's own panels onto the table's static layer."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+
+    def draw_event(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
+        a, s, r = self.assets, g.scale, g.event
+        eid = st.ext.get("event")
+        _panel(surf, r, s, lit=eid is not None)
+        pad = max(3, round(6 * s))
+        left = len(st.ext.get("event_pile", []))
+        # the face-down pile, a small red-backed stack, with its count
+        card = pygame.Rect(r.x + pad, r.y + pad, round(r.h * 0.55), r.h - 2 * pad)
+        for i in range(min(3, left)):
+            back = card.move(i * 2, i * 2).inflate(-4, -4)
+            pygame.draw.rect(surf, (92, 52, 120), back, border_radius=max(3, round(5 * s)))
+            pygame.draw.rect(surf, (40, 20, 50), back, 1, border_radius=max(3, round(5 * s)))
+        font = a.font(max(12, round(15 * s)), bold=True)
+        draw_text(surf, str(left), font, theme.ACCENT_LIGHT, card.center, "center", theme.SHADOW)
+        body = pygame.Rect(card.right + pad * 2, r.y + pad, r.right - card.right - 3 * pad, r.h - 2 * pad)
+        if eid is None:
+            text = "No event yet: the first is revealed at the end of round 1"
+            _wrapped(surf, a, text, body, max(12, round(14 * s)), theme.TEXT_DIM)
+            return
+        ev = event_data(eid)
+        y = _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
+        _wrapped(surf, a, ev.text, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
+
+    def draw_challenges(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
+        a, s, r = self.assets, g.scale, g.challenges
+        _panel(surf, r, s)
+        y = _title(surf, a, r, "Challenges", s)
+        font = a.font(max(12, round(13 * s)))
+        pad = max(3, round(6 * s))
+        for cid in st.ext.get("challenges", []):
+            draw_text(surf, fit_text("• " + challenge_title(cid), font, r.w - 2 * pad), font, theme.TEXT,
+                      (r.x + pad, y), "topleft")
+            y += font.get_linesize()
+
+    def draw_supply(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
+        a, s, r = self.assets, g.scale, g.supply
+        _panel(surf, r, s)
+        y = _title(surf, a, r, "Supply", s)
+        font = a.font(max(12, round(14 * s)))
+        pad = max(3, round(6 * s))
+        lines = [f"Giants: {st.ext.get('giants', 0)} in the supply"]
+        if st.ext.get("cemetery"):
+            lines.append(f"Graveyard: {st.ext['cemetery']} giants")
+        lines.append(f"Fantastic Era tower: {len(st.towers.get(FE, []))} dominoes")
+        lines.append(f"Age of Giants tower: {len(st.towers.get(AOG, []))} dominoes")
+        for line in lines:
+            if y + font.get_linesize() > r.bottom:
+                break
+            draw_text(surf, fit_text(line, font, r.w - 2 * pad), font, theme.TEXT, (r.x + pad, y), "topleft")
+            y += font.get_linesize()
+
+    def draw_court(self, surf: pygame.Surface, st: State, g: XGeom,
+                   lit: frozenset[int]) -> list[tuple[int, pygame.Rect]]:
+        """The Court's rows (one per set); returns (tile id, rect) of every face-up tile."""
+        a, s = self.assets, g.scale
+        court = st.ext.get("court")
+        out: list[tuple[int, pygame.Rect]] = []
+        for i, r in enumerate(g.court):
+            if not court or i >= len(court["piles"]):
+                continue
+            _panel(surf, r, s)
+            y = _title(surf, a, r, f"The Court · {len(court['piles'][i])} in pile", s)
+            pad = max(3, round(6 * s))
+            tiles = court["faceup"][i]
+            w = (r.w - pad * (len(tiles) + 1)) // max(1, len(tiles))
+            font = a.font(max(12, round(12 * s)), bold=True)
+            for j, tid in enumerate(tiles):
+                rect = pygame.Rect(r.x + pad + j * (w + pad), y + 2, w, r.bottom - y - pad - 2)
+                data = court_tile(tid % 1000)
+                colour = (96, 70, 130) if isinstance(data, Character) else (70, 110, 84)
+                pygame.draw.rect(surf, colour, rect, border_radius=max(3, round(5 * s)))
+                edge = theme.ACCENT_LIGHT if tid in lit else (30, 20, 14)
+                pygame.draw.rect(surf, edge, rect, max(1, round((3 if tid in lit else 1) * s)),
+                                 border_radius=max(3, round(5 * s)))
+                for k, part in enumerate(wrap_text(data.name, font, rect.w - 4)[:2]):
+                    at = (rect.centerx, rect.y + 3 + k * font.get_linesize())
+                    draw_text(surf, part, font, theme.TEXT, at, "midtop", theme.SHADOW)
+                out.append((tid, rect))
+        return out
+
+    def draw_pile(self, surf: pygame.Surface, st: State, r: pygame.Rect, index: int, s: float) -> None:
+        """A builders' row's face-down pile: a red back with the count on it."""
+        a = self.assets
+        fill_alpha(surf, (38, 24, 14, 255), r, max(4, round(10 * s)))
+        piles = st.ext.get("piles", [])
+        left = len(piles[index]) if index < len(piles) else 0
+        side = min(r.w, r.h) - max(8, round(14 * s))
+        back = pygame.Rect(0, 0, side, side)
+        back.center = r.center
+        if left:
+            pygame.draw.rect(surf, (128, 40, 34), back.move(3, 3), border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
+        font = a.font(max(14, round(22 * s)), title=True)
+        draw_text(surf, str(left), font, theme.ACCENT_LIGHT, r.center, "center", theme.SHADOW)
+
+    def draw_pieces(self, surf: pygame.Surface, st: State, seat: int, board: Board) -> None:
+        """Giants, Court tiles, resources and collapsed buildings on a kingdom."""
+        k = st.kingdoms[seat]
+        cell = board.cell
+        clip = surf.get_clip()
+        surf.set_clip(board.rect)
+        font = self.assets.font(max(12, round(cell * 0.42)), bold=True)
+        for r, c, v in k.squares(RESOURCE):
+            dot = max(3, cell // 6)
+            centre = board.cell_rect(r, c).move(-dot, -dot).bottomright
+            pygame.draw.circle(surf, RESOURCE_COLOURS.get(str(v), (200, 200, 200)), centre, dot)
+            pygame.draw.circle(surf, (30, 20, 14), centre, dot, 1)
+        # characters (their key) and Court buildings (their tile id): a violet or green token
+        tokens = [(r, c, character(str(v)).name, (96, 70, 130)) for r, c, v in k.squares(COURT)]
+        tokens += [(r, c, court_tile(int(v) % 1000).name, (70, 110, 84))
+                   for r, c, v in k.squares(COURT_BUILDING)]
+        for r, c, name, colour in tokens:
+            rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
+            pygame.draw.rect(surf, colour, rect, border_radius=max(2, cell // 8))
+            if cell >= 18:
+                draw_text(surf, name[:1], font, theme.TEXT, rect.center, "center", theme.SHADOW)
+        for r, c, v in k.squares(COLLAPSED):
+            if v:
+                rect = board.cell_rect(r, c)
+                pygame.draw.line(surf, (60, 40, 30), rect.topleft, rect.bottomright, max(2, cell // 8))
+                pygame.draw.line(surf, (60, 40, 30), rect.topright, rect.bottomleft, max(2, cell // 8))
+        for r, c, n in k.squares(GIANT):
+            if n:
+                draw_giant(surf, board.cell_rect(r, c), int(n), font)
+        surf.set_clip(clip)
+
+
+def draw_giant(surf: pygame.Surface, rect: pygame.Rect, n: int, font: pygame.font.Font) -> None:
+    """A grey stone giant standing on a crown: a head and shoulders, the count when more than one."""
+    w = rect.w
+    body = pygame.Rect(0, 0, round(w * 0.62), round(w * 0.42))
+    body.midbottom = (rect.centerx, rect.bottom - max(1, w // 12))
+    pygame.draw.ellipse(surf, (120, 116, 108), body)
+    pygame.draw.ellipse(surf, (40, 36, 32), body, max(1, w // 18))
+    head = max(3, round(w * 0.17))
+    centre = (rect.centerx, body.y - head // 2)
+    pygame.draw.circle(surf, (150, 144, 134), centre, head)
+    pygame.draw.circle(surf, (40, 36, 32), centre, head, max(1, w // 18))
+    if n > 1:
+        draw_text(surf, str(n), font, theme.ACCENT_LIGHT, body.center, "center", theme.SHADOW)

@@ -1,0 +1,69 @@
+"""Issue 15, point 1: New game offers Royal Wedding XXL (3–5 kingdoms, teams, The Court)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.table import TableScene
+from game.ui.table.harness import Driver, headless_context
+from saves.settings import load_settings
+
+
+def _click(ctx, pos) -> None:
+    driver = Driver(ctx)
+    driver.run(1)
+    driver.click(pos)
+
+
+def _choose_rules(ctx, ng: NewGameScene, rules: str) -> None:
+    for _ in range(5):  # the rule set choice's › arrow, until it shows `rules`
+        if ng.rules == rules:
+            return
+        _click(ctx, (ng.rules_choice.rect.right - 5, ng.rules_choice.rect.centery))
+    raise AssertionError(f"the rule set choice never offered {rules}")
+
+
+def test_xxl_offers_three_to_five_kingdoms_with_their_grid(tmp_path: Path) -> None:
+    ctx = headless_context(save_dir=tmp_path)
+    ng = NewGameScene(ctx)
+    ctx.manager.push(ng)
+    _choose_rules(ctx, ng, "xxl")
+    assert ng.players == 3 and ng.count.values == [3, 4, 5]
+    assert ng.count.fmt(3) == "3 kingdoms · 9×9" and "8×8" in ng.count.fmt(4) and "7×7" in ng.count.fmt(5)
+    _click(ctx, (ng.count.rect.right - 5, ng.count.rect.centery))  # › : 4 kingdoms
+    _click(ctx, (ng.count.rect.right - 5, ng.count.rect.centery))  # › : 5 kingdoms
+    assert ng.players == 5 and len(ng.seat_widgets) == 5 and len(ng.partner_widgets) == 5
+    assert len({s.colour for s in ng.seats[:5]}) == 5
+    assert ng.court_choice is not None and ng.not_yet_label is not None  # the AI seats wait: said
+    _choose_rules(ctx, ng, "kingdomino")
+    assert ng.players == 4 and ng.court_choice is None and not ng.partner_widgets
+
+
+def test_xxl_team_and_court_start_the_table_and_are_remembered(tmp_path: Path) -> None:
+    ctx = headless_context(save_dir=tmp_path, settings=load_settings())
+    ng = NewGameScene(ctx)
+    ctx.manager.push(ng)
+    _choose_rules(ctx, ng, "xxl")
+    for i in range(3):
+        ng.set_kind(i, ("human", None))
+    kind, _ = ng.partner_widgets[0]
+    _click(ctx, (kind.rect.right - 5, kind.rect.centery))  # Alone › Human
+    assert ng.partners[0] is not None and ng.partner_widgets[0][1].enabled
+    ng.set_partner_name(0, "Yves")
+    _click(ctx, (ng.court_choice.rect.right - 5, ng.court_choice.rect.centery))  # 0 › 1 set
+    _click(ctx, (ng.court_choice.rect.right - 5, ng.court_choice.rect.centery))  # 1 › 2 sets
+    ng.seed_text = "42"
+    ng.start()
+    table = ctx.manager.top
+    assert isinstance(table, TableScene)
+    session = table.session
+    assert session.options.rules == "xxl" and session.options.players == 3 and session.options.court == 2
+    assert session.seed == 42
+    team = session.seats[0]
+    assert team.partner is not None and (team.partner.name, team.partner.kind) == ("Yves", "human")
+    assert all(s.partner is None for s in session.seats[1:])
+    again = NewGameScene(headless_context(save_dir=tmp_path, settings=load_settings()))  # after a restart
+    assert again.rules == "xxl" and again.players == 3 and again.court == 2
+    assert again.partners[0] is not None and again.partners[0].name == "Yves"
+    assert again.build_session().seats[0].partner == team.partner
