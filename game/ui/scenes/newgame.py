@@ -22,7 +22,6 @@ from .. import theme
 from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
 from .base import MenuScene
 from .newgame_xxl import (
-    AI_WAITS,
     COURT_NAMES,
     COURT_SETS,
     PartnerDraft,
@@ -68,9 +67,7 @@ RULE_NOTES = {
     "xxl": "3–5 kingdoms, two towers, giants, events and challenges; teams of two",
 }
 #: seat kinds a rule set cannot offer yet, and why (said on screen)
-NOT_YET: dict[str, tuple[tuple[tuple[str, str | None], ...], str]] = {
-    "queendomino": ((("ai", "hard"),), "AI Hard does not play Queendomino yet: Easy and Normal do"),
-}
+NOT_YET: dict[str, tuple[tuple[tuple[str, str | None], ...], str]] = {}  # every level plays every rule set
 
 
 def kinds_for(rules: str) -> list[tuple[str, str | None]]:
@@ -380,11 +377,6 @@ class NewGameScene(MenuScene):
             text = "Courtiers bought with resources gathered in your kingdom"
             self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), text,
                                  size=small, colour=theme.TEXT_DIM, wrap=True))
-            if any(d.kind == "ai" or (p is not None and p.kind == "ai")
-                   for d, p in zip(self.seats[: self.players], self.partners, strict=False)):
-                self.not_yet_label = self.group.add(Label(
-                    (area.x, y + row_h + px(60), area.w, px(66)), AI_WAITS, size=small,
-                    colour=(236, 150, 120), wrap=True))
         step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(VARIANTS[self.rules]))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}

@@ -17,7 +17,6 @@ PARTNER_NAMES = ("Ysolde", "Wynn", "Tamsin", "Rowan", "Oswin")
 COURT_SETS = (0, 1, 2)
 COURT_NAMES = {0: "Without The Court", 1: "The Court · 1 set", 2: "The Court · 2 sets"}
 #: said on the form while the XXL AI is being written (the table shows the engine's refusal)
-AI_WAITS = "The AI does not play Royal Wedding XXL yet: an AI seat waits at the table"
 
 
 @dataclass
