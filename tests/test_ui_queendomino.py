@@ -10,13 +10,13 @@ from collections.abc import Callable
 
 import pygame
 import pytest
+from table_helpers import open_table, place_by_mouse, settle
 
 from game.engine import Claim, Discard, Place, Skip, apply, legal_actions
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax, town_sites
 from game.session import Seat, Session, replay_history
 from game.ui.table import TableScene
-from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.probe import probe
 from game.ui.table.qsteps import QTable
@@ -33,21 +33,6 @@ def advance(session: Session, done: Pick, rng: Rng, limit: int = 600) -> None:
         keen = [a for a in la if isinstance(a, Build | Tax)]
         session.play(rng.choice(keen) if keen and rng.below(3) else rng.choice(la))
     raise AssertionError("the situation never came up")
-
-
-def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
-    from saves.settings import Settings
-
-    ctx = headless_context(size, tmp_path / "saves", Settings(ai_pace=0.0))
-    scene = TableScene(ctx, session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    driver.run(2)
-    return ctx, scene, driver
-
-
-def settle(driver: Driver, scene: TableScene) -> None:
-    assert driver.until(lambda: scene.settled and not scene.busy, 3000, 60), "the table never settled"
 
 
 def q_of(scene: TableScene) -> QTable:
@@ -468,23 +453,12 @@ def test_text_is_at_least_12_px_on_queendomino_tables(tmp_path) -> None:
 
 
 # -- a whole game -------------------------------------------------------------------------------
-def _place(driver: Driver, scene: TableScene, a: Place) -> None:
-    which, i = scene.slot_of(a.domino)
-    driver.click(scene.line_half_center(which, i, 0))
-    target = scene.cell_center(scene.state.actor, a.row, a.col)
-    driver.move(target, 3)
-    assert scene.ghost is not None
-    for _ in range(presses_to(scene.ghost.dir, a.dir)):
-        driver.key(pygame.K_r)
-    driver.click(target)
-
-
 def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
     q = q_of(scene)
     st = scene.state
     seat = st.actor
     if isinstance(a, Place):
-        _place(driver, scene, a)
+        place_by_mouse(driver, scene, a)
     elif isinstance(a, Discard):
         driver.click(probe(scene).button_center("discard"))
     elif isinstance(a, Claim):

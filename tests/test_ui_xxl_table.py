@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 import pygame
+from table_helpers import open_table, place_by_mouse, settle
 
 from game.engine import Claim, Discard, Options, Place, Skip, apply, legal_actions
 from game.engine.rng import Rng
@@ -18,25 +19,9 @@ from game.engine.rules.xxl_giants import Footprint, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session, replay_history
 from game.ui.table import TableScene
-from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context
 from game.ui.table.probe import probe
 from game.ui.table.xsteps import XTable, square_of
-
-
-def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
-    from saves.settings import Settings
-
-    ctx = headless_context(size, tmp_path / "saves", Settings(ai_pace=0.0))
-    scene = TableScene(ctx, session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    driver.run(2)
-    return ctx, scene, driver
-
-
-def settle(driver: Driver, scene: TableScene) -> None:
-    assert driver.until(lambda: scene.settled and not scene.busy, 3000, 60), "the table never settled"
 
 
 def x_of(scene: TableScene) -> XTable:
@@ -47,17 +32,6 @@ def x_of(scene: TableScene) -> XTable:
 def team_session(seed: int = 1, court: int = 1) -> Session:
     seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green")]
     return Session(Options(rules="xxl", players=3, court=court), seats, seed)
-
-
-def _place(driver: Driver, scene: TableScene, a: Place) -> None:
-    which, i = scene.slot_of(a.domino)
-    driver.click(scene.line_half_center(which, i, 0))
-    target = scene.cell_center(scene.state.actor, a.row, a.col)
-    driver.move(target, 3)
-    assert scene.ghost is not None
-    for _ in range(presses_to(scene.ghost.dir, a.dir)):
-        driver.key(pygame.K_r)
-    driver.click(target)
 
 
 HANDOVERS: list[str] = []
@@ -76,7 +50,7 @@ def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
     st = scene.state
     seat = st.actor
     if isinstance(a, Place):
-        _place(driver, scene, a)
+        place_by_mouse(driver, scene, a)
     elif isinstance(a, Discard):
         driver.click(probe(scene).button_center("discard"))
     elif isinstance(a, Claim):

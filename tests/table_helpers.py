@@ -1,0 +1,38 @@
+"""What the table tests of the later rule sets share: a headless table, waiting for it to
+settle, and placing a domino with the mouse as a player would."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Place
+from game.session import Session
+from game.ui.table import TableScene
+from game.ui.table.drag import presses_to
+from game.ui.table.harness import Driver, headless_context
+
+
+def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
+    from saves.settings import Settings
+
+    ctx = headless_context(size, tmp_path / "saves", Settings(ai_pace=0.0))
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx, dt=1 / 30)
+    driver.run(2)
+    return ctx, scene, driver
+
+
+def settle(driver: Driver, scene: TableScene) -> None:
+    assert driver.until(lambda: scene.settled and not scene.busy, 3000, 60), "the table never settled"
+
+
+def place_by_mouse(driver: Driver, scene: TableScene, a: Place) -> None:
+    which, i = scene.slot_of(a.domino)
+    driver.click(scene.line_half_center(which, i, 0))
+    target = scene.cell_center(scene.state.actor, a.row, a.col)
+    driver.move(target, 3)
+    assert scene.ghost is not None
+    for _ in range(presses_to(scene.ghost.dir, a.dir)):
+        driver.key(pygame.K_r)
+    driver.click(target)
