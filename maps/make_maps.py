@@ -298,8 +298,11 @@ def xtable(seats: int) -> Table:
     kingdom in play is drawn large (`focus` with its name plate and purse); every kingdom also
     has a compact `kingdom:<seat>` square beside it, which a click brings up."""
     left, right = MARGIN, WIDTH - MARGIN - SIDE_W
-    boxes = stack(left, MARGIN, SIDE_W, [("event", 88), ("tower:fantastic_era", 48)])
-    y = MARGIN + 88 + 48 + 2 * GAP
+    # the event is tall enough for the longest event text at 12 px; the supply under the Court
+    # holds two lines (the towers' counts are on the towers)
+    event_h = 136
+    boxes = stack(left, MARGIN, SIDE_W, [("event", event_h), ("tower:fantastic_era", 48)])
+    y = MARGIN + event_h + 48 + 2 * GAP
     for stage in ("current", "next"):
         boxes.append(xxl_line(f"line:fantastic_era:{stage}", left, y, seats))
         y += 104 + GAP

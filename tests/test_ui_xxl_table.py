@@ -250,3 +250,24 @@ def test_feedback_giant_stomps_event_flips_and_the_giants_line_turns_up(tmp_path
         st = after
     assert seen.get("giant") == "drop", seen
     assert seen.get("event") == "turn" and seen.get("faceup") == "turn", seen
+
+
+def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:
+    session = team_session(seed=3)
+    rng = Rng(17)
+    while not (session.state.step == "court"
+               and any(isinstance(a, Buy) and a.search for a in legal_actions(session.state))):
+        session.play(_pick(rng, legal_actions(session.state)))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    x = x_of(scene)
+    searches = [a for a in legal_actions(session.state) if isinstance(a, Buy) and a.search]
+    assert "Search piles" in scene.painter.banner().subtitle
+    driver.click(probe(scene).button_center("x_search"))
+    assert x.menu is not None and [a for a, _ in x.menu[1]] == searches
+    want = searches[-1]
+    moves = len(session.history)
+    driver.click(next(r for a, r in x.menu[1] if a == want).center)
+    settle(driver, scene)
+    assert session.history[moves] == str(want) == f"court search {want.tile}"
+    assert session.state.pending and session.state.pending[0]["step"] == "court_pay"

@@ -24,6 +24,7 @@ from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import COURT_BUILDING, Buy, tower_of
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
+from game.ui.widgets.draw import fill_alpha
 
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
@@ -58,8 +59,16 @@ ASK = {
     "court_place": "Click a free square for the Court tile",
     "restore": "C′: click a damaged building to rebuild or clear it · S: skip · C: claim",
     "court": "Buy a Court tile: click it (2 different resources) · S: skip · C: claim",
+    "court_search": "Buy a Court tile: click it (2 resources), or Search piles (4) · S: skip · C: claim",
 }
 VERBS = {"Rebuild": "Rebuild (the tower comes back)", "Clear": "Clear the square"}
+
+
+def menu_text(a: Action) -> str:
+    """A chooser line: what the choice does, in words."""
+    if isinstance(a, Buy) and a.search:
+        return f"Search: {court_name(a.tile)}"
+    return VERBS.get(type(a).__name__, str(a))
 
 
 def decision_name(st: State) -> str | None:
@@ -176,11 +185,13 @@ class XTable(QTable):
             return f"{sender}'s giant walks in: click the crown it covers"
         if name is not None:
             return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
+        if st.step == "court" and self._searches():
+            return ASK["court_search"]
         if st.step in ("restore", "court"):
             return ASK[st.step]
         if st.step in ("build", "build_again"):  # the middle banner is narrower than Queendomino's
             again = "Build again (the event): " if st.step == "build_again" else ""
-            return f"{again}drag a building onto a town square · S: skip · C: claim"
+            return f"{again}{'d' if again else 'D'}rag a building onto a town square · S: skip · C: claim"
         return super().banner_sub()
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
@@ -190,6 +201,10 @@ class XTable(QTable):
         mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].name}", None,
                            f"Your giant walks to {self.scene.session.seats[k].name}'s kingdom", primary=True)
                 for k in self._footprints()]
+        if self._searches():
+            mine.append(ButtonSpec("x_search", "Search piles", None,
+                                   "Pay 4 different resources to take a tile of your choice from the Court piles",
+                                   primary=True))
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
             mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
@@ -200,8 +215,37 @@ class XTable(QTable):
             return []
         return [a.kingdom for a in self.choices() if isinstance(a, Footprint)]
 
+    def _searches(self) -> list[Buy]:
+        """The Court tiles a search could take now (4 resources of different kinds)."""
+        if self.step() != "court":
+            return []
+        return [a for a in self.choices() if isinstance(a, Buy) and a.search]
+
+    def open_search(self) -> None:
+        """The search chooser: one line per kind of tile still in the Court piles, beside them."""
+        sc = self.scene
+        buys = self._searches()
+        if not buys:
+            return
+        s = sc.scale
+        w, h, gap = round(200 * s), round(28 * s), round(3 * s)
+        anchor = self.geom.court[0]
+        per_col = max(1, min(len(buys), (sc.size[1] - anchor.y - round(8 * s)) // (h + gap)))
+        if per_col < len(buys):  # too many for one column under the panel: start higher
+            per_col = max(1, min(len(buys), (sc.size[1] - round(16 * s)) // (h + gap), -(-len(buys) // 2)))
+        top = max(round(8 * s), min(anchor.y, sc.size[1] - per_col * (h + gap) - round(8 * s)))
+        items = []
+        for i, a in enumerate(buys):
+            col, row = divmod(i, per_col)
+            r = pygame.Rect(anchor.right + round(8 * s) + col * (w + gap), top + row * (h + gap), w, h)
+            r.clamp_ip(pygame.Rect((0, 0), sc.size))
+            items.append((a, r))
+        self.menu = ((-1, -1), items)
+        sc.dirty = True
+
     def button_actions(self) -> dict[str, object]:
         out = dict(super().button_actions())
+        out["x_search"] = self.open_search
         for k in range(len(self.scene.session.seats)):
             out[f"x_go:{k}"] = lambda k=k: self.scene.try_action(Footprint(k))
         return out
@@ -367,16 +411,29 @@ class XTable(QTable):
         self.view.draw_steps(surf, st, g, self.cost_text(st), colour, X_STEP_NAMES)
 
     def _compact_marker(self, surf: pygame.Surface, focus: int) -> None:
-        """The compact square of the kingdom drawn large says so."""
+        """The compact square of the kingdom drawn large holds its miniature, dimmed, framed in
+        its colour and captioned, so the row of kingdoms stays whole."""
         sc = self.scene
-        g = self.geom
-        r = g.compact[focus]
+        r = self.geom.compact[focus]
         s = sc.scale
         colour = sc.seat_colour(focus)
-        pygame.draw.rect(surf, (*colour,), r, max(2, round(3 * s)), border_radius=max(4, round(8 * s)))
-        sc.assets.font(max(12, round(14 * s)), bold=True)
-        name = sc.session.seats[focus].name
-        draw_note(surf, sc.assets, f"{name}\nshown large", r.center, colour, s, where="center")
+        src = sc.geom.boards[focus].rect.clip(surf.get_rect())
+        fill_alpha(surf, (30, 20, 12, 150), r, max(4, round(8 * s)))
+        if src.w > 0 and src.h > 0:
+            room = r.inflate(-round(12 * s), -round(12 * s))
+            k = min(room.w / src.w, room.h / src.h)
+            pic = pygame.transform.smoothscale(surf.subsurface(src), (max(1, round(src.w * k)),
+                                                                       max(1, round(src.h * k))))
+            pic.set_alpha(150)  # a reminder, not a second board
+            surf.blit(pic, pic.get_rect(center=room.center))
+        pygame.draw.rect(surf, colour, r, max(2, round(3 * s)), border_radius=max(4, round(8 * s)))
+        font = sc.assets.font(max(12, round(13 * s)), bold=True)
+        text = fit_text("shown large", font, r.w - round(12 * s))
+        label = font.render(text, True, theme.TEXT)
+        pill = label.get_rect(midbottom=(r.centerx, r.bottom - round(8 * s))).inflate(round(12 * s), round(4 * s))
+        pygame.draw.rect(surf, theme.PANEL, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surf, colour, pill, max(1, round(2 * s)), border_radius=pill.h // 2)
+        surf.blit(label, label.get_rect(center=pill.center))
 
     def _other_tower(self, surf: pygame.Surface, st: State) -> None:
         """The tower not in play and its two lines (the Age of Giants next line face down
@@ -444,9 +501,9 @@ class XTable(QTable):
             font = sc.assets.font(max(12, round(15 * s)), bold=True)
             for action, rect in self.menu[1]:
                 hot = rect.collidepoint(sc.pointer)
-                pygame.draw.rect(surf, theme.PANEL_LIGHT if hot else (236, 220, 186), rect, border_radius=6)
+                pygame.draw.rect(surf, theme.ACCENT_LIGHT if hot else (236, 220, 186), rect, border_radius=6)
                 pygame.draw.rect(surf, theme.ACCENT_DARK, rect, 2, border_radius=6)
-                text = VERBS.get(type(action).__name__, str(action))
+                text = menu_text(action)
                 surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
                           .get_rect(center=rect.center))
         self._explain(surf)

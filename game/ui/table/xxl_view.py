@@ -39,6 +39,16 @@ RESOURCE_COLOURS: dict[str, RGB] = {"wheat": (236, 200, 90), "wood": (120, 84, 4
 PANEL_FILL = (24, 14, 8, 170)
 
 
+#: the picture on an event's card, by the kind of its effect (the sprites the table already has)
+EVENT_ART = {
+    "collapse_building": "building_tile", "topple_tower": "tower_piece", "knight_to_cemetery": "knight",
+    "gain_knight": "knight", "move_knight": "knight", "levy": "coin", "coins_per_territory": "coin",
+    "coins_largest_territory": "coin", "coins": "coin", "building_cost": "building_tile",
+    "builds_per_turn": "building_tile", "giant_arrives": "tower", "giant_leaves": "tower",
+    "pass_giant": "tower", "dragon_bribe": "dragon", "burn_slot": "dragon", "queen_moves": "queen",
+}
+
+
 def court_name(tid: int) -> str:
     return court_tile(tid % 1000).name
 
@@ -129,25 +139,35 @@ class XxlView:
         self.assets = assets
 
     def draw_event(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
+        """The round's event as a face-up card (its kind's picture) on the pile, its name and
+        whole text beside it."""
         a, s, r = self.assets, g.scale, g.event
         eid = st.ext.get("event")
         _panel(surf, r, s, lit=eid is not None)
         pad = max(3, round(6 * s))
         left = len(st.ext.get("event_pile", []))
-        # the face-down pile, a small red-backed stack, with its count
-        card = pygame.Rect(r.x + pad, r.y + pad, round(r.h * 0.55), r.h - 2 * pad)
-        for i in range(min(3, left)):
-            back = card.move(i * 2, i * 2).inflate(-4, -4)
-            pygame.draw.rect(surf, (92, 52, 120), back, border_radius=max(3, round(5 * s)))
-            pygame.draw.rect(surf, (40, 20, 50), back, 1, border_radius=max(3, round(5 * s)))
-        font = a.font(max(12, round(15 * s)), bold=True)
-        draw_text(surf, str(left), font, theme.ACCENT_LIGHT, card.center, "center", theme.SHADOW)
+        card = pygame.Rect(r.x + pad, r.y + pad, round(46 * s), round(64 * s))
+        radius = max(3, round(5 * s))
+        for i in range(min(3, left), 0, -1):  # the face-down pile under the card
+            back = card.move(i * 2, i * 2)
+            pygame.draw.rect(surf, (92, 52, 120), back, border_radius=radius)
+            pygame.draw.rect(surf, (40, 20, 50), back, 1, border_radius=radius)
+        small = a.font(max(12, round(12 * s)))
+        draw_text(surf, f"{left} left", small, theme.TEXT_DIM, (card.centerx + 3, card.bottom + round(6 * s)),
+                  "midtop")
         body = pygame.Rect(card.right + pad * 2, r.y + pad, r.right - card.right - 3 * pad, r.h - 2 * pad)
         if eid is None:
+            pygame.draw.rect(surf, (92, 52, 120), card, border_radius=radius)
+            pygame.draw.rect(surf, (40, 20, 50), card, 1, border_radius=radius)
             text = "No event yet: the first is revealed at the end of round 1"
             _wrapped(surf, a, text, body, max(12, round(14 * s)), theme.TEXT_DIM)
             return
         ev = event_data(eid)
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, card, border_radius=radius)
+        pygame.draw.rect(surf, (92, 52, 120), card, max(2, round(3 * s)), border_radius=radius)
+        art = EVENT_ART.get(ev.kind, "crown")
+        icon = a.scaled_to_fit(art, (card.w - 2 * pad, card.h - 2 * pad))
+        surf.blit(icon, icon.get_rect(center=card.center))
         y = _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
         _wrapped(surf, a, ev.text, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
 
@@ -168,11 +188,8 @@ class XxlView:
         y = _title(surf, a, r, "Supply", s)
         font = a.font(max(12, round(14 * s)))
         pad = max(3, round(6 * s))
-        lines = [f"Giants: {st.ext.get('giants', 0)} in the supply"]
-        if st.ext.get("cemetery"):
-            lines.append(f"Graveyard: {st.ext['cemetery']} giants")
-        lines.append(f"Fantastic Era tower: {len(st.towers.get(FE, []))} dominoes")
-        lines.append(f"Age of Giants tower: {len(st.towers.get(AOG, []))} dominoes")
+        lines = [f"Giants: {st.ext.get('giants', 0)} left"
+                 + (f" · {st.ext['cemetery']} in the graveyard" if st.ext.get("cemetery") else "")]
         for line in lines:
             if y + font.get_linesize() > r.bottom:
                 break
