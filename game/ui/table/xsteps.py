@@ -203,7 +203,7 @@ class XTable(QTable):
                 for k in self._footprints()]
         if self._searches():
             mine.append(ButtonSpec("x_search", "Search piles", None,
-                                   "Pay 4 different resources to take a tile of your choice from the Court piles",
+                                   "Pay 4 different resources: any tile from the Court piles",
                                    primary=True))
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
@@ -430,7 +430,8 @@ class XTable(QTable):
         font = sc.assets.font(max(12, round(13 * s)), bold=True)
         text = fit_text("shown large", font, r.w - round(12 * s))
         label = font.render(text, True, theme.TEXT)
-        pill = label.get_rect(midbottom=(r.centerx, r.bottom - round(8 * s))).inflate(round(12 * s), round(4 * s))
+        pill = label.get_rect(midbottom=(r.centerx, r.bottom - round(8 * s)))
+        pill.inflate_ip(round(12 * s), round(4 * s))
         pygame.draw.rect(surf, theme.PANEL, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, colour, pill, max(1, round(2 * s)), border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=pill.center))
