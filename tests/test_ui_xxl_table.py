@@ -271,3 +271,40 @@ def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:
     settle(driver, scene)
     assert session.history[moves] == str(want) == f"court search {want.tile}"
     assert session.state.pending and session.state.pending[0]["step"] == "court_pay"
+
+
+def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch) -> None:
+    from game.engine.challenges import describe
+    from game.engine.content import domino
+
+    notes: list[str] = []
+    import game.ui.table.xsteps as xsteps
+
+    real = xsteps.draw_note
+
+    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surf, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(xsteps, "draw_note", recording)
+    session = _mid_game(4)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    x = x_of(scene)
+    cid, rect = x.challenge_rects[1]
+    driver.move(rect.center)
+    driver.frame()
+    title = challenge_title_of(cid)
+    assert any(describe(cid) in n and n.startswith(title) and "Now: Ada " in n for n in notes), notes
+    assert x.line_rects, "the other tower's face-up line dominoes are recorded for their notes"
+    did, rect = x.line_rects[0]
+    notes.clear()
+    driver.move(rect.center)
+    driver.frame()
+    assert any(domino(did).describe() in n for n in notes), notes
+
+
+def challenge_title_of(cid: str) -> str:
+    from game.engine.challenges import title
+
+    return title(cid)

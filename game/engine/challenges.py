@@ -34,6 +34,29 @@ def title(cid: str) -> str:
     return TITLES[cid]
 
 
+DESCRIPTIONS = {
+    "local_business": "5 points for each {t} square around your castle (the squares touching the "
+                      "starting tile by side or corner)",
+    "four_corners": "5 points for each corner square of your kingdom that is {t}",
+    "harmony": "5 points if your kingdom is complete (every square of the grid filled) and you "
+               "discarded no domino",
+    "middle_kingdom": "10 points if your castle is the centre of your kingdom: as many rows above it as "
+                      "below, as many columns left as right",
+    "lost_corner": "20 points if your castle stands on a corner square of your kingdom",
+    "megalomania": "10 points for each line of 3 squares in a row, column or diagonal, each with at least "
+                   "one crown; two counted lines share at most one square",
+    "bleak_king": "10 points for each territory of 5 or more wheat, forest, lake or grassland squares with "
+                  "no crown (a crown under a giant is no crown)",
+}
+
+
+def describe(cid: str) -> str:
+    """What a challenge asks and pays, in words (quests.md)."""
+    kind, _, letter = cid.partition(":")
+    terrain = NAMES[FROM_LETTER[letter]] if letter else ""
+    return DESCRIPTIONS[kind].format(t=terrain)
+
+
 def around_castle(k: Kingdom) -> list[tuple[int, int]]:
     """The 8 (1×1) or 12 (2×2) squares touching the starting tile by side or corner."""
     r0, c0 = k.castle

@@ -16,14 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
-from game.engine.court_data import character, court_tile
-from game.engine.events import event as event_data
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import COURT_BUILDING, Buy, tower_of
+from game.engine.rules.xxl_steps import Buy, tower_of
 from game.ui import theme
-from game.ui.widgets import draw_text, fit_text
+from game.ui.widgets import fit_text
 from game.ui.widgets.draw import fill_alpha
 
 from .draft_view import LineLook, draw_line, draw_tower
@@ -32,6 +30,7 @@ from .hud import ButtonSpec, draw_note
 from .pieces import LEGAL
 from .qsteps import QTable
 from .stages import table_tower
+from .xnotes import draw_handover, hover_text
 from .xstages import XMotion, draw_motion, feedback
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES, XGeom, XxlView, court_name, focus_layout, phase_text
 
@@ -91,6 +90,8 @@ class XTable(QTable):
         self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
         self.patrol_from: tuple[int, int] | None = None
         self.court_rects: list[tuple[int, pygame.Rect]] = []
+        self.challenge_rects: list[tuple[str, pygame.Rect]] = []
+        self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
         self._xgeom: tuple[object, XGeom] | None = None
         self.handed: int | None = None  # the move at which the mouse was passed (hot seat)
 
@@ -346,7 +347,9 @@ class XTable(QTable):
 
     def motion(self, pos: tuple[int, int]) -> bool:
         g = self.geom
-        if g.event.collidepoint(pos) or any(r.collidepoint(pos) for _, r in self.court_rects) or self.menu:
+        if (g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or self.menu
+                or any(r.collidepoint(pos) for _, r in (*self.court_rects, *self.line_rects))
+                or self.scene.geom.slot_at(pos) is not None):
             self.scene.dirty = True  # their notes follow the pointer
         return super().motion(pos)
 
@@ -401,7 +404,7 @@ class XTable(QTable):
         for i, rect in enumerate((g.pile, g.pile2)):  # the slim XXL rows: a number on each pile
             self.xview.draw_pile(surf, st, rect, i, g.scale)
         self.xview.draw_event(surf, st, g)
-        self.xview.draw_challenges(surf, st, g)
+        self.challenge_rects = self.xview.draw_challenges(surf, st, g)
         self.xview.draw_supply(surf, st, g)
         court = self.step() == "court"
         lit = frozenset(a.tile for a in self.choices() if isinstance(a, Buy)) if court else frozenset()
@@ -442,6 +445,7 @@ class XTable(QTable):
         sc = self.scene
         g = self.geom
         other = AOG if table_tower(st) == FE else FE
+        self.line_rects = []
         draft = st.drafts[other]
         left = len(st.towers[other])
         waiting = "Plays after the Fantastic Era" if other == AOG else "Played first next round"
@@ -462,6 +466,9 @@ class XTable(QTable):
             look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
                             empty_text="Drawn after the first claims" if st.phase == "draft" else "")
             draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
+            if face_up and slots:
+                pairs = zip(slots, geom.slots, strict=False)
+                self.line_rects += [(slot.domino, sg.domino) for slot, sg in pairs if slot.domino]
 
     def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
         return super().stages(before, action, after, ai) + feedback(self, before, action, after, ai)
@@ -509,66 +516,16 @@ class XTable(QTable):
                           .get_rect(center=rect.center))
         self._explain(surf)
 
-    def _square_words(self, seat: int, r: int, c: int) -> str | None:
-        """What stands on a kingdom's square besides buildings, in words (None: nothing)."""
-        k = self.scene.shown.kingdoms[seat]
-        parts = []
-        if (n := int(k.at("giant", r, c) or 0)) > 0:
-            parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
-        if (key := k.at("court", r, c)):
-            parts.append(f"{character(str(key)).name} (a Court character)")
-        if (tid := k.at(COURT_BUILDING, r, c)):
-            parts.append(f"{court_tile(int(tid) % 1000).name} (a Court building)")
-        if (res := k.at("resource", r, c)):
-            parts.append(f"A {res} resource token (pays for the Court)")
-        if k.at("collapsed", r, c):
-            parts.append("A collapsed building: C′ rebuilds or clears it")
-        return "\n".join(parts) if parts else None
-
     def _draw_handover(self, surf: pygame.Surface, who: str) -> None:
-        """Hot seat: the table dims and asks for the mouse to change hands."""
-        sc = self.scene
-        s = sc.scale
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill(theme.SCRIM)
-        surf.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, round(600 * s), round(196 * s))
-        box.center = surf.get_rect().center
-        pygame.draw.rect(surf, theme.PANEL, box, border_radius=round(16 * s))
-        pygame.draw.rect(surf, theme.ACCENT, box, max(2, round(3 * s)), border_radius=round(16 * s))
-        big = sc.assets.font(max(14, round(34 * s)), title=True)
-        small = sc.assets.font(max(12, round(18 * s)))
-        st = sc.state
-        sender = sc.session.seats[int(st.pending[0]["from"])].name
-        kingdom = " & ".join(p.name for p in sc.session.seats[st.actor or 0].members)
-        draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
-                  (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
-        lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",
-                 f"{who}: click anywhere (or press Enter) when you hold the mouse.")
-        for i, line in enumerate(lines):
-            draw_text(surf, fit_text(line, small, box.w - round(30 * s)), small, theme.TEXT,
-                      (box.centerx, box.y + round((84 + 27 * i) * s)), "midtop")
+        draw_handover(self.scene, surf, who)
 
     def _explain(self, surf: pygame.Surface) -> None:
-        """Hovering a Court tile says what it is; buildings as in Queendomino."""
+        """Hovering the event, a challenge, a line domino, a square's pieces or a Court tile says
+        what it is (`xnotes`); buildings as in Queendomino."""
         sc = self.scene
-        eid = sc.shown.ext.get("event")
-        if eid is not None and self.geom.event.collidepoint(sc.pointer):  # the whole card, unclipped
-            ev = event_data(eid)
-            x, y = sc.pointer
-            draw_note(surf, sc.assets, f"{ev.name} (this round's event)\n{ev.text}", (x + 16, y + 18),
-                      theme.PANEL_LIGHT, sc.scale, where="topleft", max_w=320, bold=False)
-            return
-        if sc.hover_cell is not None and (text := self._square_words(*sc.hover_cell)) is not None:
+        if (text := hover_text(self, sc.pointer)) is not None:
             x, y = sc.pointer
             draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
-                      max_w=260, bold=False)
+                      max_w=320, bold=False)
             return
-        for tid, rect in self.court_rects:
-            if rect.collidepoint(sc.pointer):
-                x, y = sc.pointer
-                text = f"{court_name(tid)} (The Court)\nBuy it with 2 different resources"
-                draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale,
-                          where="topleft", max_w=260, bold=False)
-                return
         super()._explain(surf)

@@ -171,16 +171,20 @@ class XxlView:
         y = _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
         _wrapped(surf, a, ev.text, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
 
-    def draw_challenges(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
+    def draw_challenges(self, surf: pygame.Surface, st: State, g: XGeom) -> list[tuple[str, pygame.Rect]]:
+        """The four challenges; returns (challenge id, rect of its line) for their hover notes."""
         a, s, r = self.assets, g.scale, g.challenges
         _panel(surf, r, s)
         y = _title(surf, a, r, "Challenges", s)
         font = a.font(max(12, round(13 * s)))
         pad = max(3, round(6 * s))
+        out = []
         for cid in st.ext.get("challenges", []):
             draw_text(surf, fit_text("• " + challenge_title(cid), font, r.w - 2 * pad), font, theme.TEXT,
                       (r.x + pad, y), "topleft")
+            out.append((cid, pygame.Rect(r.x, y, r.w, font.get_linesize())))
             y += font.get_linesize()
+        return out
 
     def draw_supply(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
         a, s, r = self.assets, g.scale, g.supply

@@ -1,0 +1,114 @@
+"""What the XXL table says in words when the pointer rests on something (the event, a
+challenge, a line domino, a kingdom's pieces, a Court tile), and the hot-seat hand-over
+screen. Text only from the state shown; nothing here changes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import scores
+from game.engine.challenges import describe as describe_challenge
+from game.engine.challenges import title as challenge_title
+from game.engine.content import domino
+from game.engine.court_data import character, court_tile
+from game.engine.events import event as event_data
+from game.engine.fullscore import challenge_points
+from game.engine.rules.xxl_steps import COURT_BUILDING
+from game.ui import theme
+from game.ui.widgets import draw_text, fit_text
+
+from .xxl_view import court_name
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+    from .xsteps import XTable
+
+
+def domino_words(did: int) -> str:
+    """A domino in words: its halves and crowns, and what a giant or footprint domino does."""
+    d = domino(did)
+    text = d.describe()
+    if d.kind == "giant":
+        text += "\nGiant: placed or discarded, a giant from the supply covers one of your crowns"
+    elif d.kind == "footprints":
+        text += "\nFootprints: placed, it sends one of your giants to another kingdom"
+    return text
+
+
+def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
+    """What stands on a kingdom's square besides buildings, in words (None: nothing)."""
+    k = sc.shown.kingdoms[seat]
+    parts = []
+    if (n := int(k.at("giant", r, c) or 0)) > 0:
+        parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
+    if (key := k.at("court", r, c)):
+        parts.append(f"{character(str(key)).name} (a Court character)")
+    if (tid := k.at(COURT_BUILDING, r, c)):
+        parts.append(f"{court_tile(int(tid) % 1000).name} (a Court building)")
+    if (res := k.at("resource", r, c)):
+        parts.append(f"A {res} resource token (pays for the Court)")
+    if k.at("collapsed", r, c):
+        parts.append("A collapsed building: C′ rebuilds or clears it")
+    return "\n".join(parts) if parts else None
+
+
+def line_domino_at(x: XTable, pos: tuple[int, int]) -> int | None:
+    """The face-up domino of either tower's lines under `pos`, if any."""
+    sc = x.scene
+    did = next((d for d, rect in x.line_rects if rect.collidepoint(pos)), None)
+    if did is None and (hit := sc.geom.slot_at(pos)) is not None and sc.ghost is None:
+        which, i = hit
+        draft = sc.shown.drafts[sc.shown.tower]
+        line = draft.current if which == "current" else draft.next
+        if line and i < len(line) and (which == "current" or draft.next_face_up):
+            did = line[i].domino or None
+    return did
+
+
+def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
+    """The note for what is under the pointer, None when nothing there has one."""
+    sc = x.scene
+    st = sc.shown
+    eid = st.ext.get("event")
+    if eid is not None and x.geom.event.collidepoint(pos):  # the whole card, unclipped
+        ev = event_data(eid)
+        return f"{ev.name} (this round's event)\n{ev.text}"
+    for cid, rect in x.challenge_rects:
+        if rect.collidepoint(pos):
+            now = [f"{sc.session.seats[n].name} {challenge_points(b).get(cid, 0)}"
+                   for n, b in enumerate(scores(st))]
+            return f"{challenge_title(cid)}\n{describe_challenge(cid)}\nNow: {' · '.join(now)}"
+    if (did := line_domino_at(x, pos)) is not None:
+        return domino_words(did)
+    if sc.hover_cell is not None and (text := square_words(sc, *sc.hover_cell)) is not None:
+        return text
+    for tid, rect in x.court_rects:
+        if rect.collidepoint(pos):
+            return f"{court_name(tid)} (The Court)\nBuy it with 2 different resources"
+    return None
+
+
+def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
+    """Hot seat: the table dims and asks for the mouse to change hands."""
+    s = sc.scale
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    shade.fill(theme.SCRIM)
+    surf.blit(shade, (0, 0))
+    box = pygame.Rect(0, 0, round(600 * s), round(196 * s))
+    box.center = surf.get_rect().center
+    pygame.draw.rect(surf, theme.PANEL, box, border_radius=round(16 * s))
+    pygame.draw.rect(surf, theme.ACCENT, box, max(2, round(3 * s)), border_radius=round(16 * s))
+    big = sc.assets.font(max(14, round(34 * s)), title=True)
+    small = sc.assets.font(max(12, round(18 * s)))
+    st = sc.state
+    sender = sc.session.seats[int(st.pending[0]["from"])].name
+    kingdom = " & ".join(p.name for p in sc.session.seats[st.actor or 0].members)
+    draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
+              (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
+    lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",
+             f"{who}: click anywhere (or press Enter) when you hold the mouse.")
+    for i, line in enumerate(lines):
+        draw_text(surf, fit_text(line, small, box.w - round(30 * s)), small, theme.TEXT,
+                  (box.centerx, box.y + round((84 + 27 * i) * s)), "midtop")
