@@ -21,7 +21,7 @@ def test_every_event_with_its_exact_text():
 
 def test_every_challenge_court_tile_and_fantastic_era_building():
     for cid in challenges.ALL:
-        assert f"**{challenges.title(cid)}**" in TEXT
+        assert f"**{challenges.title(cid)}**: {challenges.describe(cid)}." in TEXT  # the table's words
     for c in characters():
         assert f"**{c.name}**" in TEXT
     for b in court_buildings():

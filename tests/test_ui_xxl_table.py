@@ -178,6 +178,10 @@ def test_h_opens_the_xxl_rules_chapter(tmp_path) -> None:
     driver.key(pygame.K_h)
     rules = ctx.manager.top
     assert type(rules).__name__ == "RulesScene" and rules.rules_name == "xxl"
+    driver.run(2)
+    assert 4 in rules.plans, "the playmat's plan is read from the 4-kingdom map"
+    if os.environ.get("XXL_SHOTS"):
+        pygame.image.save(driver.surface, os.environ["XXL_SHOTS"].replace(".png", "_rules.png"))
 
 
 def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch) -> None:

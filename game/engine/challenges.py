@@ -34,19 +34,18 @@ def title(cid: str) -> str:
     return TITLES[cid]
 
 
-DESCRIPTIONS = {
-    "local_business": "5 points for each {t} square around your castle (the squares touching the "
-                      "starting tile by side or corner)",
+DESCRIPTIONS = {  # the words the table's notes and the rules reference both show
+    "local_business": "5 points for each {t} square around your castle (the 8 squares touching it, "
+                      "or the 12 around a 2×2 starting tile)",
     "four_corners": "5 points for each corner square of your kingdom that is {t}",
-    "harmony": "5 points if your kingdom is complete (every square of the grid filled) and you "
-               "discarded no domino",
-    "middle_kingdom": "10 points if your castle is the centre of your kingdom: as many rows above it as "
-                      "below, as many columns left as right",
+    "harmony": "5 points if your kingdom fills its whole grid and you discarded no domino",
+    "middle_kingdom": "10 points if your castle is the centre of your kingdom (as many rows above as "
+                      "below, as many columns left as right)",
     "lost_corner": "20 points if your castle stands on a corner square of your kingdom",
-    "megalomania": "10 points for each line of 3 squares in a row, column or diagonal, each with at least "
-                   "one crown; two counted lines share at most one square",
-    "bleak_king": "10 points for each territory of 5 or more wheat, forest, lake or grassland squares with "
-                  "no crown (a crown under a giant is no crown)",
+    "megalomania": "10 points for each line of 3 crowned squares in a row, column or diagonal; two "
+                   "counted lines may share at most one square (a row of 4 counts 1, a row of 5 counts 2)",
+    "bleak_king": "10 points for each wheat, forest, lake or grassland territory of 5 or more squares "
+                  "without a crown (a crown under a giant is no crown)",
 }
 
 

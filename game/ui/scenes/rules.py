@@ -3,7 +3,8 @@
 The text format is a small markdown subset: `#`, `##`, `###` headings, `- ` bullets,
 `1. ` numbered items, `> ` notes (our rulings), blank lines between paragraphs, and
 `![caption](pictures)`: a row of pictures — sprite names, or `building:<id>` for a
-building tile drawn from its corners — comma-separated, with the caption under them.
+building tile drawn from its corners — comma-separated, with the caption under them;
+`playmat:<kingdoms>` alone is the plan of that XXL table, drawn from its map.
 """
 
 from __future__ import annotations
@@ -22,10 +23,16 @@ from .base import MenuScene
 if TYPE_CHECKING:
     from ..assets import Assets
     from ..context import AppContext
+    from ..layout import Layout
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
 PICTURE_H = 84  # design px of a row of pictures
+PLAYMAT_H = 330  # design px of the XXL playmat's plan (`playmat:<kingdoms>`)
+
+
+def picture_height(names: str) -> int:
+    return PLAYMAT_H if names.strip().startswith("playmat:") else PICTURE_H
 
 
 @dataclass(frozen=True)
@@ -143,6 +150,7 @@ class RulesScene(MenuScene):
         self.lines: list[Line] = []
         self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
         self.doc_h = 0
+        self.plans: dict[int, Layout] = {}  # kingdoms -> the XXL map a `playmat:` picture draws
         super().__init__(ctx)
 
     # --- layout ---------------------------------------------------------------------
@@ -196,8 +204,14 @@ class RulesScene(MenuScene):
             if b.kind == "h2":
                 anchors.append((b.text, y))
             if b.kind == "picture":  # the row of pictures, then its caption centred under it
+                if b.mark.strip().startswith("playmat:"):  # its map is read here, not per frame
+                    from ..playmat_picture import playmat_layout
+
+                    seats = int(b.mark.strip().partition(":")[2])
+                    if seats not in self.plans:
+                        self.plans[seats] = playmat_layout(seats)
                 lines.append(Line("picture", b.mark, 0, y))
-                y += self.px(PICTURE_H) + self.px(4)
+                y += self.px(picture_height(b.mark)) + self.px(4)
                 for text in wrap_text(b.text, f, width):
                     lines.append(Line("caption", text, 0, y))
                     y += f.get_linesize()
@@ -276,11 +290,12 @@ class RulesScene(MenuScene):
         surface.set_clip(col.inflate(self.px(24), 0))
         top, bottom = self.scroll - self.px(60), self.scroll + col.h
         for ln in self.lines:
-            if ln.y < top - self.px(PICTURE_H) or ln.y > bottom:
+            if ln.y < top - self.px(PLAYMAT_H) or ln.y > bottom:
                 continue
             x, y = col.x + ln.x, col.y + ln.y - self.scroll
             if ln.kind == "picture":
-                self._draw_pictures(surface, ln.text, pygame.Rect(col.x, y, col.w, self.px(PICTURE_H)))
+                rect = pygame.Rect(col.x, y, col.w, self.px(picture_height(ln.text)))
+                self._draw_pictures(surface, ln.text, rect)
                 continue
             if ln.kind == "caption":
                 draw_text(surface, ln.text, fonts["picture"], (96, 56, 24), (col.centerx, y), "midtop")
@@ -314,6 +329,13 @@ class RulesScene(MenuScene):
     def _draw_pictures(self, surface: pygame.Surface, names: str, rect: pygame.Rect) -> None:
         """Pictures side by side, centred: sprites by name, `building:<id>` as a tile."""
         a = self.ctx.assets
+        if names.strip().startswith("playmat:"):
+            from ..playmat_picture import draw_playmat
+
+            plan = self.plans.get(int(names.strip().partition(":")[2]))
+            if plan is not None:
+                draw_playmat(surface, a.font(max(12, self.px(13)), bold=True), plan, rect)
+            return
         images = []
         for name in (n.strip() for n in names.split(",")):
             if name.startswith("building:"):

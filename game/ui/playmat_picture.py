@@ -1,0 +1,69 @@
+"""The XXL playmat as a labelled plan, drawn from the table's own Tiled map (so the rules
+reference's picture always matches the table): one rectangle per region, coloured by what it
+belongs to, with its name."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .layout import Layout, load_layout, map_for
+from .widgets import draw_text, fit_text
+
+GRIDS = {3: 9, 4: 8, 5: 7}  # kingdoms -> kingdom side (the XXL maps' `grid`)
+FE_COLOUR, AOG_COLOUR = (112, 74, 140), (56, 110, 122)
+BUILD_COLOUR, KINGDOM_COLOUR, INFO_COLOUR = (140, 70, 48), (92, 122, 64), (92, 70, 48)
+SKIP = ("focus_label", "focus_purse", "seat_label:")
+
+
+def region_label(name: str) -> tuple[str, tuple[int, int, int]] | None:
+    """What a region is called on the plan and its colour (None: not drawn)."""
+    if name.startswith(SKIP):
+        return None
+    kind, _, rest = name.partition(":")
+    tower = rest.partition(":")[0]
+    stage = rest.partition(":")[2]
+    if kind == "tower":
+        return ("FE tower" if tower == "fantastic_era" else "AoG tower",
+                FE_COLOUR if tower == "fantastic_era" else AOG_COLOUR)
+    if kind == "line":
+        short = "FE" if tower == "fantastic_era" else "AoG"
+        return (f"{short} line · {'now' if stage == 'current' else 'next'}",
+                FE_COLOUR if tower == "fantastic_era" else AOG_COLOUR)
+    if kind == "kingdom":
+        return (f"K{int(rest) + 1}", KINGDOM_COLOUR)
+    names = {
+        "event": ("Fantastic Event", FE_COLOUR), "court": ("The Court", (150, 120, 60)),
+        "supply": ("Supply", INFO_COLOUR), "challenges": ("Challenges", AOG_COLOUR),
+        "scores": ("Scores", INFO_COLOUR), "controls": ("Buttons", INFO_COLOUR),
+        "banner": ("Whose turn", INFO_COLOUR), "steps": ("Steps A–F", INFO_COLOUR),
+        "focus": ("Kingdom in play", KINGDOM_COLOUR), "pile": ("Pile", BUILD_COLOUR),
+        "pile2": ("Pile", BUILD_COLOUR), "builders": ("Builders' row", BUILD_COLOUR),
+        "builders2": ("Builders' row", BUILD_COLOUR), "queen": ("Queen", BUILD_COLOUR),
+        "dragon": ("Dragons", BUILD_COLOUR),
+    }
+    return names.get(kind)
+
+
+def playmat_layout(seats: int) -> Layout:
+    """The map of the `seats`-kingdom XXL table (read from disk: load it once, not per frame)."""
+    return load_layout(map_for(seats, GRIDS[seats], "xxl"))
+
+
+def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout, rect: pygame.Rect) -> None:
+    """The plan of an XXL table's map, as large as fits in `rect`, centred."""
+    scaled = layout.scaled(rect.w, rect.h)
+    regions = {name: scaled.region(name).to_pygame_rect().move(rect.topleft) for name in scaled.regions}
+    mat = regions["banner"].unionall(list(regions.values())).inflate(8, 8)
+    pygame.draw.rect(surface, (120, 84, 52), mat, border_radius=6)
+    for name, r in regions.items():
+        found = region_label(name)
+        if found is None:
+            continue
+        text, colour = found
+        r = r.inflate(-2, -2)
+        pygame.draw.rect(surface, colour, r, border_radius=3)
+        pygame.draw.rect(surface, (40, 26, 16), r, 1, border_radius=3)
+        if r.w > 24 and r.h >= font.get_linesize() - 2:
+            label = fit_text(text, font, r.w - 4)
+            draw_text(surface, label, font, theme.TEXT, r.center, "center", theme.SHADOW)
