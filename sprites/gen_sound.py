@@ -208,6 +208,63 @@ def slide() -> Samples:
     return finish(swish, 0.01, 0.05)
 
 
+def stomp() -> Samples:
+    """A giant's heavy footfall: a deep thud with a short earthy rumble after it."""
+    rng = random.Random("stomp")
+    dur = 0.5
+    x = _tone(55.0, dur, 0.12, 0.002, ((1, 1, 1), (1.5, 0.4, 0.6)))
+    _mix_in(x, _tone(98.0, 0.2, 0.04, 0.001), 0, 0.6)
+    rumble = _lowpass(_lowpass(_noise(dur, rng), 250), 250)
+    _mix_in(x, _envelope(rumble, 0.004, 0.18), 0.01, 1.6)
+    return finish(x, 0.001, 0.08)
+
+
+def crumble() -> Samples:
+    """Masonry giving way: gritty falling noise and a few small stone knocks."""
+    rng = random.Random("crumble")
+    dur = 0.75
+
+    def sweep(t: float) -> float:  # falling cutoff: the rubble settles
+        return 2600 - 2200 * min(1.0, t / dur)
+
+    grit = _lowpass(_noise(dur, rng), sweep)
+    grit = [v * (1 - i / (dur * RATE)) ** 1.5 for i, v in enumerate(grit)]
+    x = _silence(dur)
+    _mix_in(x, grit, 0, 0.9)
+    for i, f in enumerate((420.0, 310.0, 520.0, 260.0)):
+        _mix_in(x, _tone(f, 0.12, 0.02, 0.0008, ((1, 1, 1), (2.3, 0.4, 0.5))), 0.05 + 0.13 * i, 0.5)
+    _mix_in(x, _tone(70.0, 0.4, 0.12, 0.003), 0, 0.6)
+    return finish(x, 0.002, 0.1)
+
+
+def rise() -> Samples:
+    """A building rises again: stone scraping upwards resolved by a bright bell."""
+    rng = random.Random("rise")
+    dur = 0.8
+
+    def sweep(t: float) -> float:
+        return 300 + 2500 * min(1.0, t / 0.45)
+
+    scrape = _lowpass(_lowpass(_noise(0.45, rng), sweep), sweep)
+    scrape = [v * math.sin(math.pi * i / (0.45 * RATE)) for i, v in enumerate(scrape)]
+    x = _silence(dur)
+    _mix_in(x, scrape, 0, 0.8)
+    _mix_in(x, _tone(880.0, 0.4, 0.14, 0.003, BELL), 0.38, 0.6)
+    return finish(x, 0.005, 0.12)
+
+
+def flip() -> Samples:
+    """A card turned over: a quick papery flick and a soft tap as it lands."""
+    rng = random.Random("flip")
+    dur = 0.3
+    flick = _lowpass(_noise(0.12, rng), 6000)
+    flick = [v * math.sin(math.pi * i / (0.12 * RATE)) ** 2 for i, v in enumerate(flick)]
+    x = _silence(dur)
+    _mix_in(x, flick, 0, 0.7)
+    _mix_in(x, _tone(520.0, 0.12, 0.02, 0.0008, ((1, 1, 1), (2.7, 0.3, 0.4))), 0.13, 0.45)
+    return finish(x, 0.002, 0.05)
+
+
 SOUNDS: dict[str, tuple[Callable[[], Samples], str]] = {
     "click": (click, "UI button press"),
     "pickup": (pickup, "domino picked up from the draft"),
@@ -220,6 +277,10 @@ SOUNDS: dict[str, tuple[Callable[[], Samples], str]] = {
     "queen": (queen, "the Queen walks to her new host (Queendomino)"),
     "dragon": (dragon, "the Dragon burns a building (Queendomino)"),
     "slide": (slide, "the builders' board slides and refills (Queendomino)"),
+    "stomp": (stomp, "a giant stomps onto a crown, or walks into a kingdom (XXL)"),
+    "crumble": (crumble, "a building collapses (XXL)"),
+    "rise": (rise, "a collapsed building is rebuilt (XXL)"),
+    "flip": (flip, "the event card or the Age of Giants line turns face up (XXL)"),
 }
 
 

@@ -236,6 +236,9 @@ def test_saves_continue_and_undo_work_for_xxl_with_a_team_and_the_court(tmp_path
 
 
 def test_feedback_giant_stomps_event_flips_and_the_giants_line_turns_up(tmp_path) -> None:
+    from pathlib import Path
+
+    from game.engine.rules.xxl_giants import Footprint
     from game.ui.table.xstages import XMotion, feedback
 
     session = team_session()
@@ -243,17 +246,27 @@ def test_feedback_giant_stomps_event_flips_and_the_giants_line_turns_up(tmp_path
     x = x_of(scene)
     rng = Rng(17)
     seen: dict[str, str | None] = {}
+    sounds: set[str] = set()
     st = session.state
-    while st.phase != "over" and len(seen) < 3:
-        a = _pick(rng, legal_actions(st))
+    while st.phase != "over" and len(seen) < 6:
+        la = legal_actions(st)
+        feet = [a for a in la if isinstance(a, Footprint)]
+        a = feet[0] if feet else _pick(rng, la)
         after = apply(st, a)
         for stage in feedback(x, st, a, after, False):
+            sounds |= {stage.sound, stage.start_sound} - {None}
             for m in stage.motions:
                 assert isinstance(m, XMotion)
-                seen.setdefault(m.kind, stage.sound)
+                kind = m.kind
+                if kind == "giant" and m.tween.start[0] != m.tween.end[0]:
+                    kind = "walk"  # footprints: from a square of another kingdom
+                seen.setdefault(kind, stage.sound)
         st = after
-    assert seen.get("giant") == "drop", seen
-    assert seen.get("event") == "turn" and seen.get("faceup") == "turn", seen
+    assert seen.get("giant") == "stomp" and seen.get("walk") == "stomp", seen
+    assert seen.get("event") == "flip" and seen.get("faceup") == "flip", seen
+    assert seen.get("crumble") == "crumble", seen
+    folder = Path(__file__).resolve().parent.parent / "sprites" / "sounds"
+    assert all((folder / f"{name}.wav").exists() for name in sounds), sounds
 
 
 def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:

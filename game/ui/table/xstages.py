@@ -1,4 +1,5 @@
-"""Royal Wedding XXL's feedback: a giant stomps onto the crown it covers, a collapse
+"""Royal Wedding XXL's feedback: a giant stomps onto the crown it covers (footprints walk it
+there from the kingdom it leaves), a collapse
 crumbles and a rebuild rises, the event card flips at the round's start and the Age of
 Giants line turns face up at its phase; each with a sound.
 
@@ -46,18 +47,29 @@ def feedback(x: XTable, before: State, action: Action, after: State, ai: bool) -
     sc = x.scene
     g = x.geom
     stages: list[Stage] = []
+    # giants that left a square in this action: a footprint walks one of them to another kingdom
+    left = [(seat, sq) for seat in range(len(after.kingdoms))
+            for sq, n in _squares(before, seat, GIANT).items() if _squares(after, seat, GIANT).get(sq, 0) < n]
     for seat in range(len(after.kingdoms)):
         board = sc.geom.boards[seat]
         cell = board.cell
         old, new = _squares(before, seat, GIANT), _squares(after, seat, GIANT)
         stomps = [sq for sq, n in new.items() if n > old.get(sq, 0)]
         motions: list[Motion] = []
-        for sq in stomps:  # it drops from above the kingdom onto the crown
+        walked = False
+        for sq in stomps:
             end = board.cell_center(*sq)
-            tw = Tween((end[0], end[1] - 4 * cell), end, 0.4, ease_out_back)
+            origin = next(((s, q) for s, q in left if s != seat), None)
+            if origin is not None:  # footprints: it walks from the other kingdom's square
+                left.remove(origin)
+                start = sc.geom.boards[origin[0]].cell_center(*origin[1])
+                tw = Tween(start, end, 0.9, ease_in_out, lift=1.5 * cell)
+                walked = True
+            else:  # a new giant drops from above the kingdom onto the crown
+                tw = Tween((end[0], end[1] - 4 * cell), end, 0.4, ease_out_back)
             motions.append(XMotion("giant", tw, size=cell))
         if motions:
-            stages.append(Stage(after, motions, sound="drop", start_sound="pickup"))
+            stages.append(Stage(after, motions, sound="stomp", start_sound="slide" if walked else "pickup"))
         gone = set(_squares(after, seat, COLLAPSED)) - set(_squares(before, seat, COLLAPSED))
         back = set(_squares(before, seat, COLLAPSED)) - set(_squares(after, seat, COLLAPSED))
         motions = []
@@ -73,17 +85,17 @@ def feedback(x: XTable, before: State, action: Action, after: State, ai: bool) -
                 tw = Tween((c[0], c[1] + cell // 2), c, 0.5, ease_out_back, scale_from=0.2, scale_to=1.0)
                 motions.append(XMotion("rise", tw, size=cell, building=int(bid)))
         if motions:
-            stages.append(Stage(after, motions, sound="slide" if gone else "drop"))
+            stages.append(Stage(after, motions, sound="crumble" if gone else "rise"))
     eid = after.ext.get("event")
     if eid is not None and eid != before.ext.get("event"):  # the new event card flips over
         tw = Tween(g.event.center, g.event.center, 0.7, ease_out_cubic, scale_from=0.0, scale_to=1.0)
         card = XMotion("event", tw, text=event_data(eid).name, rect=g.event)
-        stages.append(Stage(after, [card], sound="turn"))
+        stages.append(Stage(after, [card], sound="flip"))
     if before.tower == FE and after.tower == AOG and after.phase == "play":  # its next line turns up
         region = g.lines[AOG][1].to_pygame_rect()
         tw = Tween(region.center, region.center, 0.6, ease_out_cubic, scale_from=0.0, scale_to=1.0)
         stages.append(Stage(after, [XMotion("faceup", tw, text="Age of Giants: face up", rect=region)],
-                            sound="turn"))
+                            sound="flip"))
     return stages
 
 
