@@ -258,14 +258,16 @@ class XxlView:
             pygame.draw.circle(surf, RESOURCE_COLOURS.get(str(v), (200, 200, 200)), centre, dot)
             pygame.draw.circle(surf, (30, 20, 14), centre, dot, 1)
         # characters (their key) and Court buildings (their tile id): a violet or green token
-        tokens = [(r, c, character(str(v)).name, (96, 70, 130)) for r, c, v in k.squares(COURT)]
-        tokens += [(r, c, court_tile(int(v) % 1000).name, (70, 110, 84))
+        tokens = [(r, c, character(str(v)).name, CHARACTER_COLOUR) for r, c, v in k.squares(COURT)]
+        tokens += [(r, c, court_tile(int(v) % 1000).name, COURT_BUILDING_COLOUR)
                    for r, c, v in k.squares(COURT_BUILDING)]
+        small = self.assets.font(max(12, round(cell * 0.26)), bold=True)
         for r, c, name, colour in tokens:
             rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
-            pygame.draw.rect(surf, colour, rect, border_radius=max(2, cell // 8))
-            if cell >= 18:
-                draw_text(surf, name[:1], font, theme.TEXT, rect.center, "center", theme.SHADOW)
+            draw_court_token(surf, rect, colour, colour == CHARACTER_COLOUR, labelled=cell >= 36)
+            if cell >= 36:  # large enough for a short name under the picture
+                at = (rect.centerx, rect.bottom - 1)
+                draw_text(surf, short_name(name), small, theme.TEXT, at, "midbottom", theme.SHADOW)
         for r, c, v in k.squares(COLLAPSED):
             if v:
                 rect = board.cell_rect(r, c)
@@ -275,6 +277,40 @@ class XxlView:
             if n:
                 draw_giant(surf, board.cell_rect(r, c), int(n), font)
         surf.set_clip(clip)
+
+
+CHARACTER_COLOUR, COURT_BUILDING_COLOUR = (96, 70, 130), (70, 110, 84)
+
+
+def short_name(name: str) -> str:
+    """Two letters for a Court tile on a square: initials of a two-word name, else its start."""
+    words = name.replace("'s", "").split()
+    return (words[0][0] + words[1][0]).upper() if len(words) > 1 else name[:2]
+
+
+def draw_court_token(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                     person: bool, labelled: bool = False) -> None:
+    """A Court tile on a square: a coloured token with a figure (a character) or a house (a
+    Court building) drawn on it, readable from 10 px up; `labelled` keeps its lower part free
+    for a short name."""
+    radius = max(2, rect.w // 6)
+    pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    pygame.draw.rect(surf, (30, 20, 14), rect, 1, border_radius=radius)
+    ink = (240, 228, 200)
+    w = round(rect.w * (0.72 if labelled else 1.0))
+    cx, top = rect.centerx, rect.y + round(rect.w * (0.06 if labelled else 0.14))
+    if person:  # head and shoulders
+        head = max(2, round(w * 0.13))
+        pygame.draw.circle(surf, ink, (cx, top + head), head)
+        body = pygame.Rect(0, 0, round(w * 0.46), round(w * 0.3))
+        body.midtop = (cx, top + 2 * head + max(1, w // 20))
+        pygame.draw.ellipse(surf, ink, body)
+    else:  # a roof over a wall
+        wall = pygame.Rect(0, 0, round(w * 0.4), round(w * 0.26))
+        wall.midtop = (cx, top + round(w * 0.22))
+        pygame.draw.polygon(surf, ink, [(wall.x - max(1, w // 16), wall.y), (cx, top),
+                                        (wall.right + max(1, w // 16), wall.y)])
+        pygame.draw.rect(surf, ink, wall)
 
 
 def draw_giant(surf: pygame.Surface, rect: pygame.Rect, n: int, font: pygame.font.Font) -> None:
