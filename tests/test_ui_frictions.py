@@ -42,6 +42,32 @@ def test_name_fields_select_all_on_focus_and_take_ctrl_a(tmp_path) -> None:
     assert field.text == ""
 
 
+def test_typing_on_a_real_keyboard_replaces_the_selected_name(tmp_path) -> None:
+    """A key sends KEYDOWN before its TEXTINPUT (and Shift's KEYDOWN before a capital): the
+    name selected on focus must survive them, as it did not in the first evening's window."""
+    ctx = headless_context(save_dir=tmp_path)
+    scene = NewGameScene(ctx)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    field: TextInput = scene.seat_widgets[0][1]
+    driver.click(field.rect.center)
+    assert field.all_selected and field.text
+    driver.post(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT, unicode="", scancode=225)
+    driver.post(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LSHIFT, unicode="C", scancode=6)
+    driver.post(pygame.TEXTINPUT, text="C")
+    driver.post(pygame.KEYUP, key=pygame.K_c, mod=pygame.KMOD_LSHIFT, unicode="C", scancode=6)
+    driver.post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=15)
+    driver.post(pygame.TEXTINPUT, text="l")
+    driver.frame()
+    assert field.text == "Cl"
+    driver.key(pygame.K_END)  # a caret key ends the selection: typing then appends
+    driver.click(field.rect.center)
+    driver.key(pygame.K_END)
+    driver.post(pygame.TEXTINPUT, text="o")
+    driver.frame()
+    assert field.text == "Clo"
+
+
 def test_new_game_remembers_the_last_table(tmp_path) -> None:
     ctx = headless_context(save_dir=tmp_path, settings=load_settings())
     scene = NewGameScene(ctx)

@@ -76,9 +76,16 @@ class TextInput(Widget):
             if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.select_all()
                 return True
-            selected, self.all_selected = self.all_selected, False
-            if event.key == pygame.K_BACKSPACE:
-                self._set("" if selected or event.mod & pygame.KMOD_CTRL else self.text[:-1])
+            # A typed character arrives as KEYDOWN then TEXTINPUT (Shift first for a capital): the
+            # selection stays for the TEXTINPUT to replace; only editing keys act on it here.
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                selected, self.all_selected = self.all_selected, False
+                if selected or event.mod & pygame.KMOD_CTRL:
+                    self._set("")
+                elif event.key == pygame.K_BACKSPACE:
+                    self._set(self.text[:-1])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False  # the caret moves to the end: nothing is selected
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_submit is not None:
                 self.on_submit(self.text)
             return True  # swallow everything else while editing (Esc included)
