@@ -325,3 +325,30 @@ def challenge_title_of(cid: str) -> str:
     from game.engine.challenges import title
 
     return title(cid)
+
+
+def test_v_shows_every_kingdom_at_once_and_a_click_brings_one_up(tmp_path) -> None:
+    session = _mid_game(5)
+    _ctx, scene, driver = open_table(tmp_path, session, (1920, 1080))
+    settle(driver, scene)
+    x = x_of(scene)
+    driver.key(pygame.K_v)
+    assert x.overview
+    from game.ui.table.xoverview import overview_boards
+
+    boards = overview_boards(x)
+    assert len(boards) == 5
+    focus = scene.layout.scaled(*scene.size).region("focus").to_pygame_rect()
+    assert all(b.region.w >= focus.w * 0.75 for _, b in boards), "each kingdom nearly as large as the one in play"
+    if os.environ.get("XXL_SHOTS"):
+        driver.frame()
+        pygame.image.save(driver.surface, os.environ["XXL_SHOTS"].replace(".png", "_all.png"))
+    moves = len(session.history)
+    other = (session.state.actor + 2) % 5
+    driver.click(boards[other][1].region.center)  # a click on the view never reaches the buttons under it
+    assert not x.overview and x.pinned == other and len(session.history) == moves
+    assert scene.geom.boards[other].region == focus
+    driver.click(x.all_button().center)  # the pill on the name plate opens it too
+    assert x.overview
+    driver.key(pygame.K_ESCAPE)
+    assert not x.overview

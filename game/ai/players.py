@@ -101,14 +101,14 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
         raise ValueError("the game is over: there is nothing to choose")
     if len(legal) == 1:
         return legal[0]  # forced: a discard, a last free domino, the next game of a match
+    # Normal's weighing of a step or an XXL decision can take seconds on big kingdoms: Hard's
+    # budget caps it (Normal and the hints take their time, as they do everywhere).
+    deadline = start + OTHER_SHARE * budget if level == "hard" else None
     if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
-        return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v))
+        return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v), deadline)
     if steps.is_other(v):  # Royal Wedding XXL's other steps and decisions
         if level == "easy":
             return rng.choice(legal)
-        # Normal's look-ahead over a Court purchase can take seconds: Hard's budget caps it
-        # (Normal and the hints take their time, as they do everywhere).
-        deadline = start + OTHER_SHARE * budget if level == "hard" else None
         return steps.normal_any(v, context(v), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)

@@ -95,17 +95,24 @@ def _one_site_per_territory(world: State, seat: int, actions: list[Action]) -> l
     return out
 
 
-def normal_step(v: State, ctx: Context) -> Action:
-    """Normal's tax, build or bribe: the action after which its kingdom is worth most."""
+def _late(deadline: float | None) -> bool:
+    return deadline is not None and time.perf_counter() > deadline
+
+
+def normal_step(v: State, ctx: Context, deadline: float | None = None) -> Action:
+    """Normal's tax, build or bribe: the action after which its kingdom is worth most. With a
+    `deadline` (Hard's budget) the best found by then is played."""
     seat = v.actor
     assert seat is not None
     world = world_of(v)
     legal = legal_actions(v)
     if v.step == "bribe":
-        return _bribe(world, seat, legal, ctx)
+        return _bribe(world, seat, legal, ctx, deadline)
     legal = _one_site_per_territory(world, seat, legal)
     best, best_value = legal[-1], float("-inf")  # Skip is last: it wins ties
     for act in reversed(legal):
+        if best_value > float("-inf") and _late(deadline):
+            break
         val = worth_after(world, seat, act, ctx)
         if val > best_value + 1e-9:
             best, best_value = act, val
@@ -127,11 +134,11 @@ def normal_any(v: State, ctx: Context, deadline: float | None = None) -> Action:
     best, best_value = legal[-1], float("-inf")  # Skip, when there is one, is last: it wins ties
     left = len(world.pending) - 1 if world.pending else 0  # decisions queued before this one
     for act in reversed(_spread(legal)):
-        if deadline is not None and best_value > float("-inf") and time.perf_counter() > deadline:
+        if best_value > float("-inf") and _late(deadline):
             break  # the budget is a cap: the best so far (Skip, when there is one, came first)
         s = world.copy()
         apply_inplace(s, act)
-        _follow(s, ctx, left)
+        _follow(s, ctx, left, deadline=deadline)
         val = _kingdom_worth(s, seat, ctx)
         if others:
             val -= max(base[n] if s.kingdoms[n] == world.kingdoms[n] else _kingdom_worth(s, n, ctx)
@@ -141,18 +148,21 @@ def normal_any(v: State, ctx: Context, deadline: float | None = None) -> Action:
     return best
 
 
-def _follow(s: State, ctx: Context, left: int, depth: int = FOLLOW) -> None:
+def _follow(s: State, ctx: Context, left: int, depth: int = FOLLOW,
+            deadline: float | None = None) -> None:
     """Play out the decisions an action leaves (a Court tile's payment and square, the giant a
     footprint sends and the crown its receiver covers), each kingdom choosing what is worth most
     to itself, so the action is judged by where it leads, not by its first half. Decisions that
     were queued before it (an event asks every kingdom) are not its consequences: the first
-    `left` of the queue's end are left alone."""
+    `left` of the queue's end are left alone. Past the `deadline` each takes its first
+    choice unweighed."""
     while len(s.pending) > left and depth > 0:
         depth -= 1
         n = s.actor
         assert n is not None
         best, best_value = None, float("-inf")
-        for act in reversed(_spread(legal_actions(s), FOLLOW_TRIED)):
+        tried = _spread(legal_actions(s), FOLLOW_TRIED)
+        for act in reversed(tried[:1] if _late(deadline) else tried):
             t = s.copy()
             apply_inplace(t, act)
             val = _kingdom_worth(t, n, ctx)
@@ -201,7 +211,8 @@ def build_gains(world: State, seat: int, ctx: Context) -> dict[int, float]:
     return gains
 
 
-def _bribe(world: State, seat: int, legal: list[Action], ctx: Context) -> Action:
+def _bribe(world: State, seat: int, legal: list[Action], ctx: Context,
+           deadline: float | None = None) -> Action:
     bribes = [a for a in legal if isinstance(a, Bribe)]
     skip = next(a for a in legal if isinstance(a, Skip))
     if not bribes:
@@ -212,6 +223,8 @@ def _bribe(world: State, seat: int, legal: list[Action], ctx: Context) -> Action
     best, best_gain = skip, BRIBE_MARGIN
     denial: dict[int, float] = {}
     for r in rivals:
+        if _late(deadline):
+            break  # the rivals weighed so far decide
         gains = build_gains(world, r, ctx)
         if not gains:
             continue

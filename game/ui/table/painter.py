@@ -396,7 +396,8 @@ class Painter:
             plate = gradient_plate(banner.size, self.banner().colour, 0)
             surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
-        self.group.draw(surf, sc.assets)
+        if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
+            self.group.draw(surf, sc.assets)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""

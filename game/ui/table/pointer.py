@@ -47,6 +47,9 @@ class Pointer:
             self._motion(e.pos)
         elif e.type == pygame.MOUSEBUTTONDOWN:
             sc.pointer = e.pos
+            if e.button == 1 and sc.q is not None and sc.q.modal():  # an overlay over the buttons
+                sc.q.press(e.pos)
+                return
             if e.button == 1:
                 if group.handle_event(e):
                     sc.dirty = True

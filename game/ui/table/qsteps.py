@@ -338,6 +338,10 @@ class QTable:
             if over is not None and over.seat != sc.state.actor:
                 sc.refuse("build in your own kingdom")
 
+    def modal(self) -> bool:
+        """An overlay of this rule set's that takes every click (none in Queendomino)."""
+        return False
+
     def key(self, e: pygame.event.Event) -> bool:
         step = self.step()
         if step is None:

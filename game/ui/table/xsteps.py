@@ -21,7 +21,7 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy, tower_of
 from game.ui import theme
-from game.ui.widgets import fit_text
+from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_alpha
 
 from .draft_view import LineLook, draw_line, draw_tower
@@ -31,6 +31,7 @@ from .pieces import LEGAL
 from .qsteps import QTable
 from .stages import table_tower
 from .xnotes import draw_handover, hover_text
+from .xoverview import draw_overview, overview_seat_at
 from .xstages import XMotion, draw_motion, feedback
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES, XGeom, XxlView, court_name, focus_layout, phase_text
 
@@ -94,6 +95,7 @@ class XTable(QTable):
         self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
         self._xgeom: tuple[object, XGeom] | None = None
         self.handed: int | None = None  # the move at which the mouse was passed (hot seat)
+        self.overview = False  # every kingdom at once (V), over the table
 
     @property
     def geom(self) -> XGeom:  # type: ignore[override]
@@ -262,11 +264,37 @@ class XTable(QTable):
         team = " & ".join(p.name for p in self.scene.session.seats[st.actor].members)
         return [f"{phase} · {team}'s kingdom", phase]
 
+    # -- the view of every kingdom ------------------------------------------------------------------
+    def modal(self) -> bool:
+        """The overview takes every click (the buttons under it included)."""
+        return self.overview
+
+    def toggle_overview(self) -> None:
+        self.overview = not self.overview
+        self.scene.dirty = True
+
+    def all_button(self) -> pygame.Rect:
+        """The "All kingdoms (V)" pill at the right of the large kingdom's name plate."""
+        plate = self.scene.geom.labels[self.focus_seat()]
+        s = self.scene.scale
+        w = min(round(150 * s), plate.w // 2)
+        return pygame.Rect(plate.right - w - round(4 * s), plate.y + 2, w, plate.h - 4)
+
     # -- input -------------------------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> bool:
         sc = self.scene
+        if self.overview:
+            seat = overview_seat_at(self, pos)
+            self.overview = False
+            if seat is not None:
+                self.show(None if seat == sc.state.actor else seat)
+            sc.dirty = True
+            return True
         if self.handover() is not None:  # the hot-seat screen: a click says the mouse has passed
             self._hand_over()
+            return True
+        if self.all_button().collidepoint(pos) and self.held is None and sc.ghost is None:
+            self.toggle_overview()
             return True
         g = self.geom
         focus = self.focus_seat()
@@ -365,6 +393,9 @@ class XTable(QTable):
         if self.handover() is not None and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._hand_over()
             return True
+        if e.key == pygame.K_v or (self.overview and e.key == pygame.K_ESCAPE):
+            self.toggle_overview()
+            return True
         if e.key == pygame.K_k:  # the next kingdom up (and round back to the one acting)
             seats = len(self.scene.session.seats)
             self.show((self.focus_seat() + 1) % seats)
@@ -399,6 +430,7 @@ class XTable(QTable):
             self.xview.draw_pieces(surf, st, seat, board)
         self.view.draw_purse(surf, st, focus, g.focus_purse, sc.seat_colour(focus), focus == actor, g.scale)
         self._compact_marker(surf, focus)
+        self._all_pill(surf)
         names = [seat.name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden)
         for i, rect in enumerate((g.pile, g.pile2)):  # the slim XXL rows: a number on each pile
@@ -438,6 +470,15 @@ class XTable(QTable):
         pygame.draw.rect(surf, theme.PANEL, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, colour, pill, max(1, round(2 * s)), border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=pill.center))
+
+    def _all_pill(self, surf: pygame.Surface) -> None:
+        r = self.all_button()
+        s = self.scene.scale
+        pygame.draw.rect(surf, theme.PANEL, r, border_radius=r.h // 2)
+        pygame.draw.rect(surf, theme.ACCENT, r, max(1, round(2 * s)), border_radius=r.h // 2)
+        font = self.scene.assets.font(max(12, round(13 * s)), bold=True)
+        label = fit_text("All kingdoms (V)", font, r.w - 8)
+        draw_text(surf, label, font, theme.ACCENT_LIGHT, r.center, "center")
 
     def _other_tower(self, surf: pygame.Surface, st: State) -> None:
         """The tower not in play and its two lines (the Age of Giants next line face down
@@ -482,6 +523,9 @@ class XTable(QTable):
     def draw_overlay(self, surf: pygame.Surface) -> None:
         if (who := self.handover()) is not None and self.scene.settled:
             self._draw_handover(surf, who)
+            return
+        if self.overview:
+            draw_overview(self, surf)
             return
         step = self.step()
         if step not in ("restore", "court", "decide") or not self.scene.settled:
