@@ -22,8 +22,8 @@ from game.ui.assets import Assets, SoundPlayer
 from game.ui.context import AppContext, WindowControl
 from game.ui.scene import SceneManager
 
-COLOURS = ("red", "blue", "green", "yellow")
-NAMES = ("Ada", "Bruno", "Chloé", "Dario")
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+NAMES = ("Ada", "Bruno", "Chloé", "Dario", "Eve")
 
 
 class RecordingSound(SoundPlayer):
