@@ -169,6 +169,9 @@ class Button(Widget):
         super().__init__(rect, enabled, tooltip)
         self.text, self.on_click, self.icon, self.key, self.style = text, on_click, icon, key, style
         self.pressed = False
+        # the face last drawn, by what it shows: a table redraws its buttons every frame while
+        # something moves, and rendering a face (9-slice, text fitting) costs far more than a blit
+        self._face: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def activate(self) -> bool:
         if not self.interactive:
@@ -234,8 +237,20 @@ class Button(Widget):
         if not self.visible:
             return
         state = self._state()
+        key = (state, self.rect.size, self.text, self.icon, self.style, id(assets))
+        if self._face is None or self._face[0] != key:
+            self._face = (key, self._render_face(assets, state))
+        surface.blit(self._face[1], self.rect.topleft)
+        if self.focused:
+            draw_focus_ring(surface, self.rect, height_scale(self.rect, theme.BUTTON_H))
+
+    def _render_face(self, assets: Assets, state: str) -> pygame.Surface:
+        """The button as it looks in `state`, on a transparent surface the size of its rect (a
+        little taller: pressed, it sinks)."""
         scale = height_scale(self.rect, theme.BUTTON_H)
-        r = self.rect.move(0, theme.px(2, scale)) if state == "pressed" else self.rect
+        sink = theme.px(2, scale)
+        surface = pygame.Surface((self.rect.w, self.rect.h + sink), pygame.SRCALPHA)
+        r = pygame.Rect(0, sink if state == "pressed" else 0, self.rect.w, self.rect.h)
         names = [f"button_{self.style}_{state}", f"button_{state}", "button"]
         if self.style != "normal" and state == "normal":
             names.insert(0, f"button_{self.style}")
@@ -262,8 +277,7 @@ class Button(Widget):
             x += icon.get_width() + (gap if text else 0)
         if text:
             draw_text(surface, text, font, colour, (x, r.centery), "midleft")
-        if self.focused:
-            draw_focus_ring(surface, self.rect, scale)
+        return surface
 
 
 def _drawn_button(surface: pygame.Surface, r: pygame.Rect, state: str, scale: float) -> None:
