@@ -339,7 +339,7 @@ def test_v_shows_every_kingdom_at_once_and_a_click_brings_one_up(tmp_path) -> No
     boards = overview_boards(x)
     assert len(boards) == 5
     focus = scene.layout.scaled(*scene.size).region("focus").to_pygame_rect()
-    assert all(b.region.w >= focus.w * 0.75 for _, b in boards), "each kingdom nearly as large as the one in play"
+    assert all(b.region.w >= focus.w * 0.75 for _, b in boards), "each nearly as large as the one in play"
     if os.environ.get("XXL_SHOTS"):
         driver.frame()
         pygame.image.save(driver.surface, os.environ["XXL_SHOTS"].replace(".png", "_all.png"))

@@ -372,8 +372,9 @@ class TableScene(Scene):
             if self.toast_left <= 0:
                 self.toast = None
                 self.dirty = True
-        if self.zoom.running(self.time):
-            self.dirty = True  # the overlay draws the gliding boards
+        gliding = bool(self.zoom.started)
+        if self.zoom.running(self.time) or gliding:
+            self.dirty = True  # the overlay draws the gliding boards, and once more when they land
         self._advance_stages(dt)
         if self.settled:
             self._settled_turn(dt)
