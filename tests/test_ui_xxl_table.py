@@ -352,3 +352,21 @@ def test_v_shows_every_kingdom_at_once_and_a_click_brings_one_up(tmp_path) -> No
     assert x.overview
     driver.key(pygame.K_ESCAPE)
     assert not x.overview
+
+
+def test_the_tax_preview_leaves_the_small_squares_of_an_xxl_kingdom_visible(tmp_path) -> None:
+    from game.engine.rules.economy_steps import Tax as TaxAction
+
+    session = team_session(seed=5)
+    rng = Rng(17)
+    while not (session.state.step == "tax"
+               and any(isinstance(a, TaxAction) for a in legal_actions(session.state))):
+        session.play(_pick(rng, legal_actions(session.state)))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    board = scene.geom.boards[session.state.actor]
+    squares = list(x_of(scene).tax_preview())
+    assert squares and board.cell < 44, "a tax step on the large XXL kingdom's small squares"
+    for sq in squares:  # the "+N" sits on the corner: the square's middle shows its terrain
+        centre = board.cell_rect(*sq).center
+        assert driver.surface.get_at(centre) == scene.static.get_at(centre)

@@ -32,6 +32,7 @@ from game.engine.rules.economy_steps import (
     town_sites,
 )
 from game.ui import theme
+from game.ui.widgets import draw_text
 
 from .building_art import building_tile, describe_lines
 from .economy_view import EconomyView, QGeom, all_rows
@@ -40,6 +41,7 @@ from .pieces import ILLEGAL, LEGAL
 from .qstages import QMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
+    from game.ui.assets import Assets
     from game.ui.layout import ScaledLayout
 
     from .scene import TableScene
@@ -503,9 +505,11 @@ class QTable:
             if chosen:  # the knight stands in the upper half, above its "+N"
                 icon = sc.assets.scaled_to_fit("knight", (rect.w // 2, rect.h // 2))
                 surf.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + 2)))
-            # inside the square, so a label never covers the other square or a name plate
-            draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
-                      where="midbottom")
+            if rect.w >= SMALL_CELL:  # inside the square, so it never covers the other square or a plate
+                draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
+                          where="midbottom")
+            else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
+                _badge(surf, sc.assets, f"+{coins}", rect, colour)
 
     def _build_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -559,6 +563,21 @@ class QTable:
     def draw_motion(self, surf: pygame.Surface, m: object) -> None:
         if isinstance(m, QMotion):
             draw_motion(self, surf, m)
+
+
+SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its terrain
+
+
+def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
+           colour: tuple[int, int, int]) -> None:
+    """A compact "+N" on a square's top-right corner (12 px text, the table's smallest)."""
+    font = assets.font(12, bold=True)
+    w, h = font.size(text)[0] + 8, font.get_height() + 2
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (rect.right - w // 4, rect.y + h // 4)
+    pygame.draw.rect(surf, colour, r, border_radius=h // 2)
+    pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
+    draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 
 def _wash(cell: int) -> pygame.Surface:
