@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
+from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
@@ -192,7 +193,15 @@ class XTable(QTable):
             return ASK["court_search"]
         if st.step in ("restore", "court"):
             return ASK[st.step]
-        if st.step in ("build", "build_again"):  # the middle banner is narrower than Queendomino's
+        if st.step == "bribe":  # the middle banner is narrower than Queendomino's: short words
+            cost = bribe_cost(st)
+            price = "free" if cost == 0 else f"{cost} coin{'s' if cost != 1 else ''}"
+            return f"Click a building for a Dragon to burn ({price}) · S: don't · C: claim"
+        if st.step == "tax":
+            most = min(2, self.guard())
+            squares = f"{most} square{'s' if most > 1 else ''}"
+            return f"Click up to {squares} of your new domino for knights · Enter"
+        if st.step in ("build", "build_again"):
             again = "Build again (the event): " if st.step == "build_again" else ""
             return f"{again}{'d' if again else 'D'}rag a building onto a town square · S: skip · C: claim"
         return super().banner_sub()
