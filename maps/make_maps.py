@@ -300,7 +300,7 @@ def xtable(seats: int) -> Table:
     left, right = MARGIN, WIDTH - MARGIN - SIDE_W
     # the event is tall enough for the longest event text at 12 px; the supply under the Court
     # holds two lines (the towers' counts are on the towers)
-    event_h = 136
+    event_h = 128
     boxes = stack(left, MARGIN, SIDE_W, [("event", event_h), ("tower:fantastic_era", 48)])
     y = MARGIN + event_h + 48 + 2 * GAP
     for stage in ("current", "next"):

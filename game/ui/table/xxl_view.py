@@ -192,8 +192,10 @@ class XxlView:
         y = _title(surf, a, r, "Supply", s)
         font = a.font(max(12, round(14 * s)))
         pad = max(3, round(6 * s))
-        lines = [f"Giants: {st.ext.get('giants', 0)} left"
-                 + (f" · {st.ext['cemetery']} in the graveyard" if st.ext.get("cemetery") else "")]
+        lines = [f"Giants: {st.ext.get('giants', 0)} left"]
+        if st.ext.get("cemetery"):  # knights the events sent there (Fever in the Barracks, Desertion)
+            n = int(st.ext["cemetery"])
+            lines.append(f"Cemetery: {n} knight{'s' if n != 1 else ''}")
         for line in lines:
             if y + font.get_linesize() > r.bottom:
                 break
