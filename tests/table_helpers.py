@@ -36,3 +36,16 @@ def place_by_mouse(driver: Driver, scene: TableScene, a: Place) -> None:
     for _ in range(presses_to(scene.ghost.dir, a.dir)):
         driver.key(pygame.K_r)
     driver.click(target)
+
+
+def record_notes(monkeypatch, module) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every note text `module` draws from now on (its `draw_note`, still drawn), for asserts."""
+    notes: list[str] = []
+    real = module.draw_note
+
+    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        notes.append(text)
+        return real(surf, assets, text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_note", recording)
+    return notes

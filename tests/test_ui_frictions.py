@@ -25,13 +25,19 @@ def test_one_point_is_singular() -> None:
     assert points(1) == "1 pt" and points(0) == "0 pts" and points(12) == "12 pts"
 
 
-def test_name_fields_select_all_on_focus_and_take_ctrl_a(tmp_path) -> None:
+def _first_name_clicked(tmp_path) -> tuple[Driver, TextInput]:
+    """The new-game screen with the first seat's name field clicked (so focused)."""
     ctx = headless_context(save_dir=tmp_path)
     scene = NewGameScene(ctx)
     ctx.manager.push(scene)
     driver = Driver(ctx)
     field: TextInput = scene.seat_widgets[0][1]
     driver.click(field.rect.center)
+    return driver, field
+
+
+def test_name_fields_select_all_on_focus_and_take_ctrl_a(tmp_path) -> None:
+    driver, field = _first_name_clicked(tmp_path)
     assert field.focused and field.all_selected
     driver.post(pygame.TEXTINPUT, text="Zoé")
     driver.frame()
@@ -45,12 +51,7 @@ def test_name_fields_select_all_on_focus_and_take_ctrl_a(tmp_path) -> None:
 def test_typing_on_a_real_keyboard_replaces_the_selected_name(tmp_path) -> None:
     """A key sends KEYDOWN before its TEXTINPUT (and Shift's KEYDOWN before a capital): the
     name selected on focus must survive them, as it did not in the first evening's window."""
-    ctx = headless_context(save_dir=tmp_path)
-    scene = NewGameScene(ctx)
-    ctx.manager.push(scene)
-    driver = Driver(ctx)
-    field: TextInput = scene.seat_widgets[0][1]
-    driver.click(field.rect.center)
+    driver, field = _first_name_clicked(tmp_path)
     assert field.all_selected and field.text
     driver.post(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT, unicode="", scancode=225)
     driver.post(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LSHIFT, unicode="C", scancode=6)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 import pytest
-from table_helpers import open_table, place_by_mouse, settle
+from table_helpers import open_table, place_by_mouse, record_notes, settle
 
 from game.engine import Claim, Discard, Place, Skip, apply, legal_actions
 from game.engine.rng import Rng
@@ -158,14 +158,7 @@ def test_a_hint_at_a_builders_step_is_shown_on_the_table(tmp_path, monkeypatch) 
     from game.engine import Options
     from game.ui.table import qsteps
 
-    notes: list[str] = []
-    real = qsteps.draw_note
-
-    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        notes.append(text)
-        return real(surf, assets, text, *args, **kwargs)
-
-    monkeypatch.setattr(qsteps, "draw_note", recording)
+    notes = record_notes(monkeypatch, qsteps)
     seats = [Seat("Ada", "red", "human"), Seat("Bruno", "blue", "human")]
     session = Session(Options(rules="queendomino", players=2), seats, 9, hints=True)
     advance(session, human_at("tax"), Rng(7))
@@ -238,14 +231,7 @@ def test_hover_explains_a_building_in_a_kingdom_in_words(tmp_path, monkeypatch) 
     from game.engine.buildings import building
     from game.ui.table import qsteps
 
-    notes: list[str] = []
-    real = qsteps.draw_note
-
-    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        notes.append(text)
-        return real(surf, assets, text, *args, **kwargs)
-
-    monkeypatch.setattr(qsteps, "draw_note", recording)
+    notes = record_notes(monkeypatch, qsteps)
     session = make_session(4, seed=11, rules="queendomino")
     advance(session, lambda s: any(k.squares("building") for k in s.state.kingdoms), Rng(12))
     _ctx, scene, driver = open_table(tmp_path, session)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 import pygame
-from table_helpers import open_table, place_by_mouse, settle
+from table_helpers import open_table, place_by_mouse, record_notes, settle
 
 from game.engine import Claim, Discard, Options, Place, Skip, apply, legal_actions
 from game.engine.rng import Rng
@@ -134,16 +134,9 @@ def _mid_game(n: int, seed: int = 1) -> Session:
 
 def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(tmp_path, monkeypatch) -> None:
     session = _mid_game(4)
-    notes: list[str] = []
     import game.ui.table.xsteps as xsteps
 
-    real = xsteps.draw_note
-
-    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        notes.append(text)
-        return real(surf, assets, text, *args, **kwargs)
-
-    monkeypatch.setattr(xsteps, "draw_note", recording)
+    notes = record_notes(monkeypatch, xsteps)
     _ctx, scene, driver = open_table(tmp_path, session)
     x = x_of(scene)
     actor = session.state.actor
@@ -291,19 +284,11 @@ def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:
 
 
 def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch) -> None:
+    import game.ui.table.xsteps as xsteps
     from game.engine.challenges import describe
     from game.engine.content import domino
 
-    notes: list[str] = []
-    import game.ui.table.xsteps as xsteps
-
-    real = xsteps.draw_note
-
-    def recording(surf, assets, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        notes.append(text)
-        return real(surf, assets, text, *args, **kwargs)
-
-    monkeypatch.setattr(xsteps, "draw_note", recording)
+    notes = record_notes(monkeypatch, xsteps)
     session = _mid_game(4)
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
