@@ -304,6 +304,11 @@ def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch
     driver.move(rect.center)
     driver.frame()
     assert any(domino(did).describe() in n for n in notes), notes
+    for place, words in ((x.geom.queen, "The Queen"), (x.geom.dragon, "The Dragons' cave")):
+        notes.clear()
+        driver.move(place.center)
+        driver.frame()
+        assert any(n.startswith(words) for n in notes), notes
 
 
 def challenge_title_of(cid: str) -> str:

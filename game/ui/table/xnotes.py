@@ -87,6 +87,17 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
     for tid, rect in x.court_rects:
         if rect.collidepoint(pos):
             return f"{court_name(tid)} (The Court)\nBuy it with 2 different resources"
+    if x.geom.queen.collidepoint(pos):
+        host = st.ext.get("queen")
+        where = "waits on her tower" if host is None else f"is hosted by {sc.session.seats[int(host)].name}"
+        return (f"The Queen {where}.\nHer host pays 1 coin less for a building, cannot bribe a "
+                "Dragon, and her crown counts on its largest territory at the end.")
+    if x.geom.dragon.collidepoint(pos):
+        flown = sum(1 for d in st.ext.get("dragons", []) if d is not None)
+        cave = len(st.ext.get("dragons", [])) - flown
+        home = f"{cave} Dragon{'s' if cave != 1 else ''} at home, {flown} flown this round"
+        return (f"The Dragons' cave: {home}.\n"
+                "At the Dragons step a kingdom may bribe one (1 coin): it burns a building on the rows.")
     return None
 
 

@@ -385,6 +385,7 @@ class XTable(QTable):
     def motion(self, pos: tuple[int, int]) -> bool:
         g = self.geom
         if (g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or self.menu
+                or g.queen.collidepoint(pos) or g.dragon.collidepoint(pos)
                 or any(r.collidepoint(pos) for _, r in (*self.court_rects, *self.line_rects))
                 or self.scene.geom.slot_at(pos) is not None):
             self.scene.dirty = True  # their notes follow the pointer
