@@ -94,8 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     thinking = make_session(players, seed=args.seed + 1, rules=args.rules)
     if args.hard_thinking:  # a mid-game position with real choices (the drag above may be forced)
         deal = Rng(args.seed + 1)
+        choices = 20 if args.rules == "kingdomino" else 6  # 5×5 Queendomino kingdoms offer fewer spots
         while not (thinking.state.round >= 4 and thinking.state.step == "place"
-                   and not thinking.state.pending and len(legal_actions(thinking.state)) > 20):
+                   and not thinking.state.pending and len(legal_actions(thinking.state)) > choices):
+            if thinking.state.phase == "over":
+                raise SystemExit("no mid-game position with real choices to search; try another --seed")
             thinking.play(deal.choice(legal_actions(thinking.state)))
     searches = [0]
     ticket: list[int | None] = [None]
