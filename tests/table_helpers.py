@@ -49,3 +49,32 @@ def record_notes(monkeypatch, module) -> list[str]:  # type: ignore[no-untyped-d
 
     monkeypatch.setattr(module, "draw_note", recording)
     return notes
+
+
+def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
+    """Play `a` with the mouse when it is a gesture Queendomino and XXL tables share (place,
+    discard, claim, build, bribe); False for anything else (the caller's own steps)."""
+    from game.engine import Claim, Discard
+    from game.engine.rules.economy_steps import Bribe, Build
+    from game.ui.table.probe import probe
+
+    q = scene.q
+    assert q is not None
+    seat = scene.state.actor
+    if isinstance(a, Place):
+        place_by_mouse(driver, scene, a)
+    elif isinstance(a, Discard):
+        driver.click(probe(scene).button_center("discard"))
+    elif isinstance(a, Claim):
+        which, i = scene.slot_of(a.domino)
+        driver.click(probe(scene).line_slot_center(which, i))
+    elif isinstance(a, Build | Bribe):
+        slot = q.slot_of(a.building)
+        assert slot is not None
+        if isinstance(a, Build):
+            driver.drag(q.slot_center(slot), scene.cell_center(seat, a.row, a.col))
+        else:
+            driver.click(q.slot_center(slot))
+    else:
+        return False
+    return True

@@ -10,9 +10,9 @@ from collections.abc import Callable
 
 import pygame
 import pytest
-from table_helpers import open_table, place_by_mouse, record_notes, settle
+from table_helpers import open_table, record_notes, settle, shared_gesture
 
-from game.engine import Claim, Discard, Place, Skip, apply, legal_actions
+from game.engine import Skip, apply, legal_actions
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax, town_sites
 from game.session import Seat, Session, replay_history
@@ -440,28 +440,13 @@ def test_text_is_at_least_12_px_on_queendomino_tables(tmp_path) -> None:
 
 # -- a whole game -------------------------------------------------------------------------------
 def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
-    q = q_of(scene)
-    st = scene.state
-    seat = st.actor
-    if isinstance(a, Place):
-        place_by_mouse(driver, scene, a)
-    elif isinstance(a, Discard):
-        driver.click(probe(scene).button_center("discard"))
-    elif isinstance(a, Claim):
-        which, i = scene.slot_of(a.domino)
-        driver.click(probe(scene).line_slot_center(which, i))
-    elif isinstance(a, Tax):
+    if shared_gesture(driver, scene, a):
+        return
+    seat = scene.state.actor
+    if isinstance(a, Tax):
         for sq in a.squares:
             driver.click(scene.cell_center(seat, *sq))
         driver.key(pygame.K_RETURN) if n % 2 else driver.click(probe(scene).button_center("q_collect"))
-    elif isinstance(a, Build):
-        slot = q.slot_of(a.building)
-        assert slot is not None
-        driver.drag(q.slot_center(slot), scene.cell_center(seat, a.row, a.col))
-    elif isinstance(a, Bribe):
-        slot = q.slot_of(a.building)
-        assert slot is not None
-        driver.click(q.slot_center(slot))
     else:
         assert isinstance(a, Skip)
         driver.key(pygame.K_s) if n % 2 else driver.click(probe(scene).button_center("q_skip"))

@@ -9,11 +9,11 @@ from __future__ import annotations
 import os
 
 import pygame
-from table_helpers import open_table, place_by_mouse, record_notes, settle
+from table_helpers import open_table, record_notes, settle, shared_gesture
 
-from game.engine import Claim, Discard, Options, Place, Skip, apply, legal_actions
+from game.engine import Options, Skip, apply, legal_actions
 from game.engine.rng import Rng
-from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
@@ -47,27 +47,13 @@ def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
         driver.click((640, 360))
         assert x.handover() is None
         HANDOVERS.append(who)
-    st = scene.state
-    seat = st.actor
-    if isinstance(a, Place):
-        place_by_mouse(driver, scene, a)
-    elif isinstance(a, Discard):
-        driver.click(probe(scene).button_center("discard"))
-    elif isinstance(a, Claim):
-        which, i = scene.slot_of(a.domino)
-        driver.click(probe(scene).line_slot_center(which, i))
-    elif isinstance(a, Tax):
+    seat = scene.state.actor
+    if shared_gesture(driver, scene, a):
+        return
+    if isinstance(a, Tax):
         for sq in a.squares:
             driver.click(scene.cell_center(seat, *sq))
         driver.key(pygame.K_RETURN)
-    elif isinstance(a, Build):
-        slot = x.slot_of(a.building)
-        assert slot is not None
-        driver.drag(x.slot_center(slot), scene.cell_center(seat, a.row, a.col))
-    elif isinstance(a, Bribe):
-        slot = x.slot_of(a.building)
-        assert slot is not None
-        driver.click(x.slot_center(slot))
     elif isinstance(a, Buy):
         rect = next(r for tid, r in x.court_rects if tid == a.tile)
         driver.click(rect.center)
