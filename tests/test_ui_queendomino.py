@@ -227,6 +227,29 @@ def test_hover_explains_a_building_on_the_board(tmp_path) -> None:
     assert pygame.image.tobytes(driver.surface, "RGB") != pygame.image.tobytes(blank, "RGB")
 
 
+def test_a_building_note_is_drawn_over_the_buttons(tmp_path, monkeypatch) -> None:
+    """Found in the real window: the note of the board's last building slid under the buttons
+    beside it (Undo, Rules), hiding half its corners."""
+    from game.ui.table import qsteps
+
+    order: list[str] = []
+    real_note = qsteps.draw_note
+    monkeypatch.setattr(qsteps, "draw_note", lambda *a, **k: (order.append("note"), real_note(*a, **k))[1])
+    session = make_session(4, seed=11, rules="queendomino")
+    _ctx, scene, driver = open_table(tmp_path, session)
+    q = q_of(scene)
+    group = scene.painter.group
+    real_draw = group.draw
+    monkeypatch.setattr(group, "draw", lambda *a, **k: (order.append("buttons"), real_draw(*a, **k))[1])
+    last = len(q.geom.slots) - 1
+    driver.move(q.slot_center(last), 3)
+    order.clear()
+    scene.dirty = True
+    driver.run(1)
+    assert q.hover_slot == last and "note" in order and "buttons" in order
+    assert order.index("buttons") < len(order) - 1 - order[::-1].index("note"), order
+
+
 def test_hover_explains_a_building_in_a_kingdom_in_words(tmp_path, monkeypatch) -> None:
     from game.engine.buildings import building
     from game.ui.table import qsteps

@@ -290,6 +290,15 @@ def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch
     driver.move(rect.center)
     driver.frame()
     assert any(domino(did).describe() in n for n in notes), notes
+    from game.engine.court_data import court_tile
+    from game.engine.court_data import describe as court_words
+
+    assert x.court_rects, "the Court's face-up tiles are recorded for their notes"
+    tid, rect = x.court_rects[0]
+    notes.clear()
+    driver.move(rect.center)
+    driver.frame()
+    assert any(court_words(court_tile(tid % 1000)) in n for n in notes), notes  # what it does too
     for place, words in ((x.geom.queen, "The Queen"), (x.geom.dragon, "The Dragons' cave")):
         notes.clear()
         driver.move(place.center)

@@ -126,6 +126,32 @@ def court_tile(tid: int) -> Character | CourtBuilding:
     raise KeyError(f"no Court tile with id {tid}")
 
 
+_COUNTED = {"resource:any": "resource token of any kind", "character": "Court character",
+            "warrior": "Court warrior", "crown": "crown"}
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def describe(t: Character | CourtBuilding) -> str:
+    """What a Court tile does and where it may go, in a player's words (the table's hover)."""
+    if isinstance(t, CourtBuilding):
+        crowns = f"+{t.crowns} crown{'s' if t.crowns != 1 else ''}"
+        return (f"{crowns} for the {t.terrain} territory it stands in.\n"
+                f"Goes on a {t.terrain} square with no printed crown, resource or other piece")
+    s = t.scoring
+    if s.adjacent is None:
+        score = f"{_points(s.base)} at the end"
+    else:
+        thing = _COUNTED.get(s.adjacent) or f"{s.adjacent.split(':')[1]} token"
+        per = f"per {thing} on the 8 squares around it"
+        score = f"{_points(s.base)} + {s.per} {per}" if s.base else f"{_points(s.per)} {per}"
+    warrior = "\nA warrior: counts as a knight for the tax bonus and points per knight" if t.warrior else ""
+    return (f"{score}.{warrior}\n"
+            "Goes on a square with no printed crown, resource or other piece (not a town)")
+
+
 def resources() -> dict[str, str]:
     """Terrain name -> the resource its crownless squares receive (wheat, forest, lake, grassland)."""
     _tiles()  # validated first

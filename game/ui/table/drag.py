@@ -74,6 +74,7 @@ class Ghost:
     pointer: tuple[int, int] = (0, 0)
     grab_offset: tuple[int, int] = (0, 0)  # pointer minus the held half's centre, in line pixels
     press_pos: tuple[int, int] = (0, 0)
+    click_commits: bool = False  # pressed while following the pointer: a click puts it there
     _cache: dict[tuple[int, int, int, str], Verdict] = field(default_factory=dict)
 
     # -- geometry -----------------------------------------------------------------

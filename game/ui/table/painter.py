@@ -368,6 +368,9 @@ class Painter:
             glide = sc.zoom.at(seat, board, sc.time)
             if glide is not None and seat in self._boards:
                 self._gliding(surf, *self._boards[seat], board, glide)
+        # the buttons before the notes and pieces in flight: a note near the buttons stays readable
+        if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
+            self.group.draw(surf, sc.assets)
         self._hover(surf)
         self._hint(surf)
         if sc.q is not None:
@@ -396,8 +399,6 @@ class Painter:
             plate = gradient_plate(banner.size, self.banner().colour, 0)
             surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
-        if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
-            self.group.draw(surf, sc.assets)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""

@@ -181,10 +181,12 @@ class Pointer:
         )
         if gh is not None and gh.mode in ("select", "keys"):
             cell = self._own_board_cell(pos)
-            if cell is not None:  # click-then-click: the second click puts it there
+            if cell is not None:  # held from here on: a click puts it here, a drag moves it on
                 gh.cell = cell
-                gh.pointer = pos
-                self._drop(gh)
+                gh.pointer = gh.press_pos = pos
+                gh.mode = "drag"
+                gh.click_commits = True
+                sc.dirty = True
                 return
             if not on_domino:
                 self._let_go(gh)
@@ -264,6 +266,9 @@ class Pointer:
             return
         gh = sc.ghost
         if gh is not None and gh.mode == "drag":
+            if math.dist(pos, gh.press_pos) < self.drag_threshold and gh.click_commits:
+                self._drop(gh)  # click-then-click: the second click puts it where it lies
+                return
             if math.dist(pos, gh.press_pos) < self.drag_threshold:
                 gh.mode = "select"  # a click, not a drag: the domino now follows the pointer
                 sc.dirty = True

@@ -13,6 +13,7 @@ from game.engine.challenges import describe as describe_challenge
 from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
 from game.engine.court_data import character, court_tile
+from game.engine.court_data import describe as court_words
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
 from game.engine.rules.xxl_steps import COURT_BUILDING
@@ -44,9 +45,11 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
     if (n := int(k.at("giant", r, c) or 0)) > 0:
         parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
     if (key := k.at("court", r, c)):
-        parts.append(f"{character(str(key)).name} (a Court character)")
+        ch = character(str(key))
+        parts.append(f"{ch.name} (a Court character): {court_words(ch).splitlines()[0]}")
     if (tid := k.at(COURT_BUILDING, r, c)):
-        parts.append(f"{court_tile(int(tid) % 1000).name} (a Court building)")
+        cb = court_tile(int(tid) % 1000)
+        parts.append(f"{cb.name} (a Court building): {court_words(cb).splitlines()[0]}")
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if k.at("collapsed", r, c):
@@ -86,7 +89,8 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
         return text
     for tid, rect in x.court_rects:
         if rect.collidepoint(pos):
-            return f"{court_name(tid)} (The Court)\nBuy it with 2 different resources"
+            return (f"{court_name(tid)} (The Court): buy it with 2 different resources\n"
+                    f"{court_words(court_tile(tid % 1000))}")
     if x.geom.queen.collidepoint(pos):
         host = st.ext.get("queen")
         where = "waits on her tower" if host is None else f"is hosted by {sc.session.seats[int(host)].name}"

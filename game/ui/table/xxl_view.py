@@ -266,8 +266,8 @@ class XxlView:
         small = self.assets.font(max(12, round(cell * 0.26)), bold=True)
         for r, c, name, colour in tokens:
             rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
-            draw_court_token(surf, rect, colour, colour == CHARACTER_COLOUR, labelled=cell >= 36)
-            if cell >= 36:  # large enough for a short name under the picture
+            draw_court_token(surf, rect, colour, colour == CHARACTER_COLOUR, labelled=cell >= 28)
+            if cell >= 28:  # large enough for a short name under the picture
                 at = (rect.centerx, rect.bottom - 1)
                 draw_text(surf, short_name(name), small, theme.TEXT, at, "midbottom", theme.SHADOW)
         for r, c, v in k.squares(COLLAPSED):

@@ -1,0 +1,48 @@
+"""The domino R (or an arrow) shows in the kingdom can be picked up and dragged on.
+
+Found by playing in the real window: a player pressed R, saw the domino appear beside the
+castle, grabbed it to drag it elsewhere, and it was placed at the press instead.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Place, legal_actions
+from game.ui.table.harness import make_session
+from tests.table_helpers import open_table, settle
+
+
+def _keys_ghost(tmp_path):  # type: ignore[no-untyped-def]
+    _ctx, scene, driver = open_table(tmp_path, make_session(2, seed=5))
+    while scene.state.step != "place":  # the first claims
+        driver.click(scene.line_half_center(*scene.slot_of(
+            next(a for a in legal_actions(scene.state)).domino), 0))
+        settle(driver, scene)
+    driver.key(pygame.K_r)
+    gh = scene.ghost
+    assert gh is not None and gh.mode == "keys" and gh.cells() is not None
+    return scene, driver, gh
+
+
+def test_dragging_the_keys_ghost_moves_it(tmp_path) -> None:
+    scene, driver, gh = _keys_ghost(tmp_path)
+    shown = gh.action()
+    other = next(a for a in legal_actions(scene.state)
+                 if isinstance(a, Place) and a.dir == gh.dir and (a.row, a.col) != (shown.row, shown.col))
+    seat = scene.state.actor
+    driver.down(scene.cell_center(seat, shown.row, shown.col))  # grab it where it lies
+    target = scene.cell_center(seat, other.row, other.col)
+    driver.move(target, 6)
+    assert scene.ghost is not None and scene.ghost.mode == "drag"
+    driver.up(target)
+    settle(driver, scene)
+    assert scene.session.history[-1] == str(other)
+
+
+def test_a_click_on_the_keys_ghost_places_it_there(tmp_path) -> None:
+    scene, driver, gh = _keys_ghost(tmp_path)
+    shown = gh.action()
+    driver.click(scene.cell_center(scene.state.actor, shown.row, shown.col))
+    settle(driver, scene)
+    assert scene.session.history[-1] == str(shown)
