@@ -46,3 +46,9 @@ def test_a_click_on_the_keys_ghost_places_it_there(tmp_path) -> None:
     driver.click(scene.cell_center(scene.state.actor, shown.row, shown.col))
     settle(driver, scene)
     assert scene.session.history[-1] == str(shown)
+
+
+def test_a_placement_that_costs_points_says_minus() -> None:
+    from game.ui.table.painter import gain_text
+
+    assert (gain_text(3), gain_text(0), gain_text(-3)) == ("+3", "+0", "\u22123")  # not "+-3"

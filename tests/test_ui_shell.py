@@ -514,3 +514,28 @@ def test_escape_leaves_a_text_field_before_the_screen(ctx: AppContext) -> None:
     assert ctx.manager.top is ng and not ng.seed_input.focused
     key(ctx, pygame.K_ESCAPE)
     assert isinstance(ctx.manager.top, TitleScene)
+
+
+def test_the_save_list_names_rule_sets_and_variants_as_the_box_does() -> None:
+    """Seen in the window: an XXL save was listed as "Xxl (Court (1 Set))"."""
+    from types import SimpleNamespace
+
+    from game.ui.scenes.saveload import describe
+
+    info = SimpleNamespace(rules="xxl", options=["court (1 set)"], games=1, finished=False, round=12,
+                           players=["Ada", "Bruno"], scores=[30, 41])
+    assert describe(info) == ("Royal Wedding XXL  ·  The Court, 1 set  ·  round 12", "Ada: 30  ·  Bruno: 41")
+    info = SimpleNamespace(rules="kingdomino", options=["middle_kingdom"], games=1, finished=True, round=12,
+                           players=["Ada"], scores=[30])
+    assert describe(info)[0] == "Kingdomino  ·  Middle Kingdom  ·  finished"
+
+
+def test_an_xxl_game_is_saved_under_its_own_name_by_default(tmp_path) -> None:
+    from game.engine import Options
+    from game.session import Person, Seat, Session
+    from game.ui.table.harness import headless_context
+
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green")]
+    session = Session(Options(rules="xxl", players=3, court=1), seats, 4)
+    assert SaveLoadScene(ctx, session).save_name.startswith("Royal Wedding XXL 20")

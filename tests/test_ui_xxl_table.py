@@ -191,6 +191,46 @@ def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch
     assert all(title(c) in written for c in session.state.ext["challenges"]), "each challenge on its row"
 
 
+def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) -> None:
+    """Seen after a 5-kingdom game in the window: "The four corners — lake10"."""
+    import game.ui.qresults as qresults
+
+    session = _finished(5)
+    spans: list[tuple[int, int, int, str]] = []  # (y, left, right, anchor) of each text drawn
+    real = qresults.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", *args, **kwargs):  # type: ignore[no-untyped-def]
+        w = font.size(text)[0]
+        left = pos[0] - w if anchor == "topright" else pos[0]
+        spans.append((pos[1], left, left + w, anchor))
+        return real(surface, text, font, colour, pos, anchor, *args, **kwargs)
+
+    monkeypatch.setattr(qresults, "draw_text", recording)
+    rows = qresults.part_rows  # three-digit challenge points, as real games give (Megalomania 180)
+    monkeypatch.setattr(qresults, "part_rows", lambda b: [(g, t, 188 if g == "challenges" else p)
+                                                          for g, t, p in rows(b)])
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    ctx.manager.push(ctx.scenes.results(session))
+    Driver(ctx).run(3)
+    pairs = 0
+    for y, _left, right, anchor in spans:
+        after = [p for p in spans if p[0] == y and p[3] == "topright" and p[2] > right]
+        if anchor == "topleft" and after:
+            pairs += 1
+            assert min(p[1] for p in after) - right >= 6, (y, right, after)
+    assert pairs > 10
+
+
+def _finished(n: int) -> Session:
+    seats = [Seat(name, colour) for name, colour in (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"),
+                                                     ("Dario", "yellow"), ("Eve", "purple"))][:n]
+    s = Session(Options(rules="xxl", players=n, court=1), seats, 3)
+    rng = Rng(5)
+    while s.state.phase != "over":
+        s.play(_pick(rng, legal_actions(s.state)))
+    return s
+
+
 def test_saves_continue_and_undo_work_for_xxl_with_a_team_and_the_court(tmp_path) -> None:
     session = team_session()
     rng = Rng(17)

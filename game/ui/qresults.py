@@ -100,7 +100,8 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
                 for j, (_, title, pts) in enumerate(rows[:shown]):
                     text = title if j < shown - 1 or len(rows) <= shown else f"+{len(rows) - j} more"
                     yy = y + j * lh
-                    draw_text(surface, fit_text(text, font, col_w - px(44)), font, dim, (x + px(12), yy))
+                    room_w = col_w - px(24) - font.size(str(pts))[0] - px(10)  # a clear gap before the points
+                    draw_text(surface, fit_text(text, font, room_w), font, dim, (x + px(12), yy))
                     if j < shown - 1 or len(rows) <= shown:
                         draw_text(surface, str(pts), font, dim, (x + col_w - px(12), yy), "topright")
             y += shown * lh

@@ -33,12 +33,29 @@ def when(iso: str) -> str:
     return f"{t:%a %d %b %Y, %H:%M}"
 
 
+def rules_title(name: str | None) -> str:
+    """A rule set's name as the box says it ("Royal Wedding XXL"), whatever a save stored."""
+    from game.engine.errors import BadOptions
+    from game.engine.rules import get_rules
+
+    try:
+        return get_rules(str(name)).title
+    except BadOptions:  # an unknown name from another version: say it as it is
+        return str(name or "?").replace("_", " ").title()
+
+
+def option_title(name: str) -> str:
+    """A variant's name for people: "Middle Kingdom", "The Court, 1 set"."""
+    if name.startswith("court"):
+        return "The Court, " + name[len("court"):].strip(" ()")
+    return name.replace("_", " ").title()
+
+
 def describe(info: Any) -> tuple[str, str]:
     """Two detail lines for a readable save: what is played, and who scored what."""
-    rules = str(info.rules or "?").replace("_", " ").title()
-    opts = [o.replace("_", " ").title() for o in getattr(info, "options", []) or []]
+    opts = [option_title(str(o)) for o in getattr(info, "options", []) or []]
     games = getattr(info, "games", 1)
-    parts = [rules + (f" ({', '.join(opts)})" if opts else "")]
+    parts = [rules_title(info.rules), *opts]
     if games > 1:
         parts.append(f"game {getattr(info, 'game', 1)} of {games}")
     if info.finished:
@@ -60,7 +77,8 @@ class SaveLoadScene(MenuScene):
         self.later: dict[Any, Any] = {}  # path -> the newer save of the same game
         self.selected_path: Any = None
         default = session.save_name if session is not None else None
-        self.save_name: str = default or (f"Kingdomino {datetime.now():%Y-%m-%d %H.%M}" if session else "")
+        title = rules_title(session.options.rules) if session is not None else ""
+        self.save_name: str = default or (f"{title} {datetime.now():%Y-%m-%d %H.%M}" if session else "")
         self._listed = False  # the store is read on the first build, then after each change
         super().__init__(ctx)
         self.group.focus(self.list)  # Up/Down pick a save, Enter loads it

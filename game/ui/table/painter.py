@@ -52,6 +52,14 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+
+LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's square lost, say)
+
+
+def gain_text(gain: int) -> str:
+    """What a placement is worth now, signed: "+3", "+0", "−2" (a true minus sign)."""
+    return f"{gain:+d}".replace("-", "\u2212")
+
 class Painter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -493,9 +501,9 @@ class Painter:
             img = sc.art.ghost(gh.domino, board.cell, gh.dir, verdict.legal)
             surf.blit(img, img.get_rect(center=rect.center))
             if verdict.legal:
-                text = f"+{verdict.gain}" if verdict.gain else "+0"
+                text = gain_text(verdict.gain)
                 box = self.note_box(text, rect, seat)
-                colour = LEGAL if verdict.gain else (214, 204, 184)
+                colour = LEGAL if verdict.gain > 0 else (214, 204, 184) if verdict.gain == 0 else LOSS
                 draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
             else:
                 text = sentence(verdict.reason)
