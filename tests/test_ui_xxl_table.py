@@ -191,6 +191,29 @@ def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch
     assert all(title(c) in written for c in session.state.ext["challenges"]), "each challenge on its row"
 
 
+def test_the_large_kingdoms_plate_text_stays_clear_of_the_all_kingdoms_pill(tmp_path, monkeypatch) -> None:
+    """Seen in the window: "218 pts · 1 d" ran under the pill."""
+    import game.ui.table.hud as hud
+
+    drawn: list[pygame.Rect] = []
+    real = hud.draw_text
+    monkeypatch.setattr(hud, "draw_text", lambda *a, **k: drawn.append(r := real(*a, **k)) or r)
+    import dataclasses
+
+    session = _mid_game(5)
+    for k in session.state.kingdoms:  # the longest detail a plate shows
+        k.discarded.extend([1, 2, 3])
+    session.seats = [dataclasses.replace(seat, name=seat.name + "-Marguerite") for seat in session.seats]
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    x = x_of(scene)
+    plate = scene.geom.labels[x.focus_seat()]
+    pill = x.all_button()
+    on_plate = [r for r in drawn if plate.collidepoint(r.center)]
+    assert len(on_plate) >= 2, "name and detail"
+    assert all(r.right <= pill.x for r in on_plate), (on_plate, pill)
+
+
 def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) -> None:
     """Seen after a 5-kingdom game in the window: "The four corners — lake10"."""
     import game.ui.qresults as qresults

@@ -93,8 +93,10 @@ def draw_plate(
     colour: RGB,
     active: bool,
     scale: float,
+    reserve: int = 0,
 ) -> None:
-    """A seat's name plate: colour chip, name, and a detail (score, AI level) after it."""
+    """A seat's name plate: colour chip, name, and a detail (score, AI level) after it; the
+    text stays out of the `reserve` pixels at its right (a control drawn there)."""
     radius = max(3, rect.h // 3)
     if active:
         surf.blit(gradient_plate(rect.size, colour, radius), rect.topleft)
@@ -116,11 +118,11 @@ def draw_plate(
     font = assets.font(max(9, round(rect.h * 0.6)), bold=True)
     small = assets.font(max(8, round(rect.h * 0.5)))
     x = rect.x + pad * 2 + chip
-    name_t = fit_text(name, font, rect.w // 2)
+    name_t = fit_text(name, font, min(rect.w // 2, rect.right - reserve - x - pad))
     r = draw_text(surf, name_t, font, ink, (x, rect.centery), "midleft")
     draw_text(
         surf,
-        fit_text(detail, small, rect.right - r.right - pad * 6),
+        fit_text(detail, small, rect.right - reserve - r.right - pad * 6),
         small,
         ink if active else theme.TEXT_DIM,
         (r.right + pad, rect.centery),

@@ -228,6 +228,7 @@ class Painter:
                 sc.seat_colour(seat),
                 seat == actor,
                 s,
+                sc.q.plate_reserve(seat) if sc.q is not None else 0,
             )
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
                 if king not in hidden_k:

@@ -344,6 +344,10 @@ class QTable:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
         return False
 
+    def plate_reserve(self, seat: int) -> int:
+        """Pixels at the right of `seat`'s name plate that a control of this rule set covers."""
+        return 0
+
     def key(self, e: pygame.event.Event) -> bool:
         step = self.step()
         if step is None:

@@ -278,6 +278,12 @@ class XTable(QTable):
         """The overview takes every click (the buttons under it included)."""
         return self.overview
 
+    def plate_reserve(self, seat: int) -> int:
+        """The large kingdom's plate keeps its text clear of the "All kingdoms (V)" pill."""
+        if seat != self.focus_seat():
+            return 0
+        return self.scene.geom.labels[seat].right - self.all_button().x
+
     def toggle_overview(self) -> None:
         self.overview = not self.overview
         self.scene.dirty = True
