@@ -372,3 +372,21 @@ def test_drag_king_to_a_taken_domino_is_refused(tmp_path) -> None:
     assert "already claimed" in scene.toast[0]
     settle(driver, scene)
     assert isinstance(legal_actions(session.state)[0], Claim)
+
+
+def test_a_search_on_the_worker_leaves_the_window_thread_short_waits() -> None:
+    """With Python's 5 ms switch interval a Hard search held the interpreter through most of a
+    frame (`bench_ui --hard-thinking`); the worker shortens the wait once a job starts."""
+    import sys
+
+    from game.ui.table import ai_worker
+
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
+    try:
+        worker = AIWorker(chooser=lambda level, v, rng, budget: legal_actions(v)[0])
+        ticket = worker.think(make_session(2, seed=1).state, "normal", 1)
+        assert sys.getswitchinterval() <= ai_worker.SWITCH_INTERVAL
+        assert worker.wait(ticket) is not None
+    finally:
+        sys.setswitchinterval(min(before, ai_worker.SWITCH_INTERVAL))

@@ -362,11 +362,32 @@ def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch
     driver.move(rect.center)
     driver.frame()
     assert any(court_words(court_tile(tid % 1000)) in n for n in notes), notes  # what it does too
-    for place, words in ((x.geom.queen, "The Queen"), (x.geom.dragon, "The Dragons' cave")):
+    for place, words in ((x.geom.queen, "The Queen"), (x.geom.dragon, "The Dragons' cave"),
+                         (x.geom.supply, "The supply")):
         notes.clear()
         driver.move(place.center)
         driver.frame()
         assert any(n.startswith(words) for n in notes), notes
+
+
+def test_a_pieces_note_goes_when_the_pointer_leaves_it(tmp_path) -> None:
+    from game.ui.table.xnotes import hover_text
+
+    session = _mid_game(4)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    x = x_of(scene)
+    driver.move(x.geom.queen.center)
+    driver.frame()
+    assert hover_text(x, scene.pointer) is not None
+    w, h = scene.size
+    bare = next((px, py) for py in range(h // 4, h, 7) for px in range(4, w, 7)
+                if hover_text(x, (px, py)) is None and scene.geom.slot_at((px, py)) is None
+                and scene.geom.board_at((px, py)) is None and not x.geom.queen.collidepoint((px, py)))
+    scene.dirty = False
+    leave = pygame.event.Event(pygame.MOUSEMOTION, pos=bare, rel=(0, 0), buttons=(0, 0, 0))
+    driver.ctx.manager.handle_event(leave)
+    assert scene.dirty, "the Queen's note must be wiped when the pointer leaves her"
 
 
 def challenge_title_of(cid: str) -> str:

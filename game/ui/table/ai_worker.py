@@ -10,6 +10,7 @@ applied to a state it was not computed for.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,6 +20,9 @@ from game.engine import Action, State, view
 from game.engine.rng import Rng
 
 Chooser = Callable[[str, State, Rng, Any], Action]
+# While a search runs, the window's thread waits for the interpreter at most this long per
+# frame (Python's default 5 ms let a search hold it through most of a frame's budget).
+SWITCH_INTERVAL = 0.001
 Hinter = Callable[[State, Rng], list[Action]]
 
 
@@ -81,6 +85,8 @@ class AIWorker:
 
     def _start(self, kind: str, work: Callable[[], Any]) -> int:
         job = Job(self._ticket(), kind)
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
         with self._lock:
             self._jobs[job.ticket] = job
 

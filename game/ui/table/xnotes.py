@@ -91,6 +91,12 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
         if rect.collidepoint(pos):
             return (f"{court_name(tid)} (The Court): buy it with 2 different resources\n"
                     f"{court_words(court_tile(tid % 1000))}")
+    if x.geom.supply.collidepoint(pos):
+        dead = int(st.ext.get("cemetery", 0) or 0)
+        return (f"The supply: {st.ext.get('giants', 0)} giants wait for a giant domino or an event.\n"
+                "Towers and knights come from an unlimited supply, coins from an unlimited bank"
+                + (f";\nthe cemetery holds {dead} knight{'s' if dead != 1 else ''} the events took." if dead
+                   else "."))
     if x.geom.queen.collidepoint(pos):
         host = st.ext.get("queen")
         where = "waits on her tower" if host is None else f"is hosted by {sc.session.seats[int(host)].name}"

@@ -92,6 +92,7 @@ class XTable(QTable):
         self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
         self.patrol_from: tuple[int, int] | None = None
         self.court_rects: list[tuple[int, pygame.Rect]] = []
+        self.noted = False  # the pointer was over a piece with a note (its leaving redraws)
         self.challenge_rects: list[tuple[str, pygame.Rect]] = []
         self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
         self._xgeom: tuple[object, XGeom] | None = None
@@ -390,11 +391,13 @@ class XTable(QTable):
 
     def motion(self, pos: tuple[int, int]) -> bool:
         g = self.geom
-        if (g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or self.menu
-                or g.queen.collidepoint(pos) or g.dragon.collidepoint(pos)
-                or any(r.collidepoint(pos) for _, r in (*self.court_rects, *self.line_rects))
-                or self.scene.geom.slot_at(pos) is not None):
-            self.scene.dirty = True  # their notes follow the pointer
+        noted = bool(g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or self.menu
+                     or g.queen.collidepoint(pos) or g.dragon.collidepoint(pos) or g.supply.collidepoint(pos)
+                     or any(r.collidepoint(pos) for _, r in (*self.court_rects, *self.line_rects))
+                     or self.scene.geom.slot_at(pos) is not None)
+        if noted or self.noted:  # their notes follow the pointer, and go when it leaves
+            self.scene.dirty = True
+        self.noted = noted
         return super().motion(pos)
 
     def _hand_over(self) -> None:

@@ -192,10 +192,11 @@ class XxlView:
         y = _title(surf, a, r, "Supply", s)
         font = a.font(max(12, round(14 * s)))
         pad = max(3, round(6 * s))
-        lines = [f"Giants: {st.ext.get('giants', 0)} left"]
+        first = f"Giants: {st.ext.get('giants', 0)} left"
         if st.ext.get("cemetery"):  # knights the events sent there (Fever in the Barracks, Desertion)
             n = int(st.ext["cemetery"])
-            lines.append(f"Cemetery: {n} knight{'s' if n != 1 else ''}")
+            first += f" · cemetery: {n} knight{'s' if n != 1 else ''}"
+        lines = [first, "Towers, knights, coins: unlimited"]  # the rulings' supply and bank
         for line in lines:
             if y + font.get_linesize() > r.bottom:
                 break
