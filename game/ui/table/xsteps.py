@@ -56,7 +56,7 @@ ASK = {
     "stampede": "Click the giant you pass to the next kingdom",
     "patrol": "Click one of your knights, then the square it moves to",
     "march": "Click one of your knights, then the square it moves to",
-    "court_pay": "Click the resource tokens you pay with, one by one",
+    "court_pay": "Click the resource tokens you pay with, one by one · U: not this tile",
     "court_place": "Click a free square for the Court tile",
     "restore": "C′: click a damaged building to rebuild or clear it · S: skip · C: claim",
     "court": "Buy a Court tile: click it (2 different resources) · S: skip · C: claim",
