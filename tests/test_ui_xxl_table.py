@@ -108,10 +108,15 @@ def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_result
     assert type(ctx.manager.top).__name__ == "ResultsScene"
 
 
+def _seats(n: int, team: bool = True) -> list[Seat]:
+    """Ada (with Yves as her partner when `team`), Bruno, Chloé, Dario, Eve: the first `n`."""
+    people = (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow"), ("Eve", "purple"))
+    return [Seat(name, colour, partner=Person("Yves") if team and i == 0 else None)
+            for i, (name, colour) in enumerate(people[:n])]
+
+
 def _mid_game(n: int, seed: int = 1) -> Session:
-    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green"),
-             Seat("Dario", "yellow"), Seat("Eve", "purple")][:n]
-    s = Session(Options(rules="xxl", players=n, court=1), seats, seed)
+    s = Session(Options(rules="xxl", players=n, court=1), _seats(n), seed)
     rng = Rng(17)
     while not (s.state.round >= 4 and s.state.tower == "age_of_giants" and s.state.step == "build"):
         s.play(_pick(rng, legal_actions(s.state)))
@@ -245,9 +250,7 @@ def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) ->
 
 
 def _finished(n: int) -> Session:
-    seats = [Seat(name, colour) for name, colour in (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"),
-                                                     ("Dario", "yellow"), ("Eve", "purple"))][:n]
-    s = Session(Options(rules="xxl", players=n, court=1), seats, 3)
+    s = Session(Options(rules="xxl", players=n, court=1), _seats(n, team=False), 3)
     rng = Rng(5)
     while s.state.phase != "over":
         s.play(_pick(rng, legal_actions(s.state)))

@@ -134,21 +134,25 @@ def _points(n: int) -> str:
     return f"{n} point{'s' if n != 1 else ''}"
 
 
+def score_words(t: Character | CourtBuilding) -> str:
+    """What a Court tile is worth, in a player's words ("4 points at the end")."""
+    if isinstance(t, CourtBuilding):
+        return f"+{t.crowns} crown{'s' if t.crowns != 1 else ''} for the {t.terrain} territory it stands in"
+    s = t.scoring
+    if s.adjacent is None:
+        return f"{_points(s.base)} at the end"
+    thing = _COUNTED.get(s.adjacent) or f"{s.adjacent.split(':')[1]} token"
+    per = f"per {thing} on the 8 squares around it"
+    return f"{_points(s.base)} + {s.per} {per}" if s.base else f"{_points(s.per)} {per}"
+
+
 def describe(t: Character | CourtBuilding) -> str:
     """What a Court tile does and where it may go, in a player's words (the table's hover)."""
     if isinstance(t, CourtBuilding):
-        crowns = f"+{t.crowns} crown{'s' if t.crowns != 1 else ''}"
-        return (f"{crowns} for the {t.terrain} territory it stands in.\n"
+        return (f"{score_words(t)}.\n"
                 f"Goes on a {t.terrain} square with no printed crown, resource or other piece")
-    s = t.scoring
-    if s.adjacent is None:
-        score = f"{_points(s.base)} at the end"
-    else:
-        thing = _COUNTED.get(s.adjacent) or f"{s.adjacent.split(':')[1]} token"
-        per = f"per {thing} on the 8 squares around it"
-        score = f"{_points(s.base)} + {s.per} {per}" if s.base else f"{_points(s.per)} {per}"
     warrior = "\nA warrior: counts as a knight for the tax bonus and points per knight" if t.warrior else ""
-    return (f"{score}.{warrior}\n"
+    return (f"{score_words(t)}.{warrior}\n"
             "Goes on a square with no printed crown, resource or other piece (not a town)")
 
 

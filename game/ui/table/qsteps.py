@@ -134,6 +134,10 @@ class QTable:
         st = self.scene.state
         return 0 if st.actor is None else st.kingdoms[st.actor].vals.get("guard", 0)
 
+    def tax_most(self) -> int:
+        """The most knights this tax step can send: two, or fewer when the guard is short."""
+        return min(2, self.guard())
+
     def cost_text(self, st: State) -> list[str]:
         """What the current step costs, for the step bar (every seat, AI too): the fullest
         wording first, then shorter ones for narrow tables."""
@@ -159,7 +163,7 @@ class QTable:
     def banner_sub(self) -> str | None:
         step = self.scene.state.step if self.scene.state.phase == "play" else None
         if step == "tax":
-            most = min(2, self.guard())
+            most = self.tax_most()
             return (f"Send up to {most} knight{'s' if most > 1 else ''}: click squares of the domino you "
                     f"placed, then Send (Enter) · S: none")
         if step == "build":

@@ -12,7 +12,7 @@ from game.engine import scores
 from game.engine.challenges import describe as describe_challenge
 from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
-from game.engine.court_data import character, court_tile
+from game.engine.court_data import character, court_tile, score_words
 from game.engine.court_data import describe as court_words
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
@@ -46,10 +46,10 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
         parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
     if (key := k.at("court", r, c)):
         ch = character(str(key))
-        parts.append(f"{ch.name} (a Court character): {court_words(ch).splitlines()[0]}")
+        parts.append(f"{ch.name} (a Court character): {score_words(ch)}.")
     if (tid := k.at(COURT_BUILDING, r, c)):
         cb = court_tile(int(tid) % 1000)
-        parts.append(f"{cb.name} (a Court building): {court_words(cb).splitlines()[0]}")
+        parts.append(f"{cb.name} (a Court building): {score_words(cb)}.")
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if k.at("collapsed", r, c):

@@ -199,7 +199,7 @@ class XTable(QTable):
             price = "free" if cost == 0 else f"{cost} coin{'s' if cost != 1 else ''}"
             return f"Click a building for a Dragon to burn ({price}) · S: don't · C: claim"
         if st.step == "tax":
-            most = min(2, self.guard())
+            most = self.tax_most()
             squares = f"{most} square{'s' if most > 1 else ''}"
             return f"Click up to {squares} of your new domino for knights · Enter"
         if st.step in ("build", "build_again"):
