@@ -40,12 +40,23 @@ class EconWeights:
     build_net: float = 2.5  # points a building brings beyond the coins it costs (at 1/3 each)
     price: float = 2.5  # coins an average building costs
     tax_squares: float = 2.5  # squares of the territory a later knight will tax
+    tax_reach: float = 0.0  # ... or this share of the kingdom's largest territory, if more
     knight_use: float = 0.8  # share of the guard's knights that will get to collect
     tower: float = 0.3  # points per tower while the Queen can still move
     queen_odds: float = 0.8  # chance a host keeps the Queen to the end while turns remain
 
 
 ECON_WEIGHTS = EconWeights()
+# Hard's own guesses, tuned in 4-player Queendomino against three Normal (docs/AI.md): a knight
+# kept for a larger territory, a building worth more beyond its price. Normal keeps the plainer
+# ones above: the levels are a ladder, and Normal's targets are met with them.
+HARD_ECON_WEIGHTS = EconWeights(build_net=3.0, tax_squares=5.0, queen_odds=0.5)
+
+
+def econ_weights(level: str, rules: str) -> EconWeights:
+    """The economy guesses a level weighs with in a rule set (Hard's own where they were
+    measured: Queendomino)."""
+    return HARD_ECON_WEIGHTS if level == "hard" and rules == "queendomino" else ECON_WEIGHTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +97,8 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
         pts += w.queen_odds * queen_term(terrs).points
     # Coins and the tax the guard will still collect buy buildings, one a turn, as long as
     # there are town squares to put them on; beyond that they are worth what coins score.
-    per = w.tax_squares + tax_per_collection(k, building, e.queen)
+    largest = max((t.squares for t in terrs), default=0)
+    per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, e.queen)
     income = min(k.vals.get(GUARD, 0), 2 * turns) * per * w.knight_use
     builds = min(float(len(town_sites(k))), float(turns), (coins + income) / w.price)
     pts += (coins + income) * COIN_POINTS + w.build_net * max(0.0, builds)

@@ -39,7 +39,7 @@ from ..engine.rules import get_rules
 from ..engine.scoring import BonusRule
 from ..engine.state import State
 from ..engine.terrain import NAMES
-from .econ_terms import Economy, economy_of, economy_value
+from .econ_terms import ECON_WEIGHTS, Economy, EconWeights, economy_of, economy_value
 
 TERRAINS = tuple(sorted(NAMES))  # terrain codes that can form territories
 
@@ -82,8 +82,9 @@ class Context:
     economy: Economy | None = None  # rule sets with coins and buildings: the Queen and rivals' towers
 
 
-def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
-    """The evaluation context of the acting seat in view (or state) `v`."""
+def context(v: State, weights: Weights = DEFAULT_WEIGHTS, econ: EconWeights = ECON_WEIGHTS) -> Context:
+    """The evaluation context of the acting seat in view (or state) `v` (`econ`: the economy's
+    guesses, Hard's own or Normal's)."""
     seat = v.actor
     kings_each = sum(1 for s in v.kings if s == seat) or 1
     tower = v.tower
@@ -118,7 +119,7 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS) -> Context:
         share=tuple(n / total for n in squares),
         crowns_per_square=tuple(c / n if n else 0.0 for c, n in zip(crowns, squares, strict=True)),
         weights=weights,
-        economy=economy_of(v, seat) if v.options.rules in ECONOMY_RULES and seat is not None else None,
+        economy=economy_of(v, seat, econ) if v.options.rules in ECONOMY_RULES and seat is not None else None,
     )
 
 

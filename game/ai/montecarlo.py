@@ -35,6 +35,7 @@ from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
 from . import greedy, steps
+from .econ_terms import econ_weights
 from .evaluate import Context, context
 from .playout import play_out, rivals_of, season
 
@@ -91,7 +92,7 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     deadline = start + STOP_AT * budget
     seat = v.actor
     assert seat is not None
-    ctx = context(v)
+    ctx = context(v, econ=econ_weights("hard", v.options.rules))  # Hard's economy guesses
     cands = candidates(v, ctx)
     known = rivals_of(v, seat)
     # Rule sets with an economy play slowly to the end: their playouts stop after a few

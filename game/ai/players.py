@@ -16,6 +16,7 @@ from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
 from . import easy, greedy, montecarlo, steps
+from .econ_terms import econ_weights
 from .evaluate import Analysis, check_rules, context, value
 
 LEVELS = ("easy", "normal", "hard")
@@ -104,12 +105,15 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     # Normal's weighing of a step or an XXL decision can take seconds on big kingdoms: Hard's
     # budget caps it (Normal and the hints take their time, as they do everywhere).
     deadline = start + OTHER_SHARE * budget if level == "hard" else None
-    if steps.is_step(v):  # tax, build, bribe: Hard plays them as Normal does
-        return steps.simple_step(v, rng) if level == "easy" else steps.normal_step(v, context(v), deadline)
+    # Hard weighs its steps as Normal does, with its own economy guesses.
+    if steps.is_step(v):  # tax, build, bribe
+        if level == "easy":
+            return steps.simple_step(v, rng)
+        return steps.normal_step(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
     if steps.is_other(v):  # Royal Wedding XXL's other steps and decisions
         if level == "easy":
             return rng.choice(legal)
-        return steps.normal_any(v, context(v), deadline)
+        return steps.normal_any(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start))
