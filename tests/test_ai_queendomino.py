@@ -235,3 +235,38 @@ def test_context_carries_the_economy_only_for_rule_sets_with_builders() -> None:
     xxl = context(view(new_game(Options(rules="xxl", players=3), seed=1)))
     assert xxl.economy is not None and len(xxl.economy.challenges) == 4
     assert context(view(new_game(Options(players=2), seed=1))).economy is None
+
+
+def test_hard_weighs_queendomino_economies_with_its_own_guesses() -> None:
+    from game.ai.econ_terms import ECON_WEIGHTS, HARD_ECON_WEIGHTS, econ_weights
+
+    assert econ_weights("hard", "queendomino") is HARD_ECON_WEIGHTS != ECON_WEIGHTS
+    for level, rules in (("normal", "queendomino"), ("easy", "queendomino"), ("hard", "xxl"),
+                         ("hard", "kingdomino")):
+        assert econ_weights(level, rules) is ECON_WEIGHTS
+    # A knight in the guard is worth more to Hard: it expects a larger territory to tax.
+    k = _town_kingdom(7, 3, 0)
+    k.vals[GUARD] = 1
+    bare = _town_kingdom(7, 3, 0)
+    gain = {w: economy_value(Analysis(k), Economy(0, False, 0, w), 5)
+            - economy_value(Analysis(bare), Economy(0, False, 0, w), 5) for w in (ECON_WEIGHTS, HARD_ECON_WEIGHTS)}
+    assert gain[HARD_ECON_WEIGHTS] > gain[ECON_WEIGHTS] > 0
+
+
+def test_hard_keeps_knights_normal_spends_on_small_territories() -> None:
+    """At the tax steps of seeded games Hard's choice differs from Normal's, and where it does
+    Hard sends fewer knights: it keeps them for larger territories (its guesses, measured in
+    docs/AI.md)."""
+    fewer = more = 0
+    for seed in (3, 4):
+        state = qd(4, seed)
+        rng = Rng(seed)
+        while not is_over(state):
+            if state.step == "tax" and not state.pending and len(legal_actions(state)) > 1:
+                normal = choose("normal", view(state), Rng(0), STEP_BUDGET)
+                hard = choose("hard", view(state), Rng(0), STEP_BUDGET)
+                sent = {a: len(getattr(a, "squares", ())) for a in (normal, hard)}
+                fewer += sent[hard] < sent[normal]
+                more += sent[hard] > sent[normal]
+            state = apply(state, choose("normal", view(state), rng, TINY))
+    assert fewer > 0 and more <= fewer // 4
