@@ -249,7 +249,8 @@ def test_hard_weighs_queendomino_economies_with_its_own_guesses() -> None:
     k.vals[GUARD] = 1
     bare = _town_kingdom(7, 3, 0)
     gain = {w: economy_value(Analysis(k), Economy(0, False, 0, w), 5)
-            - economy_value(Analysis(bare), Economy(0, False, 0, w), 5) for w in (ECON_WEIGHTS, HARD_ECON_WEIGHTS)}
+            - economy_value(Analysis(bare), Economy(0, False, 0, w), 5)
+            for w in (ECON_WEIGHTS, HARD_ECON_WEIGHTS)}
     assert gain[HARD_ECON_WEIGHTS] > gain[ECON_WEIGHTS] > 0
 
 
