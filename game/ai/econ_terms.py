@@ -50,7 +50,8 @@ ECON_WEIGHTS = EconWeights()
 # Hard's own guesses, tuned in 4-player Queendomino against three Normal (docs/AI.md): a knight
 # kept for a larger territory, a building worth more beyond its price. Normal keeps the plainer
 # ones above: the levels are a ladder, and Normal's targets are met with them.
-HARD_ECON_WEIGHTS = EconWeights(build_net=3.0, tax_squares=5.0, queen_odds=0.5)
+HARD_ECON_WEIGHTS = EconWeights(build_net=3.0, tax_squares=5.0, tax_reach=1.2, queen_odds=0.5,
+                                tower=0.6)
 
 
 def econ_weights(level: str, rules: str) -> EconWeights:
