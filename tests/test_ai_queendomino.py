@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import LEVELS, choose, hint, montecarlo, steps
-from game.ai.econ_terms import Economy, economy_value
+from game.ai.econ_terms import Economy, econ_weights, economy_value
 from game.ai.evaluate import Analysis, context
 from game.engine import Options, Skip, State, apply, is_over, legal_actions, new_game, scores, view
 from game.engine.analysis import KingdomReading
@@ -271,3 +271,25 @@ def test_hard_keeps_knights_normal_spends_on_small_territories() -> None:
                 more += sent[hard] > sent[normal]
             state = apply(state, choose("normal", view(state), rng, TINY))
     assert fewer > 0 and more <= fewer // 4
+
+
+def test_hard_playouts_spend_the_seat_knights_as_hard_does() -> None:
+    """The searching seat's tax in a playout (`steps.thrifty_tax`, a cheap rule) sends the
+    knights Hard's own tax step would send, where Easy's rule (any collection above two coins
+    a knight) spends them on small territories."""
+    weights = econ_weights("hard", "queendomino")
+    thrifty = easy_rule = seen = 0
+    for seed in (3, 4):
+        state = qd(4, seed)
+        rng = Rng(seed)
+        while not is_over(state):
+            if state.step == "tax" and not state.pending and len(legal_actions(state)) > 1:
+                v = view(state)
+                hard = choose("hard", v, Rng(0), STEP_BUDGET)
+                sent = len(getattr(hard, "squares", ()))
+                seen += 1
+                thrifty += len(getattr(steps.thrifty_tax(v, weights), "squares", ())) == sent
+                easy_rule += len(getattr(steps.simple_step(v, None), "squares", ())) == sent
+            state = apply(state, choose("normal", view(state), rng, TINY))
+    assert seen >= 20
+    assert thrifty >= 0.9 * seen and easy_rule < 0.8 * seen

@@ -20,7 +20,10 @@ deal, so the playouts differ only through the candidate and what follows
 from it (common random numbers).
 
 Moves go through `apply_inplace`, so a playout obeys the rule set's turn
-loop; steps other than place/claim (later rule sets) are played at random.
+loop. The builders' steps are played as Easy plays them without noise, except
+the searching seat's tax: it keeps its knights as Hard does (`steps.thrifty_tax`),
+or the playouts would spend them where Hard never would. Other steps (Royal
+Wedding XXL) are played at random.
 """
 
 from __future__ import annotations
@@ -188,7 +191,10 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
             else:
                 a = quick_claim(s, king, ctx, rivals.liking[owner])
         elif steps.is_step(s):
-            a = steps.simple_step(s, None)
+            if owner == seat and s.step == "tax" and ctx.economy is not None:
+                a = steps.thrifty_tax(s, ctx.economy.weights)  # knights spent as Hard spends them
+            else:
+                a = steps.simple_step(s, None)
         else:
             a = rng.choice(legal_actions(s))
         apply_inplace(s, a)

@@ -13,8 +13,8 @@ rival's kingdom) over its next best choice; the bribe is paid when the largest s
 outweighs what the coin is worth to the seat.
 
 Easy sends knights where they collect most, builds what shows the most crowns and points
-(with noise) and never bribes. Playouts use `playout_step`: a cheap version of Easy
-without noise.
+(with noise) and never bribes. Playouts play Easy without noise (`simple_step`), but the
+searching seat taxes by `thrifty_tax`, a cheap rule that keeps knights as Hard does.
 
 No hidden information is used: the states tried are the seat's view dealt with a fixed
 generator (`determinize`), and only kingdoms and the Queen are read from them.
@@ -26,14 +26,15 @@ import time
 from dataclasses import replace
 
 from ..engine.actions import Action, Skip
+from ..engine.analysis import dominoes_to_place
 from ..engine.buildings import building
-from ..engine.economy import GUARD, tax_coins
+from ..engine.economy import GUARD, tax_coins, tax_per_collection
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.rules.economy_steps import PRICES, Bribe, Build, Tax, find_on_rows, hosts_queen
 from ..engine.state import State
 from ..engine.view import determinize
-from .econ_terms import economy_of
+from .econ_terms import EconWeights, economy_of
 from .evaluate import Analysis, Context, value
 
 STEPS = ("tax", "build", "bribe")
@@ -281,6 +282,33 @@ def simple_step(v: State, rng: Rng | None) -> Action:
         return best_act
     return skip
 
+
+
+def thrifty_tax(v: State, w: EconWeights) -> Action:
+    """The searching seat's tax in Hard's playouts: a knight is sent when what it collects
+    now beats what the guesses `w` say it would collect later (`economy_value`'s income: the
+    guard's knights that still get a turn, each worth a territory of `tax_squares` or
+    `tax_reach` × the largest), so the playout spends knights as Hard does, not as Easy."""
+    legal = legal_actions(v)
+    skip = legal[-1]
+    seat = v.actor
+    assert seat is not None
+    k = v.kingdoms[seat]
+    queen = hosts_queen(v, seat)
+    guard = k.vals.get(GUARD, 0)
+    turns = 2 * dominoes_to_place(v, seat)  # collections the guard still gets, at most
+    largest = max((t.squares for t in Analysis(k).territory_list()), default=0)
+    per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, queen)
+    later = per * w.knight_use  # coins a kept knight is expected to collect
+
+    def gain(a: Action) -> float:
+        if not isinstance(a, Tax):
+            return 0.0
+        kept = min(guard, turns) - min(guard - len(a.squares), turns)  # later collections given up
+        return tax_coins(k, building, list(a.squares), queen) - kept * later
+
+    best = max(legal, key=gain)
+    return best if gain(best) > 0 else skip
 
 
 def tax_now(world: State, place: Action, ctx: Context, before: float) -> float:
