@@ -4,7 +4,7 @@ Dragon, the step bar, each kingdom's purse, and what stands on the kingdoms
 
 Everything here draws from a state and rectangles from the map (`QGeom`); it
 never changes the game. The static layer calls `draw_static`; the parts that
-follow the pointer are in `qsteps.py`.
+follow the pointer are in `qsteps.py` (knights) and `qbuild.py` (build, bribe).
 """
 
 from __future__ import annotations

@@ -5,39 +5,40 @@ to claim.
 what a human is doing during the three builders' steps — the squares picked for
 knights, the building held — and answers the scene's hooks: extra buttons, the
 banner's instructions, the static parts (`economy_view.py`), the overlay that
-follows the pointer, and the feedback stages (`qstages.py`). Every action still
-goes through `TableScene.try_action`, so the engine decides and gives the reason.
+follows the pointer, and the feedback stages (`qstages.py`). The build and bribe
+steps' input and drawing are in `qbuild.py`; the knights' step stays here. Every action
+still goes through `TableScene.try_action`, so the engine decides and gives the reason.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Action, Skip, State
 from game.engine.buildings import building
-from game.engine.economy import build_check, tax_coins
-from game.engine.rules.economy_steps import (
-    PRICES,
-    Bribe,
-    Build,
-    Tax,
-    bribe_problem,
-    build_cost,
-    hosts_queen,
-    placed_squares,
-    town_sites,
-)
+from game.engine.economy import tax_coins
+from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares
 from game.ui import theme
 from game.ui.widgets import draw_text
 
-from .building_art import building_tile, describe_lines
+from .building_art import describe_lines
 from .economy_view import EconomyView, QGeom, all_rows
 from .hud import ButtonSpec, draw_note
-from .pieces import ILLEGAL, LEGAL
+from .pieces import LEGAL
+from .qbuild import (
+    Held,
+    draw_bribe_note,
+    draw_build_overlay,
+    let_go,
+    press_building,
+    release_held,
+    site_key,
+    slot_key,
+    slot_price,
+)
 from .qstages import QMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
@@ -49,17 +50,6 @@ if TYPE_CHECKING:
 
 Q_STEPS = ("tax", "build", "bribe")
 SKIP_TEXT = {"tax": "No knights", "build": "Don't build", "bribe": "Don't bribe"}
-
-
-@dataclass
-class Held:
-    """A building picked up from the builders' board."""
-
-    building: int
-    slot: int
-    pointer: tuple[int, int]
-    press: tuple[int, int]
-    mode: str = "drag"  # "drag" (button held), "select" (clicked: follows the pointer) or "keys"
 
 
 class QTable:
@@ -106,11 +96,6 @@ class QTable:
         """The turn moved on (an action, undo, a load): forget picks and held pieces."""
         self.pick = []
         self.held = None
-
-    def _price(self, st: State, slot: int) -> int:
-        n = st.actor if st.actor is not None else 0
-        # the engine's price, events included; slots run along the rows (XXL has two)
-        return build_cost(st, PRICES[slot % len(PRICES)], hosts_queen(st, n))
 
     # -- what the rest of the table asks -----------------------------------------------------
     def tax_preview(self) -> dict[tuple[int, int], int]:
@@ -179,7 +164,7 @@ class QTable:
         n = st.actor if st.actor is not None else 0
         coins = st.kingdoms[n].vals.get("coins", 0)
         if st.step == "build":
-            return frozenset(i for i, b in enumerate(row) if b is not None and self._price(st, i) <= coins)
+            return frozenset(i for i, b in enumerate(row) if b is not None and slot_price(st, i) <= coins)
         if st.step == "bribe":
             return frozenset(i for i, b in enumerate(row) if b is not None)
         return frozenset()
@@ -248,35 +233,7 @@ class QTable:
                 self._toggle(cell)
                 return True
             return False
-        slot = self.geom.slot_at(pos)
-        row = all_rows(sc.state)
-        bid = row[slot] if slot is not None else None
-        if step == "bribe":
-            if bid is not None:
-                sc.try_action(Bribe(bid))
-                return True
-            return False
-        # build
-        if self.held is not None and self.held.mode == "select":
-            cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
-            if cell is not None:
-                self._drop(cell)
-            else:
-                self._let_go()
-            return True
-        if bid is None or slot is None:
-            return False
-        st = sc.state
-        coins = st.kingdoms[st.actor or 0].vals.get("coins", 0)
-        price = self._price(st, slot)
-        if price > coins:
-            sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
-            return True
-        self.held = Held(bid, slot, pos, pos)
-        sc.ctx.sound.play("pickup")
-        sc.static_dirty = True
-        sc.dirty = True
-        return True
+        return press_building(self, step, pos)
 
     def _toggle(self, cell: tuple[int, int]) -> None:
         sc = self.scene
@@ -311,38 +268,7 @@ class QTable:
         return False
 
     def release(self, pos: tuple[int, int]) -> bool:
-        held = self.held
-        if held is None or held.mode != "drag":
-            return False
-        sc = self.scene
-        if math.dist(pos, held.press) < sc.input.drag_threshold:
-            held.mode = "select"  # a click: the building now follows the pointer
-            return True
-        held.pointer = pos
-        cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
-        if cell is not None:
-            self._drop(cell)
-        else:
-            self._let_go()
-        return True
-
-    def _drop(self, cell: tuple[int, int]) -> None:
-        held = self.held
-        assert held is not None
-        self.held = None
-        self.scene.static_dirty = True
-        self.scene.try_action(Build(held.building, cell[0], cell[1]))
-
-    def _let_go(self) -> None:
-        sc = self.scene
-        held = self.held
-        self.held = None
-        sc.static_dirty = True
-        sc.dirty = True
-        if held is not None:
-            over = sc.geom.board_at(held.pointer)
-            if over is not None and over.seat != sc.state.actor:
-                sc.refuse("build in your own kingdom")
+        return release_held(self, pos)
 
     def modal(self) -> bool:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
@@ -358,7 +284,7 @@ class QTable:
             return False
         k = e.key
         if k == pygame.K_ESCAPE and self.held is not None:
-            self._let_go()
+            let_go(self)
             return True
         if k == pygame.K_s:
             self.skip()
@@ -372,55 +298,11 @@ class QTable:
             if i < len(squares):
                 self._toggle(squares[i])
         elif pygame.K_1 <= k <= pygame.K_6 and step in ("build", "bribe"):
-            self._slot_key(step, k - pygame.K_1)  # 1-6: the builders' slots, dearest first
+            slot_key(self, step, k - pygame.K_1)  # 1-6: the builders' slots, dearest first
         elif step == "build" and self.held is not None and self.held.mode == "keys":
-            return self._site_key(k)
+            return site_key(self, k)
         else:
             return False
-        return True
-
-    def _slot_key(self, step: str, slot: int) -> None:
-        """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
-        town square (arrows or Tab move it from square to square, Enter builds)."""
-        sc = self.scene
-        bid = all_rows(sc.state)[slot]
-        if bid is None:
-            sc.refuse(f"slot {slot + 1} is empty")
-            return
-        if step == "bribe":
-            sc.try_action(Bribe(bid))
-            return
-        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
-        coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
-        if self._price(sc.state, slot) > coins:
-            price = self._price(sc.state, slot)
-            sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
-            return
-        if not sites:
-            sc.refuse("no empty town square to build on")
-            return
-        spot = sc.geom.boards[sc.state.actor or 0].cell_center(*sites[0])
-        self.held = Held(bid, slot, spot, spot, mode="keys")
-        sc.ctx.sound.play("pickup")
-        sc.static_dirty = True
-        sc.dirty = True
-
-    def _site_key(self, k: int) -> bool:
-        sc = self.scene
-        held = self.held
-        assert held is not None
-        board = sc.geom.boards[sc.state.actor or 0]
-        sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
-        here = board.cell_at(held.pointer)
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None:
-            self._drop(here)
-            return True
-        if k not in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) or not sites:
-            return False
-        i = sites.index(here) if here in sites else -1
-        i = (i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(sites)
-        held.pointer = board.cell_center(*sites[i])
-        sc.dirty = True
         return True
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -454,23 +336,12 @@ class QTable:
         if not sc.settled:
             return
         step = self.step()
-        s = sc.scale
         if step == "tax":
             self._tax_overlay(surf)
         elif step == "build":
-            self._build_overlay(surf)
-        elif step == "bribe" and self.hover_slot is not None and self.held is None:
-            row = all_rows(sc.state)
-            if row[self.hover_slot] is not None:
-                tile = self.geom.slots[self.hover_slot].tile.inflate(6, 6)
-                problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
-                pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
-                name = building(row[self.hover_slot]).name
-                text = f"{name}: click and the Dragon burns it (1 coin)" if problem is None else problem
-                x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
-                draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
-                          where="topleft", max_w=240)
-                return
+            draw_build_overlay(self, surf)
+        elif step == "bribe" and draw_bribe_note(self, surf):
+            return  # the Dragon's note stands alone: no hint or building note under it
         self._hint(surf)
         if self.held is None:
             self._explain(surf)
@@ -519,37 +390,6 @@ class QTable:
             else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
                 _badge(surf, sc.assets, f"+{coins}", rect, colour)
 
-    def _build_overlay(self, surf: pygame.Surface) -> None:
-        sc = self.scene
-        held = self.held
-        if held is None:
-            return
-        st = sc.state
-        n = st.actor or 0
-        board = sc.geom.boards[n]
-        k = st.kingdoms[n]
-        # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)
-        wash = sc.assets.memo(("q_glow", board.cell), lambda: _wash(board.cell))
-        for r, c in town_sites(k):
-            surf.blit(wash, board.cell_rect(r, c))
-            pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
-        cell = board.cell_at(held.pointer)
-        size = board.cell if cell is not None else self.geom.slots[0].tile.w
-        tile = building_tile(sc.assets, held.building, size)
-        rect = tile.get_rect(center=held.pointer)
-        if cell is not None:
-            rect = board.cell_rect(*cell)
-            problem = build_check(k, cell[0], cell[1], self._price(st, held.slot))
-            colour = LEGAL if problem is None else ILLEGAL
-            price = self._price(st, held.slot)
-            text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
-            pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
-            draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
-                      sc.scale, where="midbottom", max_w=240)
-        img = tile.copy()
-        img.set_alpha(210)
-        surf.blit(img, img.get_rect(center=rect.center if cell is not None else held.pointer))
-
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a building, on the board or in a kingdom: its name and four corners."""
         sc = self.scene
@@ -586,12 +426,6 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
     pygame.draw.rect(surf, colour, r, border_radius=h // 2)
     pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
-
-
-def _wash(cell: int) -> pygame.Surface:
-    surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
-    surf.fill((*LEGAL, 110))
-    return surf
 
 
 def table_for(scene: TableScene, rules: str) -> QTable | None:

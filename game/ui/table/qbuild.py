@@ -1,0 +1,230 @@
+"""Queendomino's build and bribe steps at the table: picking a building up from the
+builders' board (drag, click-then-click, or 1-6 and the keys), dropping it on a town
+square, the Dragon's bribe, and what those steps draw over the table.
+
+Functions of the `QTable` (`qsteps.py`) that answers the scene's hooks, kept apart from
+the knights' step, like `qstages.py`. Every action goes through `TableScene.try_action`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import State
+from game.engine.buildings import building
+from game.engine.economy import build_check
+from game.engine.rules.economy_steps import (
+    PRICES,
+    Bribe,
+    Build,
+    bribe_problem,
+    build_cost,
+    hosts_queen,
+    town_sites,
+)
+
+from .building_art import building_tile
+from .economy_view import all_rows
+from .hud import draw_note
+from .pieces import ILLEGAL, LEGAL
+
+if TYPE_CHECKING:
+    from .qsteps import QTable
+
+
+@dataclass
+class Held:
+    """A building picked up from the builders' board."""
+
+    building: int
+    slot: int
+    pointer: tuple[int, int]
+    press: tuple[int, int]
+    mode: str = "drag"  # "drag" (button held), "select" (clicked: follows the pointer) or "keys"
+
+
+def slot_price(st: State, slot: int) -> int:
+    n = st.actor if st.actor is not None else 0
+    # the engine's price, events included; slots run along the rows (XXL has two)
+    return build_cost(st, PRICES[slot % len(PRICES)], hosts_queen(st, n))
+
+
+# -- input ----------------------------------------------------------------------------------
+def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
+    """A left press at the build or bribe step; True when it was ours."""
+    sc = q.scene
+    slot = q.geom.slot_at(pos)
+    row = all_rows(sc.state)
+    bid = row[slot] if slot is not None else None
+    if step == "bribe":
+        if bid is not None:
+            sc.try_action(Bribe(bid))
+            return True
+        return False
+    # build
+    if q.held is not None and q.held.mode == "select":
+        cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
+        if cell is not None:
+            drop(q, cell)
+        else:
+            let_go(q)
+        return True
+    if bid is None or slot is None:
+        return False
+    st = sc.state
+    coins = st.kingdoms[st.actor or 0].vals.get("coins", 0)
+    price = slot_price(st, slot)
+    if price > coins:
+        sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+        return True
+    q.held = Held(bid, slot, pos, pos)
+    sc.ctx.sound.play("pickup")
+    sc.static_dirty = True
+    sc.dirty = True
+    return True
+
+
+def release_held(q: QTable, pos: tuple[int, int]) -> bool:
+    held = q.held
+    if held is None or held.mode != "drag":
+        return False
+    sc = q.scene
+    if math.dist(pos, held.press) < sc.input.drag_threshold:
+        held.mode = "select"  # a click: the building now follows the pointer
+        return True
+    held.pointer = pos
+    cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
+    if cell is not None:
+        drop(q, cell)
+    else:
+        let_go(q)
+    return True
+
+
+def drop(q: QTable, cell: tuple[int, int]) -> None:
+    held = q.held
+    assert held is not None
+    q.held = None
+    q.scene.static_dirty = True
+    q.scene.try_action(Build(held.building, cell[0], cell[1]))
+
+
+def let_go(q: QTable) -> None:
+    sc = q.scene
+    held = q.held
+    q.held = None
+    sc.static_dirty = True
+    sc.dirty = True
+    if held is not None:
+        over = sc.geom.board_at(held.pointer)
+        if over is not None and over.seat != sc.state.actor:
+            sc.refuse("build in your own kingdom")
+
+
+def slot_key(q: QTable, step: str, slot: int) -> None:
+    """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
+    town square (arrows or Tab move it from square to square, Enter builds)."""
+    sc = q.scene
+    bid = all_rows(sc.state)[slot]
+    if bid is None:
+        sc.refuse(f"slot {slot + 1} is empty")
+        return
+    if step == "bribe":
+        sc.try_action(Bribe(bid))
+        return
+    sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+    coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
+    if slot_price(sc.state, slot) > coins:
+        price = slot_price(sc.state, slot)
+        sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+        return
+    if not sites:
+        sc.refuse("no empty town square to build on")
+        return
+    spot = sc.geom.boards[sc.state.actor or 0].cell_center(*sites[0])
+    q.held = Held(bid, slot, spot, spot, mode="keys")
+    sc.ctx.sound.play("pickup")
+    sc.static_dirty = True
+    sc.dirty = True
+
+
+def site_key(q: QTable, k: int) -> bool:
+    sc = q.scene
+    held = q.held
+    assert held is not None
+    board = sc.geom.boards[sc.state.actor or 0]
+    sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+    here = board.cell_at(held.pointer)
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None:
+        drop(q, here)
+        return True
+    if k not in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) or not sites:
+        return False
+    i = sites.index(here) if here in sites else -1
+    i = (i + (-1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)) % len(sites)
+    held.pointer = board.cell_center(*sites[i])
+    sc.dirty = True
+    return True
+
+
+# -- drawing ----------------------------------------------------------------------------------
+def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
+    """The bribe step's ring and note on the hovered building; True when drawn."""
+    sc = q.scene
+    if q.hover_slot is None or q.held is not None:
+        return False
+    row = all_rows(sc.state)
+    if row[q.hover_slot] is None:
+        return False
+    s = sc.scale
+    tile = q.geom.slots[q.hover_slot].tile.inflate(6, 6)
+    problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
+    pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
+    name = building(row[q.hover_slot]).name
+    text = f"{name}: click and the Dragon burns it (1 coin)" if problem is None else problem
+    x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
+    draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
+              where="topleft", max_w=240)
+    return True
+
+
+def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
+    sc = q.scene
+    held = q.held
+    if held is None:
+        return
+    st = sc.state
+    n = st.actor or 0
+    board = sc.geom.boards[n]
+    k = st.kingdoms[n]
+    # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)
+    wash = sc.assets.memo(("q_glow", board.cell), lambda: _wash(board.cell))
+    for r, c in town_sites(k):
+        surf.blit(wash, board.cell_rect(r, c))
+        pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
+    cell = board.cell_at(held.pointer)
+    size = board.cell if cell is not None else q.geom.slots[0].tile.w
+    tile = building_tile(sc.assets, held.building, size)
+    rect = tile.get_rect(center=held.pointer)
+    if cell is not None:
+        rect = board.cell_rect(*cell)
+        problem = build_check(k, cell[0], cell[1], slot_price(st, held.slot))
+        colour = LEGAL if problem is None else ILLEGAL
+        price = slot_price(st, held.slot)
+        text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
+        pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
+        draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
+                  sc.scale, where="midbottom", max_w=240)
+    img = tile.copy()
+    img.set_alpha(210)
+    surf.blit(img, img.get_rect(center=rect.center if cell is not None else held.pointer))
+
+
+def _wash(cell: int) -> pygame.Surface:
+    surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    surf.fill((*LEGAL, 110))
+    return surf
