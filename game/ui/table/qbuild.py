@@ -67,11 +67,7 @@ def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
         return False
     # build
     if q.held is not None and q.held.mode == "select":
-        cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
-        if cell is not None:
-            drop(q, cell)
-        else:
-            let_go(q)
+        drop_at(q, pos)
         return True
     if bid is None or slot is None:
         return False
@@ -97,12 +93,17 @@ def release_held(q: QTable, pos: tuple[int, int]) -> bool:
         held.mode = "select"  # a click: the building now follows the pointer
         return True
     held.pointer = pos
-    cell = sc.geom.boards[sc.state.actor or 0].cell_at(pos)
+    drop_at(q, pos)
+    return True
+
+
+def drop_at(q: QTable, pos: tuple[int, int]) -> None:
+    """The held building let go at `pos`: built on the kingdom's square there, or put back."""
+    cell = q.scene.geom.boards[q.scene.state.actor or 0].cell_at(pos)
     if cell is not None:
         drop(q, cell)
     else:
         let_go(q)
-    return True
 
 
 def drop(q: QTable, cell: tuple[int, int]) -> None:
