@@ -293,26 +293,3 @@ def test_hard_playouts_spend_the_seat_knights_as_hard_does() -> None:
             state = apply(state, choose("normal", view(state), rng, TINY))
     assert seen >= 20
     assert thrifty >= 0.9 * seen and easy_rule < 0.8 * seen
-
-
-def test_hard_playouts_build_as_hard_does() -> None:
-    """The searching seat's build in a playout (`steps.likely_build`: Hard's weighing of the
-    few buildings Easy likes most) picks the building Hard's own build step picks far more
-    often than Easy's rule, and with every building weighed it is Hard's step exactly."""
-    weights = econ_weights("hard", "queendomino")
-    likely = every = easy_rule = seen = 0
-    for seed in (3, 4):
-        state = qd(4, seed)
-        rng = Rng(seed)
-        while not is_over(state):
-            if state.step == "build" and not state.pending and len(legal_actions(state)) > 1:
-                v = view(state)
-                hard = getattr(choose("hard", v, Rng(0), STEP_BUDGET), "building", None)
-                seen += 1
-                likely += getattr(steps.likely_build(state, weights), "building", None) == hard
-                every += getattr(steps.likely_build(state, weights, most=99), "building", None) == hard
-                easy_rule += getattr(steps.simple_step(v, None), "building", None) == hard
-            state = apply(state, choose("normal", view(state), rng, TINY))
-    assert seen >= 30
-    assert every == seen
-    assert likely >= 0.7 * seen and easy_rule < 0.5 * seen

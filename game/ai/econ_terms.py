@@ -72,13 +72,9 @@ class Economy:
     court: bool = False  # Royal Wedding XXL: The Court is played
 
 
-def economy_of(s: State, seat: int, weights: EconWeights = ECON_WEIGHTS,
-               rival_towers: int | None = None) -> Economy:
-    """The seat's Economy in `s`; `rival_towers` when the caller counted them already (the
-    seat's own step cannot change them)."""
-    if rival_towers is None:
-        rival_towers = max((towers(k) for n, k in enumerate(s.kingdoms) if n != seat), default=0)
-    return Economy(seat, s.ext.get("queen") == seat, rival_towers, weights,
+def economy_of(s: State, seat: int, weights: EconWeights = ECON_WEIGHTS) -> Economy:
+    rivals = [towers(k) for n, k in enumerate(s.kingdoms) if n != seat]
+    return Economy(seat, s.ext.get("queen") == seat, max(rivals, default=0), weights,
                    tuple(s.ext.get("challenges", ())), bool(getattr(s.options, "court", 0)))
 
 

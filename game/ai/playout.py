@@ -21,10 +21,9 @@ from it (common random numbers).
 
 Moves go through `apply_inplace`, so a playout obeys the rule set's turn
 loop. The builders' steps are played as Easy plays them without noise, except
-the searching seat's tax and build: it keeps its knights as Hard does
-(`steps.thrifty_tax`), or the playouts would spend them where Hard never would, and
-builds what Hard's own weighing picks among the few buildings Easy likes most
-(`steps.likely_build`). Other steps (Royal Wedding XXL) are played at random.
+the searching seat's tax: it keeps its knights as Hard does (`steps.thrifty_tax`),
+or the playouts would spend them where Hard never would. Other steps (Royal
+Wedding XXL) are played at random.
 """
 
 from __future__ import annotations
@@ -194,8 +193,6 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
         elif steps.is_step(s):
             if owner == seat and s.step == "tax" and ctx.economy is not None:
                 a = steps.thrifty_tax(s, ctx.economy.weights)  # knights spent as Hard spends them
-            elif owner == seat and s.step == "build" and ctx.rules in steps.PLAYOUT_BUILD_RULES:
-                a = steps.likely_build(s, ctx.economy.weights)  # built as Hard builds
             else:
                 a = steps.simple_step(s, None)
         else:

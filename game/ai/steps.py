@@ -14,8 +14,7 @@ outweighs what the coin is worth to the seat.
 
 Easy sends knights where they collect most, builds what shows the most crowns and points
 (with noise) and never bribes. Playouts play Easy without noise (`simple_step`), but the
-searching seat taxes by `thrifty_tax`, a cheap rule that keeps knights as Hard does, and
-builds by `likely_build`, Hard's own weighing of the few buildings Easy likes most.
+searching seat taxes by `thrifty_tax`, a cheap rule that keeps knights as Hard does.
 
 No hidden information is used: the states tried are the seat's view dealt with a fixed
 generator (`determinize`), and only kingdoms and the Queen are read from them.
@@ -29,14 +28,14 @@ from dataclasses import replace
 from ..engine.actions import Action, Skip
 from ..engine.analysis import dominoes_to_place
 from ..engine.buildings import building
-from ..engine.economy import GUARD, tax_coins, tax_per_collection, towers
+from ..engine.economy import GUARD, tax_coins, tax_per_collection
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.rules.economy_steps import PRICES, Bribe, Build, Tax, find_on_rows, hosts_queen
 from ..engine.state import State
 from ..engine.view import determinize
 from .econ_terms import EconWeights, economy_of
-from .evaluate import Analysis, Context, context, value
+from .evaluate import Analysis, Context, value
 
 STEPS = ("tax", "build", "bribe")
 BRIBE_MARGIN = 0.5  # points a bribe must gain beyond its cost (a wrong guess of a rival's wish)
@@ -45,10 +44,6 @@ MAX_TRIED = 40  # actions of one step or decision valued in full at most (see _s
 FOLLOW_TRIED = 8  # ... and of each decision it leaves (a Court payment times its squares adds up)
 FOLLOW = 6  # decisions an action leaves that are played out before it is judged
 EASY_NOISE = 3.0  # points of random error on Easy's liking for a building
-PLAYOUT_BUILDS = 3  # buildings Hard's playouts weigh in full at the searching seat's build step
-# ... in these rule sets (measured there; Royal Wedding XXL's playouts keep Easy's build: its
-# builds may touch other kingdoms, and a run there costs hours)
-PLAYOUT_BUILD_RULES = ("queendomino",)
 
 
 def is_step(v: State) -> bool:
@@ -77,13 +72,11 @@ def legal_in(v: State) -> list[Action]:
     return legal_actions(v)
 
 
-def worth_after(world: State, seat: int, action: Action, ctx: Context,
-                rival_towers: int | None = None) -> float:
-    """The seat's kingdom value once `action` is carried out in a copy of `world`
-    (`rival_towers`: see `economy_of`)."""
+def worth_after(world: State, seat: int, action: Action, ctx: Context) -> float:
+    """The seat's kingdom value once `action` is carried out in a copy of `world`."""
     s = world.copy()
     apply_inplace(s, action)
-    e = economy_of(s, seat, ctx.economy.weights, rival_towers) if ctx.economy is not None else None
+    e = economy_of(s, seat, ctx.economy.weights) if ctx.economy is not None else None
     return value(Analysis(s.kingdoms[seat]), replace(ctx, economy=e), ctx.to_come_place)
 
 
@@ -116,18 +109,12 @@ def normal_step(v: State, ctx: Context, deadline: float | None = None) -> Action
     legal = legal_actions(v)
     if v.step == "bribe":
         return _bribe(world, seat, legal, ctx, deadline)
-    return _best_after(world, seat, _one_site_per_territory(world, seat, legal), ctx, deadline)
-
-
-def _best_after(world: State, seat: int, legal: list[Action], ctx: Context,
-                deadline: float | None = None, rival_towers: int | None = None) -> Action:
-    """The action of `legal` after which the seat's kingdom is worth most; Skip, last, wins
-    ties. Past the `deadline` the best weighed so far."""
-    best, best_value = legal[-1], float("-inf")
+    legal = _one_site_per_territory(world, seat, legal)
+    best, best_value = legal[-1], float("-inf")  # Skip is last: it wins ties
     for act in reversed(legal):
         if best_value > float("-inf") and _late(deadline):
             break
-        val = worth_after(world, seat, act, ctx, rival_towers)
+        val = worth_after(world, seat, act, ctx)
         if val > best_value + 1e-9:
             best, best_value = act, val
     return best
@@ -287,39 +274,13 @@ def simple_step(v: State, rng: Rng | None) -> Action:
         for a in legal:
             if not isinstance(a, Build):
                 continue
-            like = _liking_net(v, a) + (rng.random() * EASY_NOISE if rng is not None else 0.0)
+            where = find_on_rows(v, a.building)
+            price = PRICES[where[1]] if where is not None else 0
+            like = _liking(v, a) - price / 2 + (rng.random() * EASY_NOISE if rng is not None else 0.0)
             if like > best_like:
                 best_act, best_like = a, like
         return best_act
     return skip
-
-
-def _liking_net(v: State, act: Build) -> float:
-    """Easy's liking for a build less half the building's price on the rows."""
-    where = find_on_rows(v, act.building)
-    return _liking(v, act) - (PRICES[where[1]] if where is not None else 0) / 2
-
-
-def likely_build(s: State, w: EconWeights, most: int = PLAYOUT_BUILDS) -> Action:
-    """The searching seat's build in Hard's playouts (`s` a full state): Hard's own weighing
-    (`normal_step`'s, with guesses `w` and the turns left now) of Skip and of the `most`
-    buildings Easy's liking ranks first, one site per town territory. Easy's rule alone builds
-    what Hard's step builds at 44 of 117 build steps of seeded games, this at 92 (docs/AI.md),
-    for about 1 ms a step where weighing every building costs twice that."""
-    legal = legal_actions(s)
-    builds = [a for a in legal if isinstance(a, Build)]
-    if not builds:
-        return legal[-1]
-    seat = s.actor
-    assert seat is not None
-    liked: dict[int, float] = {}
-    for a in builds:
-        liked[a.building] = max(liked.get(a.building, float("-inf")), _liking_net(s, a))
-    top = set(sorted(liked, key=lambda b: -liked[b])[:most])  # ties: the rows' order
-    tried = _one_site_per_territory(s, seat, [a for a in builds if a.building in top])
-    # A Queendomino build changes no rival's kingdom: their towers are counted once.
-    rivals = max((towers(k) for n, k in enumerate(s.kingdoms) if n != seat), default=0)
-    return _best_after(s, seat, [*tried, legal[-1]], context(s, econ=w), rival_towers=rivals)
 
 
 
