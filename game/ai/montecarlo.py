@@ -3,7 +3,7 @@
 1. Candidates: Normal's joint (placement, claim) search ranks every pairing;
    the best `KEEP` are kept, and the best pairing for each free domino, so
    the claims are really compared. At a claim step the candidates are the
-   free dominoes; at a Queendomino build step, Skip and Normal's best builds.
+   free dominoes.
 2. Each sample deals the unseen dominoes at random (`determinize`: the view
    never shows the tower's order or the box) and draws the rivals' random
    likings; every surviving candidate is then played to the end on that
@@ -46,9 +46,6 @@ MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer mi
 RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
 SWITCH_Z = 1.0  # evidence needed to play another move than Normal's (economy rule sets)
 HORIZON = 4  # rounds an economy rule set's playout plays before its kingdoms are valued
-BUILD_KEEP = 4  # builds (Normal's best) judged by playouts at a build step, besides Skip
-SEARCHED_BUILDS = ("queendomino",)  # rule sets whose build step Hard judges by playouts (measured
-# there; Royal Wedding XXL's Hard keeps Normal's build: a run there costs hours)
 WIN_SCALE = 8.0  # margins count as (m + WIN_SCALE·tanh(m / WIN_SCALE)) / 2: wins matter more, routs less
 
 
@@ -67,8 +64,6 @@ class Candidate:
 
 
 def candidates(v: State, ctx: Context) -> list[Candidate]:
-    if v.step == "build":
-        return build_candidates(v, ctx)
     if v.step == "place" and v.phase == "play":
         ranked = greedy.joint(v, ctx)
         chosen: list[tuple[float, Action, Claim | None]] = list(ranked[:KEEP])
@@ -81,25 +76,6 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     assert seat is not None
     values = greedy.claim_values(v, v.kingdoms[seat], ctx)
     return [Candidate([Claim(did)], val) for did, val in values.items()]
-
-
-def build_candidates(v: State, ctx: Context) -> list[Candidate]:
-    """A build step's candidates: Skip and the `BUILD_KEEP` builds Normal's weighing ranks
-    first (one site per town territory), each with that weighing as its prior; Skip's is
-    raised by a hair, as Skip wins Normal's ties."""
-    seat = v.actor
-    assert seat is not None
-    world = steps.world_of(v)
-    legal = steps.one_site_per_territory(world, seat, legal_actions(v))
-    skip, builds = legal[-1], legal[:-1]
-    prior = {a: steps.worth_after(world, seat, a, ctx) for a in legal}
-    builds.sort(key=lambda a: -prior[a])
-    return [Candidate([a], prior[a] + (1e-9 if a is skip else 0.0)) for a in [*builds[:BUILD_KEEP], skip]]
-
-
-def searches(v: State) -> bool:
-    """Hard judges this step by playouts (place and claim everywhere; Queendomino's build)."""
-    return v.step == "build" and not v.pending and v.options.rules in SEARCHED_BUILDS
 
 
 def choose(v: State, rng: Rng, budget: float) -> Action:
@@ -138,9 +114,8 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
             if now + longest >= deadline:
                 break
             s = world.copy()
-            for i, a in enumerate(c.actions):
-                if i:  # (a build candidate is the step itself: nothing comes before it)
-                    _own_steps(s, seat, c, ctx)
+            for a in c.actions:
+                _own_steps(s, seat, c, ctx)
                 apply_inplace(s, a)
             _own_steps(s, seat, c, ctx)
             c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY, horizon)))

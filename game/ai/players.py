@@ -106,8 +106,6 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
     # budget caps it (Normal and the hints take their time, as they do everywhere).
     deadline = start + OTHER_SHARE * budget if level == "hard" else None
     # Hard weighs its steps as Normal does, with its own economy guesses.
-    if level == "hard" and montecarlo.searches(v):
-        return montecarlo.choose(v, rng, budget - (time.perf_counter() - start))
     if steps.is_step(v):  # tax, build, bribe
         if level == "easy":
             return steps.simple_step(v, rng)

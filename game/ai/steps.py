@@ -80,7 +80,7 @@ def worth_after(world: State, seat: int, action: Action, ctx: Context) -> float:
     return value(Analysis(s.kingdoms[seat]), replace(ctx, economy=e), ctx.to_come_place)
 
 
-def one_site_per_territory(world: State, seat: int, actions: list[Action]) -> list[Action]:
+def _one_site_per_territory(world: State, seat: int, actions: list[Action]) -> list[Action]:
     """Builds on squares of the same town territory score alike: keep the first of each."""
     k = world.kingdoms[seat]
     a = Analysis(k)
@@ -109,7 +109,7 @@ def normal_step(v: State, ctx: Context, deadline: float | None = None) -> Action
     legal = legal_actions(v)
     if v.step == "bribe":
         return _bribe(world, seat, legal, ctx, deadline)
-    legal = one_site_per_territory(world, seat, legal)
+    legal = _one_site_per_territory(world, seat, legal)
     best, best_value = legal[-1], float("-inf")  # Skip is last: it wins ties
     for act in reversed(legal):
         if best_value > float("-inf") and _late(deadline):
@@ -129,7 +129,7 @@ def normal_any(v: State, ctx: Context, deadline: float | None = None) -> Action:
     seat = v.actor
     assert seat is not None
     world = world_of(v)
-    legal = one_site_per_territory(world, seat, legal_actions(world))
+    legal = _one_site_per_territory(world, seat, legal_actions(world))
     others = [n for n in range(len(world.kingdoms)) if n != seat] if v.pending else []
     base = {n: _kingdom_worth(world, n, ctx) for n in others}
     best, best_value = legal[-1], float("-inf")  # Skip, when there is one, is last: it wins ties
@@ -199,7 +199,7 @@ def build_gains(world: State, seat: int, ctx: Context) -> dict[int, float]:
     s.step = "build"
     if s.turn >= len(s.order) or s.kings[s.order[s.turn]] != seat:
         return {}
-    legal = [a for a in one_site_per_territory(s, seat, legal_actions(s)) if isinstance(a, Build)]
+    legal = [a for a in _one_site_per_territory(s, seat, legal_actions(s)) if isinstance(a, Build)]
     if not legal:
         return {}
     rctx = replace(ctx, economy=economy_of(s, seat, ctx.economy.weights) if ctx.economy else None)
