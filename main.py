@@ -22,4 +22,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # Hard's helper processes are spawned from this program: in the packaged app a helper
+    # starts as this executable, and this call turns it into the helper (no-op otherwise).
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -234,11 +234,17 @@ def run(launch: Any) -> int:
     try:
         window = _open_window(launch, settings)
         ctx = build_context(window, settings, store)
-        _initial_scenes(ctx, launch, session)
-        loop(ctx, started)
-        while ctx.manager.stack:  # let scenes stop their workers and save
-            ctx.manager.pop()
-        ctx.save_settings()
+        from game.ui.table.ai_worker import SharedHelpers
+
+        ctx.ai_helpers = SharedHelpers()  # started by the first Hard move, if any
+        try:
+            _initial_scenes(ctx, launch, session)
+            loop(ctx, started)
+            while ctx.manager.stack:  # let scenes stop their workers and save
+                ctx.manager.pop()
+            ctx.save_settings()
+        finally:
+            ctx.ai_helpers.close()
     finally:
         pygame.quit()
     return EXIT_OK
@@ -282,6 +288,13 @@ def smoke(launch: Any) -> int:
         if getattr(table, "is_placeholder", False):
             print("kingdomino smoke: the table scene (game.ui.table) is missing", file=sys.stderr, flush=True)
             return EXIT_ERROR
+        from game.ai.helpers import check
+
+        deals = check()  # a Hard helper process (in the packaged app: this program started again)
+        if not deals:
+            print("kingdomino smoke: Hard's helper process did not work", file=sys.stderr, flush=True)
+            return EXIT_ERROR
+        print(f"kingdomino smoke: Hard's helper process played {deals} deals", flush=True)
         print("kingdomino smoke: ok", flush=True)
         return EXIT_OK
     except Exception as e:

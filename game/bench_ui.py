@@ -16,7 +16,8 @@ kingdom dragging a building from one of the two builders' rows across its kingdo
 
 With `--hard-thinking`, a Hard search (1 s budget) runs on the AI worker's
 thread all the while, as when an AI seat thinks during a human's drag: the
-window thread then shares the interpreter with it (on a position of the same rule set).
+window thread then shares the interpreter with it (on a position of the same rule set),
+and its helper processes take the other cores, as in the game.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine import Place, legal_actions
     from game.engine.rng import Rng
     from game.ui.table import TableScene
-    from game.ui.table.ai_worker import AIWorker
+    from game.ui.table.ai_worker import AIWorker, SharedHelpers
     from game.ui.table.harness import Driver, headless_context, make_session
 
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -90,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(board.size)
         for c in (range(board.size) if r % 2 == 0 else range(board.size - 1, -1, -1))
     ]
-    worker = AIWorker()
+    helpers = SharedHelpers() if args.hard_thinking else None  # as the app: the search's helpers
+    worker = AIWorker(helpers=helpers)
     thinking = make_session(players, seed=args.seed + 1, rules=args.rules)
     if args.hard_thinking:  # a mid-game position with real choices (the drag above may be forced)
         deal = Rng(args.seed + 1)
@@ -181,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         target_ok = statistics.median(busy) < 8.0 and idle_redraws == 0
         goal = "median < 8 ms while dragging"
     print(f"target ({goal}, idle frames not redrawn):", "met" if target_ok else "NOT met")
+    if helpers is not None:
+        helpers.close()
     pygame.quit()
     return 0 if target_ok else 1
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Self-test of the built app (run packaging/build_app.sh first), headless:
-#   1. `Kingdomino --smoke`: title + one table frame of a seeded game, must exit 0;
+#   1. `Kingdomino --smoke`: title + one table frame of a seeded game and a Hard helper
+#      process (the program started again as a helper) playing deals, must exit 0;
 #   2. `Kingdomino --help` lists the options;
 #   3. `Kingdomino --load <garbage>` exits 2 with one line on stderr and no traceback;
 #   4. none of this wrote a file into the bundle (user files belong in the platformdirs folders).
@@ -44,7 +45,12 @@ sleep 1  # coarse file-system clocks: anything written later must look newer tha
 start=$SECONDS
 run "$exe" --smoke --seed 7 >"$tmp/smoke.out" 2>"$tmp/smoke.err" \
     || fail "--smoke exited with status $?"
-echo "smoke_frozen: --smoke ok in $((SECONDS - start)) s"
+windows_gui=false
+case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows_gui=true ;; esac
+if ! $windows_gui; then  # a windowed .exe has no stdout to read
+    grep -q "helper process played" "$tmp/smoke.out" || fail "--smoke did not report Hard's helper process"
+fi
+echo "smoke_frozen: --smoke ok in $((SECONDS - start)) s ($(grep -o "played [0-9]* deals" "$tmp/smoke.out" || echo "helper not read"))"
 
 windows=false
 case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=true ;; esac

@@ -28,6 +28,15 @@ def test_tournament_prints_every_statistic(capsys: pytest.CaptureFixture[str]) -
     assert "hard: longest move" in out
 
 
+def test_hard_gets_helper_processes_with_one_job(capsys: pytest.CaptureFixture[str]) -> None:
+    code = tournament.main(["--rules", "queendomino", "--players", "hard,normal", "--games", "1",
+                            "--budget", "0.05", "--jobs", "1", "--helpers", "1"])
+    assert code == 0
+    assert "Hard with 1 helper process" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        tournament.main(["--players", "hard,normal", "--games", "2", "--jobs", "2", "--helpers", "1"])
+
+
 def test_seats_rotate_over_the_same_deal() -> None:
     games = [tournament.Game(g, ("hard", "normal", "easy"), 1, 0.01) for g in range(3)]
     seatings = [tournament.seating(g) for g in games]
@@ -40,9 +49,9 @@ def test_players_are_only_given_views(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[bool] = []
     real = tournament.choose
 
-    def spy(level: str, v: State, rng: object, budget: float) -> object:
+    def spy(level: str, v: State, rng: object, budget: float, helpers: object = None) -> object:
         seen.append(isinstance(v, State) and v.hidden is not None)
-        return real(level, v, rng, budget)  # type: ignore[arg-type]
+        return real(level, v, rng, budget, helpers=helpers)  # type: ignore[arg-type]
 
     monkeypatch.setattr(tournament, "choose", spy)
     result = tournament.play(tournament.Game(0, ("normal", "easy"), 2, 0.01))

@@ -10,6 +10,7 @@ API for the UI
     DEFAULT_BUDGET == 1.0                              # Hard's seconds per move by default
 
     action = choose(level, view(state), rng, budget)   # an Action legal in `state`
+    action = choose("hard", view(state), rng, budget, helpers)   # ... Hard on every core
     ghosts = hint(view(state), rng)                    # [Place|Discard, Claim] / [Claim] / [Place]
 
 `choose(level: str, v: State, rng: Rng, budget: float) -> Action`
@@ -25,7 +26,10 @@ API for the UI
     "xxl" today), e.g. "the Hard AI has no terms for rule set 'toy' yet".
     It is safe to call from a worker thread: it reads `v` only, keeps no
     state between calls, and the same (view, rng seed) gives the same
-    answer for Easy and Normal.
+    answer for Easy and Normal. `helpers` (a `game.ai.helpers.Helpers`, kept
+    by the caller for the program's life) lets Hard's search play deals on
+    the machine's other cores too; only Hard's place and claim searches use
+    them, one search at a time.
 
 `hint(v: State, rng: Rng) -> list[Action]`
     What Normal would do for the acting seat: at a place step the
@@ -58,7 +62,8 @@ sets the AI plays), `econ_terms` (the economy's term: coins, knights,
 buildings, towers, the Queen), `steps` (tax, build, bribe and every other
 step or decision), `easy`, `greedy` (Normal), `montecarlo` (Hard), `playout` (the fast
 policies Hard's playouts use), `players` (the entry points),
-`tournament` (`python -m game.ai.tournament --help`), `fingerprint` (a hash
+`helpers` (Hard's helper processes), `tournament` (`python -m game.ai.tournament
+--help`), `fingerprint` (a hash
 of the levels' choices over seeded games, to show a refactor changed none).
 """
 

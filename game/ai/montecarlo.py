@@ -19,14 +19,19 @@
    (`shaped`): winning matters more than winning big.
 
 The search stops at `STOP_AT` of the budget, counted from the call, so the
-whole move stays inside it with a margin for the last playout.
+whole move stays inside it with a margin for the last playout. With
+`helpers` (`game.ai.helpers`: processes on the machine's other cores) the
+same search gets their deals too: each plays every live candidate on deals
+of its own and the rows join the tally, so the samples grow with the cores.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..engine.actions import Action, Claim, Skip
 from ..engine.errors import IllegalAction
@@ -37,7 +42,10 @@ from ..engine.view import determinize
 from . import greedy, steps
 from .econ_terms import econ_weights
 from .evaluate import Context, context
-from .playout import play_out, rivals_of, season
+from .playout import Rivals, play_out, rivals_of, season
+
+if TYPE_CHECKING:
+    from .helpers import Helpers
 
 STOP_AT = 0.92  # share of the budget the search may use (the last playout and the move fit in the rest)
 KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each claim's best
@@ -78,57 +86,98 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     return [Candidate([Claim(did)], val) for did, val in values.items()]
 
 
-def choose(v: State, rng: Rng, budget: float) -> Action:
-    return search(v, rng, budget)[0].actions[0]
+def choose(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+    return search(v, rng, budget, helpers=helpers)[0].actions[0]
 
 
-def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) -> list[Candidate]:
-    """The candidates, best first, after sampling for (most of) the budget.
+@dataclass(frozen=True)
+class Setting:
+    """What every sample of one search shares: the seat, Hard's context, the rivals as the
+    view shows them, and the rounds a playout plays before its kingdoms are valued."""
 
-    `max_samples` caps the samples (deals): with a budget too long to matter
-    the search is then a pure function of (view, rng), which tests use.
-    """
-    start = time.perf_counter()
-    deadline = start + STOP_AT * budget
+    seat: int
+    ctx: Context
+    known: Rivals
+    horizon: int | None
+
+
+def setting(v: State) -> Setting:
     seat = v.actor
     assert seat is not None
     ctx = context(v, econ=econ_weights("hard", v.options.rules))  # Hard's economy guesses
-    cands = candidates(v, ctx)
-    known = rivals_of(v, seat)
     # Rule sets with an economy play slowly to the end: their playouts stop after a few
     # rounds and the kingdoms are valued there (Kingdomino plays every playout out).
     horizon = HORIZON if ctx.economy is not None else None
+    return Setting(seat, ctx, rivals_of(v, seat), horizon)
+
+
+def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: float,
+           longest: float, interrupted: Callable[[], bool] | None = None) -> tuple[list[float] | None, float]:
+    """One deal (the unseen dealt, the rivals' likings drawn) and every candidate in `alive`
+    played out on it: their worths, or None when the deadline (or `interrupted`) came first;
+    and the longest playout so far. (The helper processes run the same function on deals of
+    their own.)"""
+    world = determinize(v, rng)
+    rivals = season(st.known, rng)
+    seed = rng.next64()
+    row = []
+    for c in alive:
+        now = time.perf_counter()
+        if now + longest >= deadline or (interrupted is not None and interrupted()):
+            return None, longest
+        s = world.copy()
+        for a in c.actions:
+            _own_steps(s, st.seat, c, st.ctx)
+            apply_inplace(s, a)
+        _own_steps(s, st.seat, c, st.ctx)
+        row.append(shaped(play_out(s, st.seat, st.ctx, rivals, Rng(seed), RIVALRY, st.horizon)))
+        if st.horizon is not None:
+            longest = max(longest, time.perf_counter() - now)
+    return row, longest
+
+
+def search(v: State, rng: Rng, budget: float, max_samples: int | None = None,
+           helpers: Helpers | None = None) -> list[Candidate]:
+    """The candidates, best first, after sampling for (most of) the budget.
+
+    `max_samples` caps the samples (deals): with a budget too long to matter
+    the search is then a pure function of (view, rng), which tests use (it
+    never takes `helpers`, whose samples depend on the clock). `helpers`
+    (processes on the machine's other cores) play deals of their own beside
+    this thread; their rows join the same tally.
+    """
+    start = time.perf_counter()
+    deadline = start + STOP_AT * budget
+    st = setting(v)
+    cands = candidates(v, st.ctx)
     alive = list(cands)
     samples = 0
     # There a playout can take a tenth of the budget (more on a busy machine): one is only
     # started when the longest so far still fits before the deadline. (Kingdomino's are
     # short enough for the margin STOP_AT leaves; its search is unchanged.)
     longest = 0.0
-    while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
-        world = determinize(v, rng)
-        rivals = season(known, rng)
-        seed = rng.next64()
-        done = []
-        for c in alive:
-            now = time.perf_counter()
-            if now + longest >= deadline:
+    team = None
+    if helpers is not None and max_samples is None and len(cands) > 1:
+        team = helpers.team(v, [c.actions for c in cands], rng, deadline - time.perf_counter())
+    try:
+        while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
+            row, longest = sample(v, rng, alive, st, deadline, longest)
+            if row is None:
                 break
-            s = world.copy()
-            for a in c.actions:
-                _own_steps(s, seat, c, ctx)
-                apply_inplace(s, a)
-            _own_steps(s, seat, c, ctx)
-            c.results.append(shaped(play_out(s, seat, ctx, rivals, Rng(seed), RIVALRY, horizon)))
-            done.append(c)
-            if horizon is not None:
-                longest = max(longest, time.perf_counter() - now)
-        if len(done) < len(alive):
-            for c in done:  # keep every candidate on the same deals
-                c.results.pop()
-            break
-        samples += 1
-        if samples >= MIN_SAMPLES:
-            alive = _prune(alive)
+            for c, worth in zip(alive, row, strict=True):
+                c.results.append(worth)
+            samples += 1
+            if team is not None:
+                samples += _tally(cands, alive, team.rows())
+            if samples >= MIN_SAMPLES:
+                alive = _prune(alive)
+                if team is not None:
+                    team.keep(_indices(cands, alive))
+        if team is not None:
+            _tally(cands, alive, team.rows())
+    finally:
+        if team is not None:
+            team.close()
     if not alive[0].results:  # no time for a single sample: Normal's choice
         return sorted(cands, key=lambda c: -c.prior)
     # Survivors share every sample; the dropped follow, in the order they were judged.
@@ -136,9 +185,29 @@ def search(v: State, rng: Rng, budget: float, max_samples: int | None = None) ->
     alive.sort(key=lambda c: (-c.mean, -c.prior))
     dropped.sort(key=lambda c: (-c.mean, -c.prior))
     ranked = alive + dropped
-    if ctx.economy is not None:
+    if st.ctx.economy is not None:
         ranked = _trust_normal(ranked)
     return ranked
+
+
+def _tally(cands: list[Candidate], alive: list[Candidate], rows: list[dict[int, float]]) -> int:
+    """Add the helpers' rows (candidate index -> worth on one of their deals) to the tally;
+    a row counts only when it holds every candidate still alive, so all stay on the same
+    deals. The rows counted."""
+    counted = 0
+    idx = _indices(cands, alive)
+    for row in rows:
+        if all(i in row for i in idx):
+            for c, i in zip(alive, idx, strict=True):
+                c.results.append(row[i])
+            counted += 1
+    return counted
+
+
+def _indices(cands: list[Candidate], alive: list[Candidate]) -> list[int]:
+    """Where each live candidate stands in the full list (the helpers' names for them)."""
+    at = {id(c): i for i, c in enumerate(cands)}
+    return [at[id(c)] for c in alive]
 
 
 def _trust_normal(ranked: list[Candidate]) -> list[Candidate]:

@@ -18,6 +18,7 @@ from ..engine.view import determinize
 from . import easy, greedy, montecarlo, steps
 from .econ_terms import econ_weights
 from .evaluate import Analysis, check_rules, context, value
+from .helpers import Helpers
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
@@ -64,8 +65,8 @@ def normal_plan(v: State, keep: int = greedy.KEEP_PLACEMENTS) -> list[Action]:
     return greedy.plan(v)
 
 
-def hard_player(v: State, rng: Rng, budget: float) -> Action:
-    return montecarlo.choose(v, rng, budget)
+def hard_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+    return montecarlo.choose(v, rng, budget, helpers)
 
 
 PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "hard": hard_player}
@@ -90,7 +91,9 @@ def fallback(v: State, rng: Rng) -> Action:
     return best
 
 
-def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
+def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+    """The move of the acting seat at `level` (see the package's docstring); `helpers`: Hard's
+    helper processes (`game.ai.helpers`), when the caller keeps some."""
     start = time.perf_counter()  # the budget covers everything from here
     check_view(v)
     player = PLAYERS.get(level)
@@ -116,7 +119,10 @@ def choose(level: str, v: State, rng: Rng, budget: float) -> Action:
         return steps.normal_any(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
-    return player(v, rng, budget - (time.perf_counter() - start))
+    left = budget - (time.perf_counter() - start)
+    if level == "hard":
+        return hard_player(v, rng, left, helpers)
+    return player(v, rng, left)
 
 
 def hint(v: State, rng: Rng) -> list[Action]:

@@ -30,6 +30,7 @@ from ..engine.errors import BadOptions
 from ..engine.rng import Rng, seed_from
 from ..engine.rules import get_rules
 from .evaluate import TERMS, UnsupportedRules
+from .helpers import Helpers, default_count
 from .players import LEVELS, check_level_rules, choose
 
 
@@ -57,7 +58,7 @@ def seating(game: Game) -> list[int]:
     return [(seat + r) % n for seat in range(n)]
 
 
-def play(game: Game) -> Result:
+def play(game: Game, helpers: Helpers | None = None) -> Result:
     n = len(game.levels)
     seats = seating(game)
     deal = seed_from(f"{game.seed}/deal/{game.index // n}")
@@ -70,7 +71,7 @@ def play(game: Game) -> Result:
         p = seats[seat]
         v = view(state)
         t0 = time.perf_counter()
-        action = choose(game.levels[p], v, rngs[p], game.budget)
+        action = choose(game.levels[p], v, rngs[p], game.budget, helpers=helpers)
         times[p].append(time.perf_counter() - t0)
         state = apply(state, action)  # the engine refuses anything illegal
     by_seat = [b.total for b in scores(state)]
@@ -94,11 +95,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def report(levels: Sequence[str], results: list[Result], budget: float, wall: float) -> str:
+def report(levels: Sequence[str], results: list[Result], budget: float, wall: float,
+           helpers: int = 0) -> str:
     n = len(levels)
     games = len(results)
     lines = [
-        f"{games} games, {n} players, budget {budget:g} s, {wall:.0f} s wall time",
+        f"{games} games, {n} players, budget {budget:g} s, {wall:.0f} s wall time"
+        + (f", Hard with {helpers} helper process{'es' if helpers > 1 else ''}" if helpers else ""),
         f"a player equal to the others wins {100 / n:.1f}%",
         f"{'player':<12}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'score':>8}{'margin':>8}"
         f"{'median move':>13}{'max move':>10}",
@@ -126,16 +129,24 @@ def report(levels: Sequence[str], results: list[Result], budget: float, wall: fl
 
 
 def run(levels: Sequence[str], games: int, seed: int, budget: float, jobs: int,
-        progress: bool = False, rules: str = "kingdomino") -> list[Result]:
+        progress: bool = False, rules: str = "kingdomino", helpers: int = 0) -> list[Result]:
+    """Play the games; with `jobs` 1, Hard's searches get `helpers` helper processes (as in the
+    game, where they take the cores the window leaves)."""
     for level in dict.fromkeys(levels):  # refused before any game starts, not in a worker
         check_level_rules(level, rules)
     todo = [Game(g, tuple(levels), seed, budget, rules) for g in range(games)]
     results: list[Result] = []
     if jobs <= 1:
-        it = map(play, todo)
-        for r in it:
-            results.append(r)
-            _progress(progress, len(results), games)
+        pool = Helpers(helpers) if helpers and "hard" in levels else None
+        if pool is not None:
+            pool.wait_ready()
+        try:
+            for game in todo:
+                results.append(play(game, pool))
+                _progress(progress, len(results), games)
+        finally:
+            if pool is not None:
+                pool.close()
     else:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for r in pool.imap_unordered(play, todo, chunksize=1):
@@ -161,6 +172,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=1.0, help="seconds per move for hard (default 1)")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    ap.add_argument("--helpers", type=int, default=None,
+                    help="helper processes for Hard's searches with --jobs 1 (default: one fewer than "
+                         "the cores, at most 3, as in the game; 0 with several jobs)")
     ap.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = ap.parse_args(argv)
     levels = [x.strip().lower() for x in args.players.split(",") if x.strip()]
@@ -174,12 +188,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                  f"for {args.rules}; got {args.players!r}")
     if args.games < 1 or args.jobs < 1 or args.budget <= 0:
         ap.error("--games, --jobs and --budget must be positive")
+    if args.helpers is not None and (args.helpers < 0 or (args.helpers and args.jobs > 1)):
+        ap.error("--helpers takes 0 or more, and only with --jobs 1")
+    helpers = args.helpers if args.helpers is not None else (default_count() if args.jobs == 1 else 0)
     t0 = time.perf_counter()
     try:
-        results = run(levels, args.games, args.seed, args.budget, args.jobs, args.progress, args.rules)
+        results = run(levels, args.games, args.seed, args.budget, args.jobs, args.progress, args.rules,
+                      helpers)
     except UnsupportedRules as e:
         ap.error(str(e))
-    print(report(levels, results, args.budget, time.perf_counter() - t0))
+    print(report(levels, results, args.budget, time.perf_counter() - t0, helpers if "hard" in levels else 0))
     return 0
 
 

@@ -8,6 +8,7 @@
     ctx.window     WindowControl: .size, .surface, .toggle_fullscreen(), .set_fullscreen(b)
     ctx.scenes     SceneFactory: builds scenes by name without import cycles:
                    ctx.manager.push(ctx.scenes.pause(session))
+    ctx.ai_helpers SharedHelpers or None: the processes Hard's searches share (the app's)
 
 Scenes never import each other; they ask `ctx.scenes` for a new instance.
 """
@@ -224,6 +225,9 @@ class AppContext:
     sound: SoundPlayer
     window: WindowControl
     scenes: SceneFactory = field(init=False)
+    #: Hard's helper processes (game.ui.table.ai_worker.SharedHelpers), shared by every table;
+    #: None: Hard searches on the window's process alone (tests, screenshots)
+    ai_helpers: Any = None
     #: free slot for app-wide extras (e.g. first-frame timing); scenes should not rely on it
     extras: dict[str, Any] = field(default_factory=dict)
 

@@ -48,6 +48,34 @@ def refusal(error: BaseException | None) -> str | None:
     return str(error) if isinstance(error, UnsupportedRules) else None
 
 
+class SharedHelpers:
+    """Hard's helper processes (`game.ai.helpers`) for the whole program: made and started on
+    the first Hard move (a game without Hard never starts a process), ended with the app.
+    One search uses them at a time; hints and Easy/Normal never do."""
+
+    def __init__(self, count: int | None = None) -> None:
+        self._count = count
+        self._helpers: Any = None
+        self._lock = threading.Lock()  # AI threads may ask at once
+
+    def get(self) -> Any:
+        """The helpers, started on first call (from the AI's thread: starting processes takes
+        a few milliseconds the window should not wait for)."""
+        with self._lock:
+            if self._helpers is None:
+                from game.ai.helpers import Helpers
+
+                self._helpers = Helpers(self._count)
+                self._helpers.start()
+            return self._helpers
+
+    def close(self) -> None:
+        with self._lock:
+            if self._helpers is not None:
+                self._helpers.close()
+                self._helpers = None
+
+
 @dataclass
 class Job:
     ticket: int
@@ -60,9 +88,11 @@ class Job:
 class AIWorker:
     """One background thread per job; results are picked up with `poll`."""
 
-    def __init__(self, chooser: Chooser | None = None, hinter: Hinter | None = None) -> None:
+    def __init__(self, chooser: Chooser | None = None, hinter: Hinter | None = None,
+                 helpers: SharedHelpers | None = None) -> None:
         self._chooser = chooser
         self._hinter = hinter
+        self._helpers = helpers  # Hard's helper processes, with the default chooser only
         self._lock = threading.Lock()
         self._jobs: dict[int, Job] = {}
         self._next_ticket = 1
@@ -74,8 +104,12 @@ class AIWorker:
 
     def think(self, state: State, level: str, seed: int, budget: Any = None) -> int:
         """Start choosing a move for the acting seat; returns the ticket to poll."""
-        chooser = self._chooser or default_chooser()
         seen = view(state)  # the AI sees what a player at the table sees, nothing more
+        shared = self._helpers
+        if self._chooser is None and shared is not None and level == "hard":
+            choose = default_chooser()
+            return self._start("move", lambda: choose(level, seen, Rng(seed), budget, shared.get()))
+        chooser = self._chooser or default_chooser()
         return self._start("move", lambda: chooser(level, seen, Rng(seed), budget))
 
     def hint(self, state: State, seed: int) -> int:

@@ -74,7 +74,7 @@ class TableScene(Scene):
         self.assets = ctx.assets
         self.art = PieceArt(ctx.assets)
         self.kingdoms = KingdomView(ctx.assets, self.art)
-        self.worker = worker or AIWorker()
+        self.worker = worker or AIWorker(helpers=ctx.ai_helpers)
         self.ai = AITurns(self)  # AI seats' turns and hints, off the window's thread
         self.anim = Animator()
         self.stages: deque[Stage] = deque()
