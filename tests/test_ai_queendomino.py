@@ -293,3 +293,90 @@ def test_hard_playouts_spend_the_seat_knights_as_hard_does() -> None:
             state = apply(state, choose("normal", view(state), rng, TINY))
     assert seen >= 20
     assert thrifty >= 0.9 * seen and easy_rule < 0.8 * seen
+
+
+def test_hard_counts_on_the_queen_by_its_towers_against_the_rivals() -> None:
+    """Hard's guesses: a kingdom level on towers with the most may still win the Queen (her crown
+    on its largest territory), a host ahead on towers is likelier to keep her, one behind less;
+    Normal counts her only while hosting, at a flat chance."""
+    from dataclasses import replace
+
+    from game.ai.econ_terms import ECON_WEIGHTS, HARD_ECON_WEIGHTS
+    from game.engine.economy import queen_term
+
+    k = _town_kingdom(7, 3, 0)
+    k.set_at(BUILDING, *k.castle[:1], k.castle[1] + 1, 1)
+    k.set_at(TOWERS, *k.castle[:1], k.castle[1] + 1, 2)  # two towers
+    a = Analysis(k)
+    crown = queen_term(a.territory_list()).points
+    assert crown > 0
+    plain = replace(HARD_ECON_WEIGHTS, queen_chase=0.0, queen_lead=0.0)
+
+    def worth(w: object, queen: bool, rival_towers: int) -> float:
+        return economy_value(a, Economy(0, queen, rival_towers, w), 5)  # type: ignore[arg-type]
+
+    w = HARD_ECON_WEIGHTS
+    # Not hosting: level on towers counts `queen_chase` of her crown, a tower behind less.
+    assert worth(w, False, 2) - worth(plain, False, 2) == pytest.approx(w.queen_chase * crown)
+    behind = (w.queen_chase - w.queen_lead) * crown
+    assert worth(w, False, 3) - worth(plain, False, 3) == pytest.approx(behind)
+    assert worth(w, False, 9) == pytest.approx(worth(plain, False, 9))  # far behind: no chance
+    # Hosting, one tower ahead: her odds rise by `queen_lead`.
+    assert worth(w, True, 1) - worth(plain, True, 1) == pytest.approx(w.queen_lead * crown)
+    # Normal: only a host counts her, whatever the towers.
+    assert worth(ECON_WEIGHTS, False, 2) == worth(ECON_WEIGHTS, False, 9)
+    assert worth(ECON_WEIGHTS, True, 1) == worth(ECON_WEIGHTS, True, 0)
+
+
+def test_a_rich_kingdom_counts_every_town_square_as_a_building_to_come() -> None:
+    """Hard's guesses: when coins would pay for the buildings twice over, each free town square
+    (one build a turn) is worth `rich_net` more; a poor kingdom's squares gain less."""
+    from dataclasses import replace
+
+    from game.ai.econ_terms import HARD_ECON_WEIGHTS
+
+    w = HARD_ECON_WEIGHTS
+    flat = replace(w, rich_net=0.0)
+    rich, poor = _town_kingdom(7, 3, 40), _town_kingdom(7, 3, 3)
+    sites = 3  # the row of three town squares, none built on
+
+    def extra(k: Kingdom) -> float:
+        a = Analysis(k)
+        return economy_value(a, Economy(0, False, 0, w), 5) - economy_value(a, Economy(0, False, 0, flat), 5)
+
+    assert extra(rich) == pytest.approx(w.rich_net * sites)
+    assert 0 < extra(poor) < extra(rich)
+    assert economy_value(Analysis(rich), Economy(0, False, 0, w), 0) == pytest.approx(
+        economy_value(Analysis(rich), Economy(0, False, 0, flat), 0))  # nothing to come: the score
+
+
+def test_hard_values_a_placement_with_the_build_it_allows_right_after() -> None:
+    """`steps.turn_now`: the engine carries out the placement, then the tax and the build Normal's
+    weighing picks, on copies; Hard's placements are ranked with it (Normal's with the tax alone)."""
+    from game.ai import greedy
+    from game.ai.econ_terms import HARD_ECON_WEIGHTS
+    from game.engine.game import apply_inplace
+
+    found = 0
+    for seed in (2, 3, 4):
+        state = qd(4, seed)
+        rng = Rng(seed)
+        while not is_over(state) and found < 3:
+            if state.step == "place" and state.phase == "play" and not state.pending:
+                v = view(state)
+                ctx = context(v, econ=HARD_ECON_WEIGHTS)
+                world = steps.world_of(v)
+                for o in greedy.options(v, ctx, ctx.to_come_place)[:4]:
+                    s = world.copy()
+                    apply_inplace(s, o.action)
+                    built = False
+                    while s.actor == v.actor and not s.pending and s.step in ("tax", "build"):
+                        a = steps.normal_step(s, ctx)
+                        built = built or isinstance(a, Build)
+                        apply_inplace(s, a)
+                    if built:  # a build right after this placement: its worth is in the ranking
+                        found += 1
+                        assert o.extra == pytest.approx(steps.turn_now(world, o.action, ctx, o.value))
+                        assert o.extra >= steps.tax_now(world, o.action, ctx, o.value) - 1e-9
+            state = apply(state, choose("normal", view(state), rng, TINY))
+    assert found >= 3

@@ -35,7 +35,8 @@ COIN_POINTS = 1 / 3  # coins_term's rate (1 point per 3 coins) without its round
 
 @dataclass(frozen=True, slots=True)
 class EconWeights:
-    """Guesses about the future of an economy (tuned with the tournament)."""
+    """Guesses about the future of an economy (tuned with the tournament). The fields after
+    `queen_odds` are off (0, False) unless a level's guesses turn them on: Normal plays as before."""
 
     build_net: float = 2.5  # points a building brings beyond the coins it costs (at 1/3 each)
     price: float = 2.5  # coins an average building costs
@@ -44,14 +45,20 @@ class EconWeights:
     knight_use: float = 0.8  # share of the guard's knights that will get to collect
     tower: float = 0.3  # points per tower while the Queen can still move
     queen_odds: float = 0.8  # chance a host keeps the Queen to the end while turns remain
+    queen_chase: float = 0.0  # chance a kingdom not hosting her wins her, level on towers with the most
+    queen_lead: float = 0.0  # ... either chance, more (or less) per tower ahead of (behind) the rivals' most
+    rich_net: float = 0.0  # points more a building brings when the seat could pay for it twice over
+    look_build: bool = False  # a placement is also worth the build right after it (not only the tax)
 
 
 ECON_WEIGHTS = EconWeights()
 # Hard's own guesses, tuned in 4-player Queendomino against three Normal (docs/AI.md): a knight
-# kept for a larger territory, a building worth more beyond its price. Normal keeps the plainer
-# ones above: the levels are a ladder, and Normal's targets are met with them.
+# kept for a larger territory, a building worth more beyond its price, the Queen won or kept by
+# towers, a rich kingdom's town squares, the build a placement allows at once. Normal keeps the
+# plainer ones above: the levels are a ladder, and Normal's targets are met with them.
 HARD_ECON_WEIGHTS = EconWeights(build_net=3.0, tax_squares=5.0, tax_reach=1.2, queen_odds=0.5,
-                                tower=0.6)
+                                tower=0.6, queen_chase=0.3, queen_lead=0.15, rich_net=1.0,
+                                look_build=True)
 
 
 def econ_weights(level: str, rules: str) -> EconWeights:
@@ -94,14 +101,22 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
         # Unrounded, so a last build is not weighed against a coin that rounding hides.
         return pts + coins * COIN_POINTS
     w = e.weights
-    if e.queen:
-        pts += w.queen_odds * queen_term(terrs).points
+    tw = towers(k)
+    if e.queen or w.queen_chase or w.queen_lead:
+        # The Queen goes to whoever builds to the most towers: a lead keeps her, a gap loses her.
+        odds = w.queen_odds if e.queen else w.queen_chase
+        if w.queen_lead:
+            odds = min(1.0, max(0.0, odds + w.queen_lead * (tw - e.rival_towers)))
+        pts += odds * queen_term(terrs).points
     # Coins and the tax the guard will still collect buy buildings, one a turn, as long as
     # there are town squares to put them on; beyond that they are worth what coins score.
     largest = max((t.squares for t in terrs), default=0)
     per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, e.queen)
     income = min(k.vals.get(GUARD, 0), 2 * turns) * per * w.knight_use
-    builds = min(float(len(town_sites(k))), float(turns), (coins + income) / w.price)
+    sites = float(len(town_sites(k)))
+    builds = min(sites, float(turns), (coins + income) / w.price)
     pts += (coins + income) * COIN_POINTS + w.build_net * max(0.0, builds)
-    return pts + w.tower * towers(k)
+    if w.rich_net:  # a rich seat builds the best tile on offer, whatever its price
+        pts += w.rich_net * max(0.0, min(sites, float(turns), (coins + income) / (2 * w.price)))
+    return pts + w.tower * tw
 

@@ -65,8 +65,9 @@ def options(v: State, ctx: Context, to_come: int) -> list[Option]:
         # The tax right after the placement, worked out by the engine on copies: only for the
         # best placements (the joint search keeps fewer than these), as it is the dear part.
         world = steps.world_of(v)
+        now = steps.turn_now if ctx.economy.weights.look_build else steps.tax_now
         for n, o in enumerate(out[:KEEP_TAXED]):
-            out[n] = replace(o, extra=steps.tax_now(world, o.action, ctx, o.value))
+            out[n] = replace(o, extra=now(world, o.action, ctx, o.value))
         out.sort(key=lambda o: -(o.value + o.extra))
     return out
 

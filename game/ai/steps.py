@@ -328,3 +328,21 @@ def tax_now(world: State, place: Action, ctx: Context, before: float) -> float:
         if isinstance(a, Tax):
             best = max(best, worth_after(s, seat, a, ctx) - before)
     return best
+
+
+def turn_now(world: State, place: Action, ctx: Context, before: float) -> float:
+    """What the tax and the build right after placement `place` add to the kingdom's value,
+    each chosen as Normal chooses it (0 when skipping both is best): the engine carries out the
+    placement, the tax and the build on copies of `world`."""
+    seat = world.actor
+    assert seat is not None
+    s = world.copy()
+    apply_inplace(s, place)
+    moved = False
+    while s.actor == seat and not s.pending and s.step in ("tax", "build"):
+        a = normal_step(s, ctx)
+        moved = moved or not isinstance(a, Skip)
+        apply_inplace(s, a)
+    if not moved:
+        return 0.0
+    return max(0.0, _kingdom_worth(s, seat, ctx) - before)
