@@ -42,20 +42,18 @@ fail() {
 touch "$tmp/marker"
 sleep 1  # coarse file-system clocks: anything written later must look newer than the marker
 
+windows=false
+case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=true ;; esac
+
 start=$SECONDS
 run "$exe" --smoke --seed 7 >"$tmp/smoke.out" 2>"$tmp/smoke.err" \
     || fail "--smoke exited with status $?"
-windows_gui=false
-case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows_gui=true ;; esac
-if ! $windows_gui; then  # a windowed .exe has no stdout to read
+if ! $windows; then  # a windowed .exe has no stdout to read
     grep -q "helper process played" "$tmp/smoke.out" || fail "--smoke did not report Hard's helper process"
 fi
 echo "smoke_frozen: --smoke ok in $((SECONDS - start)) s ($(grep -o "played [0-9]* deals" "$tmp/smoke.out" || echo "helper not read"))"
 
-windows=false
-case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windows=true ;; esac
-
-if ! $windows; then  # a windowed .exe has no stdout to read
+if ! $windows; then  # ... nor for --help
     run "$exe" --help >"$tmp/help.out" 2>"$tmp/help.err" || fail "--help exited with status $?"
     for flag in --seed --load --fullscreen --windowed --size --smoke; do
         grep -q -- "$flag" "$tmp/help.out" || fail "--help does not mention $flag"

@@ -108,10 +108,10 @@ class Helpers:
         """Put the ready helpers on one search (view `v`, its candidates' actions) for
         `seconds`; None when there are none or another search holds them. Close the team when
         the search ends."""
-        self.start()
         if not self._lock.acquire(blocking=False):
             return None
         try:
+            self.start()  # under the lock: two searches never both start processes
             self._drain_ready()
             if not self._ready:
                 self._lock.release()
@@ -158,7 +158,6 @@ class Team:
         self._helpers = helpers
         self.job = job
         self._conns = conns
-        self.rows_in = 0
 
     def rows(self) -> list[dict[int, float]]:
         """The rows (candidate index -> worth on one deal) that came in since the last call."""
@@ -174,7 +173,6 @@ class Team:
             except (EOFError, OSError):
                 self._conns.remove((n, conn))
                 self._helpers._drop(n)
-        self.rows_in += len(out)
         return out
 
     def keep(self, alive: list[int]) -> None:

@@ -24,7 +24,8 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
 OTHER_SHARE = 0.85  # share of its budget Hard gives an XXL step or decision at most
 
-Player = Callable[[State, Rng, float], Action]
+# (view, rng, budget, helpers): only Hard's search uses the helper processes
+Player = Callable[[State, Rng, float, Helpers | None], Action]
 
 
 def check_view(v: object) -> State:
@@ -46,11 +47,11 @@ def _is_kingdomino_turn(v: State, legal: list[Action]) -> bool:
     return v.step in ("place", "claim") and all(isinstance(a, Place | Discard | Claim) for a in legal)
 
 
-def easy_player(v: State, rng: Rng, budget: float) -> Action:
+def easy_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
     return easy.plan(v, rng)[0]
 
 
-def normal_player(v: State, rng: Rng, budget: float) -> Action:
+def normal_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
     # Normal is deterministic and needs far less than any sensible budget; a tiny budget
     # only narrows the placements it pairs with claims.
     keep = greedy.KEEP_PLACEMENTS if budget >= 0.05 else 2
@@ -119,10 +120,7 @@ def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | Non
         return steps.normal_any(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
     if not _is_kingdomino_turn(v, legal):
         return fallback(v, rng)
-    left = budget - (time.perf_counter() - start)
-    if level == "hard":
-        return hard_player(v, rng, left, helpers)
-    return player(v, rng, left)
+    return player(v, rng, budget - (time.perf_counter() - start), helpers)
 
 
 def hint(v: State, rng: Rng) -> list[Action]:

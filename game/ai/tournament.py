@@ -191,13 +191,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.helpers is not None and (args.helpers < 0 or (args.helpers and args.jobs > 1)):
         ap.error("--helpers takes 0 or more, and only with --jobs 1")
     helpers = args.helpers if args.helpers is not None else (default_count() if args.jobs == 1 else 0)
+    if "hard" not in levels:
+        helpers = 0  # only Hard's searches use them
     t0 = time.perf_counter()
     try:
         results = run(levels, args.games, args.seed, args.budget, args.jobs, args.progress, args.rules,
                       helpers)
     except UnsupportedRules as e:
         ap.error(str(e))
-    print(report(levels, results, args.budget, time.perf_counter() - t0, helpers if "hard" in levels else 0))
+    print(report(levels, results, args.budget, time.perf_counter() - t0, helpers))
     return 0
 
 

@@ -49,8 +49,9 @@ def refusal(error: BaseException | None) -> str | None:
 
 
 class SharedHelpers:
-    """Hard's helper processes (`game.ai.helpers`) for the whole program: made and started on
-    the first Hard move (a game without Hard never starts a process), ended with the app.
+    """Hard's helper processes (`game.ai.helpers`) for the whole program, ended with the app.
+    Made on the first move (so drawing a table never imports the AI); the processes start
+    with the first Hard search (`Helpers.team`), so a game without Hard never starts one.
     One search uses them at a time; hints and Easy/Normal never do."""
 
     def __init__(self, count: int | None = None) -> None:
@@ -59,14 +60,12 @@ class SharedHelpers:
         self._lock = threading.Lock()  # AI threads may ask at once
 
     def get(self) -> Any:
-        """The helpers, started on first call (from the AI's thread: starting processes takes
-        a few milliseconds the window should not wait for)."""
+        """The helpers (made on first call, from the AI's thread)."""
         with self._lock:
             if self._helpers is None:
                 from game.ai.helpers import Helpers
 
                 self._helpers = Helpers(self._count)
-                self._helpers.start()
             return self._helpers
 
     def close(self) -> None:
@@ -92,7 +91,7 @@ class AIWorker:
                  helpers: SharedHelpers | None = None) -> None:
         self._chooser = chooser
         self._hinter = hinter
-        self._helpers = helpers  # Hard's helper processes, with the default chooser only
+        self._helpers = helpers  # Hard's helper processes (the default chooser passes them on)
         self._lock = threading.Lock()
         self._jobs: dict[int, Job] = {}
         self._next_ticket = 1
@@ -105,12 +104,11 @@ class AIWorker:
     def think(self, state: State, level: str, seed: int, budget: Any = None) -> int:
         """Start choosing a move for the acting seat; returns the ticket to poll."""
         seen = view(state)  # the AI sees what a player at the table sees, nothing more
-        shared = self._helpers
-        if self._chooser is None and shared is not None and level == "hard":
-            choose = default_chooser()
-            return self._start("move", lambda: choose(level, seen, Rng(seed), budget, shared.get()))
-        chooser = self._chooser or default_chooser()
-        return self._start("move", lambda: chooser(level, seen, Rng(seed), budget))
+        if self._chooser is not None:  # a given chooser (tests) takes no helpers
+            chooser = self._chooser
+            return self._start("move", lambda: chooser(level, seen, Rng(seed), budget))
+        choose, shared = default_chooser(), self._helpers
+        return self._start("move", lambda: choose(level, seen, Rng(seed), budget, shared and shared.get()))
 
     def hint(self, state: State, seed: int) -> int:
         hinter = self._hinter or default_hinter()
