@@ -195,6 +195,19 @@ def test_text_helpers(assets: Assets) -> None:
 
 
 # --- assets -----------------------------------------------------------------------------------
+def test_figures_in_a_title_can_take_another_face(assets: Assets) -> None:
+    # The title face's old-style "1" read as an "I" ("H1 wins!" looked like "HI wins!").
+    from game.ui.widgets.draw import render_text
+
+    title, digits = assets.font(40, title=True), assets.font(40, bold=True)
+    mixed = render_text("H1 wins!", title, theme.TEXT, digits)
+    parts = [title.size("H")[0], digits.size("1")[0], title.size(" wins!")[0]]
+    assert mixed.get_width() == sum(parts)
+    assert mixed.get_width() != title.size("H1 wins!")[0]  # the figure really came from `digits`
+    assert render_text("no figures", title, theme.TEXT, digits).get_width() == title.size("no figures")[0]
+    assert render_text("12", title, theme.TEXT, digits).get_width() == digits.size("12")[0]
+
+
 def test_assets_are_lazy_and_cached(assets: Assets) -> None:
     fresh = Assets(sprites_dir())
     assert not fresh._images and not fresh._fonts  # nothing loaded by the constructor

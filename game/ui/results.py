@@ -296,13 +296,16 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=self.px(8))
         band_ink = theme.readable_on(colour)
         big = a.font(self.px(24), title=True)
+        digits = a.font(self.px(24), bold=True)  # the title face's "1" reads as "I"
         rank = ORDINALS.get(place.rank, f"{place.rank}th")
-        r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft")
+        r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft",
+                      None, digits)
         st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
         shown_total = counted(shown_total, self.elapsed)
         total = draw_text(
-            surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright"
+            surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright",
+            None, digits,
         )
         name_font = a.font(self.px(19), bold=True)
         draw_text(

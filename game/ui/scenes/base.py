@@ -117,9 +117,11 @@ class MenuScene(Scene):
 
     def draw_heading(self, surface: pygame.Surface, text: str, y: int | None = None) -> pygame.Rect:
         """A screen title in the title font, centred near the top."""
-        font = self.ctx.assets.font(self.px(theme.FONT_TITLE * 0.8), title=True)
+        size = self.px(theme.FONT_TITLE * 0.8)
+        font = self.ctx.assets.font(size, title=True)
         pos = (self.size[0] // 2, self.px(theme.PAD_L) if y is None else y)
-        return draw_text(surface, text, font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        digits = self.ctx.assets.font(size, bold=True)  # the title face's old-style "1" reads as "I"
+        return draw_text(surface, text, font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW, digits)
 
     def draw_message(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.message:

@@ -130,7 +130,9 @@ def draw_tower(
     surf.blit(img, img.get_rect(midleft=(region.x + pad, region.centery)))
     x = region.x + pad * 2 + img.get_width()
     w = region.right - pad - x
-    big = assets.font(max(10, min(round(region.h * 0.36), round(30 * scale))), title=True)
+    big_px = max(10, min(round(region.h * 0.36), round(30 * scale)))
+    big = assets.font(big_px, title=True)
+    digits = assets.font(big_px, bold=True)  # the title face's old-style figures read as letters
     small = assets.font(max(8, min(round(region.h * 0.2), round(15 * scale))))
     count = f"{left}" if left else "Empty"
     lines = [
@@ -141,5 +143,6 @@ def draw_tower(
     total_h = sum(f.get_linesize() for _, f, _ in lines)
     y = region.centery - total_h // 2
     for text, font, colour in lines:
-        draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW)
+        draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
+                  digits if font is big else None)
         y += font.get_linesize()

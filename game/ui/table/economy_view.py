@@ -241,7 +241,7 @@ class EconomyView:
             back.midtop = (r.centerx + i * 2 - 2, r.y + round(8 * s) + i * 3)
             pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
             pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
-        font = a.font(max(14, round(24 * s)), title=True)
+        font = a.font(max(14, round(24 * s)), bold=True)  # lining figures (the title face's "0" is an "o")
         small = a.font(max(12, round(13 * s)))
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, (r.centerx, r.y + round(8 * s) + side + 8),
                   "midtop", theme.SHADOW)

@@ -69,11 +69,11 @@ def draw_banner(
         surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
         x += img.get_width() + pad // 2
     title_font = assets.font(max(10, round(rect.h * 0.5)), title=True)
+    digits = assets.font(max(10, round(rect.h * 0.5)), bold=True)  # the title face's "1" reads as "I"
     sub_font = assets.font(max(9, round(min(rect.h * 0.32, 17 * scale))))
     avail = rect.right - pad - x
     title = fit_text(b.title, title_font, avail)
-    tw = title_font.size(title)[0]
-    draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow)
+    tw = draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits).w
     sub_w = avail - tw - pad * 2
     if b.subtitle and sub_w > 60 * scale:  # room beside the title: right-aligned instruction
         lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]

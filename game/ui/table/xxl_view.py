@@ -245,7 +245,7 @@ class XxlView:
             pygame.draw.rect(surf, (128, 40, 34), back.move(3, 3), border_radius=max(2, side // 8))
             pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
             pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
-        font = a.font(max(14, round(22 * s)), title=True)
+        font = a.font(max(14, round(22 * s)), bold=True)  # lining figures (the title face's "0" is an "o")
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, r.center, "center", theme.SHADOW)
 
     def draw_pieces(self, surf: pygame.Surface, st: State, seat: int, board: Board) -> None:

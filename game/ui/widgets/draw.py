@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,18 +25,39 @@ def draw_text(
     pos: tuple[int, int],
     anchor: str = "topleft",
     shadow: Colour | None = None,
+    digits: pygame.font.Font | None = None,
 ) -> pygame.Rect:
-    """Blit one line of text with its `anchor` ("center", "midleft", ...) at `pos`."""
-    img = font.render(text, True, colour[:3])
+    """Blit one line of text with its `anchor` ("center", "midleft", ...) at `pos`; with
+    `digits`, its figures in that font (the title face's old-style "1" reads as an "I")."""
+    img = render_text(text, font, colour, digits)
     r = img.get_rect(**{anchor: pos})
     if shadow is not None:
         off = max(1, font.get_height() // 26)
-        sh = font.render(text, True, shadow[:3])
+        sh = render_text(text, font, shadow, digits)
         if len(shadow) > 3:
             sh.set_alpha(shadow[3])
         surface.blit(sh, (r.x + off, r.y + off))
     surface.blit(img, r)
     return r
+
+
+def render_text(text: str, font: pygame.font.Font, colour: Colour,
+                digits: pygame.font.Font | None = None) -> pygame.Surface:
+    """`text` rendered in `font`, its runs of figures in `digits` when given (baselines aligned)."""
+    runs = re.findall(r"\d+|\D+", text) if digits is not None else []
+    if len(runs) < 2 and not (runs and runs[0][0].isdigit()):
+        return font.render(text, True, colour[:3])
+    assert digits is not None
+    parts = [(digits if run[0].isdigit() else font).render(run, True, colour[:3]) for run in runs]
+    fonts = [digits if run[0].isdigit() else font for run in runs]
+    ascent = max(f.get_ascent() for f in fonts)
+    height = max(ascent - f.get_ascent() + p.get_height() for f, p in zip(fonts, parts, strict=True))
+    out = pygame.Surface((sum(p.get_width() for p in parts), height), pygame.SRCALPHA)
+    x = 0
+    for f, p in zip(fonts, parts, strict=True):
+        out.blit(p, (x, ascent - f.get_ascent()))
+        x += p.get_width()
+    return out
 
 
 def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
