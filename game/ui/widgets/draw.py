@@ -48,8 +48,8 @@ def render_text(text: str, font: pygame.font.Font, colour: Colour,
     if len(runs) < 2 and not (runs and runs[0][0].isdigit()):
         return font.render(text, True, colour[:3])
     assert digits is not None
-    parts = [(digits if run[0].isdigit() else font).render(run, True, colour[:3]) for run in runs]
     fonts = [digits if run[0].isdigit() else font for run in runs]
+    parts = [f.render(run, True, colour[:3]) for f, run in zip(fonts, runs, strict=True)]
     ascent = max(f.get_ascent() for f in fonts)
     height = max(ascent - f.get_ascent() + p.get_height() for f, p in zip(fonts, parts, strict=True))
     out = pygame.Surface((sum(p.get_width() for p in parts), height), pygame.SRCALPHA)
