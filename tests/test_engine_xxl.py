@@ -80,7 +80,8 @@ def test_the_round_runs_the_fe_phase_then_the_aog_phase_with_its_line_revealed()
     assert s.round == 1 and s.tower == FE and not s.drafts[AOG].next_face_up
     assert all(tower_of(k) == FE for k in s.order)
     v = view(s)
-    assert all(sl.domino == 0 for sl in v.drafts[AOG].next)  # face down for everyone
+    # face down, but its backs show the numbers to everyone (rulings §3)
+    assert [sl.domino for sl in v.drafts[AOG].next] == [sl.domino for sl in s.drafts[AOG].next]
     assert all(sl.domino != 0 for sl in v.drafts[FE].next)
     s = play(s, Rng(2), lambda s: s.tower == AOG)
     assert s.drafts[AOG].next_face_up and s.round == 1 and all(tower_of(k) == AOG for k in s.order)
@@ -231,7 +232,7 @@ def test_random_games_keep_every_invariant(players, court, seed):
             v = view(t)
             draft = v.drafts[AOG]
             if draft.next is not None and not draft.next_face_up:
-                assert all(sl.domino == 0 for sl in draft.next)
+                assert draft.next == t.drafts[AOG].next  # its backs show their numbers
             assert legal_actions(determinize(v, Rng(1))) == legal_actions(t)
             assert legal_actions(v) == legal_actions(t)  # a seat lists what it may do
         history.append(str(a))

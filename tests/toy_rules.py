@@ -123,7 +123,7 @@ class OmenPile:
 
 
 def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
-    return (TowerZone(kd.TOWER, True), OmenPile())
+    return (TowerZone(kd.TOWER, True, ("kingdomino",)), OmenPile())
 
 
 def score_terms(state: State, n: int) -> Sequence[Bonus]:

@@ -1,9 +1,10 @@
 """What a seated player can see, and how a searcher fills in the rest.
 
 A rule set declares its hidden zones (a tower's order, the dominoes set aside,
-a face-down line, a building pile). `view(state, seat)` blanks every one of them
-and lists what was there under `hidden[zone name]`, sorted so that nothing about
-the order leaks; the generator that would predict the draws is replaced too.
+a building pile, the event pile). `view(state, seat)` blanks every one of them
+and lists what may be there under `hidden[zone name]` (what was there, or a larger
+set when even that is unknown, as with the events dealt), sorted so that nothing
+about the order leaks; the generator that would predict the draws is replaced too.
 `determinize` deals each zone's unseen items at random back into its places so
 a search can play on.
 """
@@ -14,7 +15,7 @@ from typing import Any
 
 from .rng import Rng
 from .rules import get_rules
-from .state import Draft, State
+from .state import State
 
 UNKNOWN = 0  # stands for a domino (or a building) whose face a player cannot see
 
@@ -46,19 +47,16 @@ def determinize(v: State, rng: Rng) -> State:
 
 
 class TowerZone:
-    """A tower's face-down pile, its face-down next line and (for the first tower) the
-    dominoes set aside in the box: a player knows which dominoes they are, not where."""
+    """A tower's face-down pile and (for the first tower) the dominoes set aside in the box:
+    a player knows which dominoes they are, not where. A face-down next line is not hidden:
+    its backs show the numbers (and letters) to everyone, and a number names one domino
+    (rulings §3 "The face-down line"), so a view keeps its ids."""
 
-    def __init__(self, tower: str, with_box: bool) -> None:
+    def __init__(self, tower: str, with_box: bool, sets: tuple[str, ...]) -> None:
         self.name = tower
         self.tower = tower
         self.with_box = with_box
-
-    def _face_down(self, state: State) -> Draft | None:
-        draft = state.drafts.get(self.tower)
-        if draft is None or draft.next is None or draft.next_face_up:
-            return None
-        return draft
+        self.sets = sets  # the domino sets shuffled into it (content.load_set names)
 
     def hide(self, v: State, seat: int | None) -> list[Any]:
         pile = v.towers[self.tower]
@@ -67,22 +65,18 @@ class TowerZone:
         if self.with_box:
             out.extend(v.box)
             v.box = [UNKNOWN] * len(v.box)
-        draft = self._face_down(v)
-        if draft is not None and draft.next is not None:
-            for slot in draft.next:
-                if slot.domino is not None:
-                    out.append(slot.domino)
-                    slot.domino = UNKNOWN
         return out
 
     def deal(self, s: State, items: list[Any], rng: Rng) -> None:
         pile = s.towers[self.tower]
         for i in range(len(pile)):
             pile[i] = items.pop()
-        draft = self._face_down(s)
-        if draft is not None and draft.next is not None:
-            for slot in draft.next:
-                if slot.domino is not None:
-                    slot.domino = items.pop()
         if self.with_box:
             s.box = sorted(items[: len(s.box)])
+
+
+def tower_zones(state: State) -> dict[str, TowerZone]:
+    """The rule set's hidden zones that are domino towers, by tower name (the others hold
+    buildings, events or Court tiles, never dominoes)."""
+    zones = get_rules(state.options.rules).hidden_zones(state)
+    return {z.tower: z for z in zones if isinstance(z, TowerZone)}

@@ -227,7 +227,7 @@ def bonus_rules(o: Options) -> Sequence[BonusRule]:
 
 
 def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
-    return tuple(TowerZone(t, n == 0) for n, t in enumerate(state.towers))
+    return (TowerZone(TOWER, True, ("kingdomino",)),)
 
 
 LIMITS = Limits(

@@ -90,7 +90,7 @@ def score_terms(state: State, n: int) -> Sequence[Bonus]:
 
 
 def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
-    return (TowerZone(kd.TOWER, True), BuildingPiles())
+    return (TowerZone(kd.TOWER, True, ("queendomino",)), BuildingPiles())
 
 
 RULES = RuleSet(

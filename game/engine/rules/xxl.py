@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from .. import challenges as quests
 from ..actions import Claim, Discard, Place
 from ..buildings import building, buildings_of
-from ..content import domino, tower
+from ..content import TOWERS, domino, tower
 from ..court_data import buy_costs, characters, court_buildings
 from ..economy import COINS, GUARD, crown_layer
 from ..errors import BadOptions
@@ -211,15 +211,22 @@ def score_terms(state: State, n: int) -> Sequence[Bonus]:
 
 
 class EventPile:
+    """The face-down event pile, a subset of the events (rulings §3 "Which events were
+    dealt"): a seat knows how many tiles it holds and which events were revealed, so the view
+    lists every event not yet revealed, and `deal` draws the pile's count of them at random."""
+
     name = "events"
 
     def hide(self, v: State, seat: int | None) -> list:
-        out = list(v.ext["event_pile"])
-        v.ext["event_pile"] = [""] * len(out)
-        return out
+        ext = v.ext
+        revealed = set(ext["events_done"])
+        if ext["event"] is not None:
+            revealed.add(ext["event"])
+        ext["event_pile"] = [""] * len(ext["event_pile"])
+        return [e.id for e in load_events() if e.id not in revealed]
 
     def deal(self, s: State, items: list, rng: Rng) -> None:
-        s.ext["event_pile"] = items[: len(s.ext["event_pile"])]
+        s.ext["event_pile"] = items[: len(s.ext["event_pile"])]  # items come shuffled
 
 
 class CourtPiles:
@@ -239,7 +246,8 @@ class CourtPiles:
 
 
 def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
-    zones: list[HiddenZone] = [TowerZone(FE, False), TowerZone(AOG, False), BuildingPiles(), EventPile()]
+    zones: list[HiddenZone] = [TowerZone(FE, False, TOWERS[FE]), TowerZone(AOG, False, TOWERS[AOG]),
+                                BuildingPiles(), EventPile()]
     if state.options.court:
         zones.append(CourtPiles())
     return tuple(zones)
