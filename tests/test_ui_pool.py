@@ -79,15 +79,3 @@ def test_p_and_the_button_open_the_list_and_p_closes_it(tmp_path) -> None:
     assert isinstance(ctx.manager.top, PoolScene)
     driver.key(pygame.K_ESCAPE)
     assert ctx.manager.top is table
-
-
-def test_a_table_with_two_towers_gets_a_section_each() -> None:
-    # Royal Wedding XXL deals from two towers; until its rules exist, split Kingdomino's pile in two.
-    st = played(2, 12).state.copy()
-    pile = st.towers[st.tower]
-    st.towers = {st.tower: pile[: len(pile) // 2], "giants": pile[len(pile) // 2 :]}
-    sections = pool(st)
-    assert [p.tower for p in sections] == [st.tower, "giants"]
-    assert [p.to_come for p in sections] == [len(pile) // 2, len(pile) - len(pile) // 2]
-    ids = [d.id for p in sections for d, _ in p.dominoes]
-    assert len(ids) == len(set(ids)) == 48  # every domino once, in one section

@@ -14,7 +14,8 @@ import pygame
 
 from .. import theme
 from ..table.pieces import PieceArt
-from ..table.pool import UNSEEN, TowerPool, pool
+from ..table.pool import FACE_DOWN, TowerPool, coming, pool
+from ..table.xxl_view import TOWER_NAMES
 from ..widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
 from .base import MenuScene, draw_scrim
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from ..context import AppContext
 
 LEGEND = "Bright: may still come  ·  dimmed: seen (in a kingdom, on a line or discarded)"
+FACE_DOWN_LEGEND = "  ·  ringed: on the face-down line"
 
 
 class PoolScene(MenuScene):
@@ -59,7 +61,8 @@ class PoolScene(MenuScene):
         title = a.font(self.px(theme.FONT_TITLE * 0.7), title=True)
         r = draw_text(surface, "Dominoes", title, theme.ACCENT_LIGHT, inner.topleft, "topleft", theme.SHADOW)
         small = a.font(self.px(theme.FONT_SMALL))
-        draw_text(surface, fit_text(LEGEND, small, inner.right - r.right - pad), small, theme.TEXT_DIM,
+        legend = LEGEND + (FACE_DOWN_LEGEND if any(p.face_down for p in self.pools) else "")
+        draw_text(surface, fit_text(legend, small, inner.right - r.right - pad), small, theme.TEXT_DIM,
                   (inner.right, r.centery), "midright")
         top = r.bottom + self.px(8)
         bottom = self.close_button.rect.top - self.px(8)
@@ -77,8 +80,9 @@ class PoolScene(MenuScene):
         y = area.y
         lines = p.summary()
         if named:
-            lines[0] = f"{p.tower.replace('_', ' ').title()} tower: {lines[0]}"
-        draw_text(surface, lines[0], body, theme.TEXT, (area.x, y))
+            name = TOWER_NAMES.get(p.tower, p.tower.replace("_", " ").title())
+            lines[0] = f"{name} tower: {lines[0]}"
+        draw_text(surface, fit_text(lines[0], body, area.w), body, theme.TEXT, (area.x, y))
         y += body.get_linesize()
         for extra in lines[1:]:
             draw_text(surface, fit_text(extra, small, area.w), small, theme.TEXT_DIM, (area.x, y))
@@ -111,9 +115,13 @@ class PoolScene(MenuScene):
             img = self.art.domino(d.id, cell, "S")
             rect = img.get_rect(topleft=(x, y))
             surface.blit(img, rect)
-            seen = where != UNSEEN
+            seen = not coming(where)
             if seen:
                 fill_alpha(surface, (20, 12, 6, 170), rect, max(2, cell // 9))
+            elif where == FACE_DOWN:  # known by its number, comes next round
+                ring = rect.inflate(max(4, cell // 5), max(4, cell // 5))
+                pygame.draw.rect(surface, theme.ACCENT_LIGHT, ring, max(2, cell // 12),
+                                 border_radius=max(3, cell // 6))
             draw_text(surface, d.label, small, theme.TEXT_DIM if seen else theme.ACCENT_LIGHT,
                       (rect.centerx, rect.bottom + 1), "midtop")
 
@@ -131,7 +139,8 @@ class PoolScene(MenuScene):
         draw_text(surface, "squares", small, theme.TEXT_DIM, (col_sq, y), "topright")
         draw_text(surface, "crowns", small, theme.TEXT_DIM, (col_cr, y), "topright")
         y += small.get_linesize() + self.px(2)
-        row_h = max(font.get_linesize(), self.px(28))
+        rows = max(1, len(p.terrains))  # XXL's two sections: the rows shrink to fit, never spill
+        row_h = max(min(max(font.get_linesize(), self.px(28)), (area.bottom - pad - y) // rows), 14)
         for t in p.terrains:
             sw = row_h - self.px(8)
             swatch = pygame.Rect(x, y + (row_h - sw) // 2, sw, sw)
