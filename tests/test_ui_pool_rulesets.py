@@ -13,7 +13,7 @@ from game.session import Seat, Session
 from game.ui.scenes.pool import PoolScene
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context
-from game.ui.table.pool import LINE, UNSEEN, pool  # noqa
+from game.ui.table.pool import LINE, UNSEEN, pool
 
 FE, AOG = "fantastic_era", "age_of_giants"
 SETS = {"kingdomino": {"main": ("kingdomino",)}, "queendomino": {"main": ("queendomino",)},

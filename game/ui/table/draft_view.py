@@ -95,9 +95,20 @@ def _draw_slot(
         slot_shadow(art, surf, sg.domino, cell)
         face = art.domino(did, cell, sg.dir) if look.face_up and did > 0 else art.back(cell, sg.dir)
         surf.blit(face, sg.domino.topleft)
-        if look.face_up and did > 0:
+        if did > 0:  # a back shows its number too (XXL's face-down line: rulings §3)
             font = assets.font(max(8, round(sg.label.h * 0.7)), bold=True)
-            draw_text(surf, domino_data(did).label, font, theme.TEXT_DIM, sg.label.center, "center")
+            label = domino_data(did).label
+            draw_text(surf, label, font, theme.TEXT_DIM if look.face_up else theme.ACCENT_LIGHT,
+                      sg.label.center, "center")
+            if not look.face_up:  # on a dark disc over the back's emblem, as printed
+                side = min(sg.domino.w, sg.domino.h)
+                big = assets.font(max(9, round(side * 0.5)), bold=True)
+                w = max(round(side * 0.8), big.size(label)[0] + 4)
+                disc = pygame.Rect(0, 0, w, round(side * 0.7))
+                disc.center = sg.domino.center
+                pygame.draw.rect(surf, (30, 20, 14), disc, border_radius=disc.h // 2)
+                pygame.draw.rect(surf, theme.ACCENT_DARK, disc, 1, border_radius=disc.h // 2)
+                draw_text(surf, label, big, theme.ACCENT_LIGHT, disc.center, "center")
     if sg.index in look.claimable:
         pygame.draw.rect(
             surf, theme.ACCENT_LIGHT, well.inflate(4, 4), max(2, round(2 * scale)), border_radius=radius + 3

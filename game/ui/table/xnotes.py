@@ -20,6 +20,7 @@ from game.engine.rules.xxl_steps import COURT_BUILDING
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
+from .stages import table_tower
 from .xxl_view import court_name
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def line_domino_at(x: XTable, pos: tuple[int, int]) -> int | None:
     did = next((d for d, rect in x.line_rects if rect.collidepoint(pos)), None)
     if did is None and (hit := sc.geom.slot_at(pos)) is not None and sc.ghost is None:
         which, i = hit
-        draft = sc.shown.drafts[sc.shown.tower]
+        draft = sc.shown.drafts[table_tower(sc.shown)]  # the first claims: the acting king's tower
         line = draft.current if which == "current" else draft.next
         if line and i < len(line) and (which == "current" or draft.next_face_up):
             did = line[i].domino or None

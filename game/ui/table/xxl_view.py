@@ -24,6 +24,7 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
 from .economy_view import QGeom, row_slots
 from .geometry import Board
+from .stages import table_tower
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -127,8 +128,8 @@ def phase_text(st: State) -> str:
     """Which phase and tower is in play, for the step bar."""
     if st.phase == "over":
         return "Game over"
-    if st.phase == "draft":
-        return "First claims · Fantastic Era line"
+    if st.phase == "draft":  # each king claims on its own tower's line
+        return f"First claims · {TOWER_NAMES[table_tower(st)]} line"
     return f"Round {st.round} · {TOWER_NAMES.get(st.tower, st.tower)} phase"
 
 
