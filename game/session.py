@@ -275,8 +275,11 @@ class Session:
         if parse_action(text) != action:
             raise IllegalAction("unreadable", f"action {text!r} does not read back as itself", action)
         actor = self.person_to_act()
+        forced = text.startswith("claim ") and len(legal_actions(self.state)) == 1
         new = apply(self.state, action)
         self.state = new
+        if text.startswith("claim "):  # known now: undo need not replay to ask
+            self._forced[len(self.history)] = (text, forced)
         self.history.append(text)
         self._actors.append(actor)
         self._undone_last = False
@@ -356,9 +359,20 @@ class Session:
             return False
         known = self._forced.get(i)
         if known is None or known[0] != self.history[i]:
-            before = replay_history(self.options, self.seed, self.history[:i])[0]
-            known = self._forced[i] = (self.history[i], len(legal_actions(before)) == 1)
+            self._read_forced_claims()
+            known = self._forced[i]
         return known[1]
+
+    def _read_forced_claims(self) -> None:
+        """Which claims of the history were forced, all in one replay (after a load or an
+        edited history): one replay per claim asked about would grow with the square of
+        the game's length."""
+        state = new_game(self.options, self.seed)
+        for i, text in enumerate(self.history):
+            action = parse_action(text)
+            if text.startswith("claim "):
+                self._forced[i] = (text, len(legal_actions(state)) == 1)
+            state = apply(state, action)
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
