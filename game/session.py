@@ -275,8 +275,11 @@ class Session:
         if parse_action(text) != action:
             raise IllegalAction("unreadable", f"action {text!r} does not read back as itself", action)
         actor = self.person_to_act()
+        forced = text.startswith("claim ") and len(legal_actions(self.state)) == 1
         new = apply(self.state, action)
         self.state = new
+        if text.startswith("claim "):  # known now: undo need not replay to ask
+            self._forced[len(self.history)] = (text, forced)
         self.history.append(text)
         self._actors.append(actor)
         self._undone_last = False
@@ -324,10 +327,15 @@ class Session:
             return "to_human"
         return "last_action"
 
+    def result_declared(self) -> bool:
+        """The game (or this game of a Dynasty) is over: its result is shown and nothing takes
+        it back, whatever the rule set."""
+        return self.state.phase == "over"
+
     def _undo_target(self) -> int | None:
         """The history length undo would go back to, or None when there is nothing to undo."""
         kind = self.undo_kind()
-        if kind == "none" or (kind == "last_action" and self._undone_last):
+        if kind == "none" or (kind == "last_action" and self._undone_last) or self.result_declared():
             return None
         if len(self._actors) != len(self.history):
             # Someone edited `history` directly: rebuild who acted rather than guess.
@@ -351,15 +359,37 @@ class Session:
             return False
         known = self._forced.get(i)
         if known is None or known[0] != self.history[i]:
-            before = replay_history(self.options, self.seed, self.history[:i])[0]
-            known = self._forced[i] = (self.history[i], len(legal_actions(before)) == 1)
+            self._read_forced_claims()
+            known = self._forced[i]
         return known[1]
+
+    def _read_forced_claims(self) -> None:
+        """Which claims of the history were forced, all in one replay (after a load or an
+        edited history): one replay per claim asked about would grow with the square of
+        the game's length."""
+        state = new_game(self.options, self.seed)
+        for i, text in enumerate(self.history):
+            action = parse_action(text)
+            if text.startswith("claim "):
+                self._forced[i] = (text, len(legal_actions(state)) == 1)
+            state = apply(state, action)
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
+    def undo_preview(self) -> tuple[Person, int] | None:
+        """What undo would take back: the person whose move it is and how many actions go
+        (theirs and every one after it), or None when undo is refused."""
+        target = self._undo_target()
+        if target is None:
+            return None
+        who = self._actors[target]
+        assert who is not None  # a target is always a human's action
+        return self.people()[who], len(self.history) - target
+
     def undo(self) -> int:
-        """Take back actions by replaying a shorter history; returns how many were removed."""
+        """Take back actions by replaying a shorter history; returns how many were removed
+        (0: refused, the session unchanged, as once the result is declared)."""
         target = self._undo_target()
         if target is None:
             return 0
@@ -388,6 +418,10 @@ class Session:
         }
 
     def to_json(self) -> JSON:
+        # Hot-seat undo used up (see `_undone_last`) is kept so that Continue offers exactly
+        # the undo the table offered before it closed; written only when true, so every other
+        # save reads as before (an optional field: no schema step).
+        used: JSON = {"undo_used": True} if self._undone_last else {}
         return {
             "game_id": self.game_id,
             "name": self.save_name,
@@ -401,6 +435,7 @@ class Session:
             **self.summary(),
             "history": self.history[:],
             "snapshot": self.state.to_json(),
+            **used,
         }
 
     @classmethod
@@ -409,12 +444,14 @@ class Session:
         if not isinstance(d, dict):
             raise SessionError("a session is a JSON object")
         expected = set(_SESSION_KEYS)
-        missing, unknown = expected - set(d), set(d) - expected
+        missing, unknown = expected - set(d), set(d) - expected - set(_OPTIONAL_KEYS)
         if missing:
             raise SessionError(f"missing {', '.join(sorted(missing))}")
         if unknown:
             raise SessionError(f"unknown fields {', '.join(sorted(unknown))}")
-        for key, kinds in _SESSION_KEYS.items():
+        for key, kinds in {**_SESSION_KEYS, **_OPTIONAL_KEYS}.items():
+            if key not in d:
+                continue
             value = d[key]
             if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
                 raise SessionError(f"{key!r} has the wrong type ({type(value).__name__})")
@@ -453,7 +490,7 @@ class Session:
         self.state, self.history, self._actors = state, list(history), actors
         self.created, self.updated = d["created"], d["updated"]
         self.save_name, self.game_id = d["name"], d["game_id"]
-        self._undone_last = False
+        self._undone_last = d.get("undo_used", False)  # no field: undo not used up
         self._forced = {}
         stored = {k: d[k] for k in ("round", "game", "games", "scores", "finished")}
         if stored != self.summary():
@@ -483,6 +520,13 @@ _SESSION_KEYS: dict[str, tuple[type, ...]] = {
     "finished": (bool,),
     "history": (list,),
     "snapshot": (dict,),
+}
+
+
+# Fields a session may leave out (older saves did not write them), with the same type check;
+# being optional, they need no schema step.
+_OPTIONAL_KEYS: dict[str, tuple[type, ...]] = {
+    "undo_used": (bool,),
 }
 
 

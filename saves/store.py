@@ -7,12 +7,14 @@
 
 Files the store cannot read are listed with ok=False and a reason, and are
 never modified, moved or deleted by it; only `delete`, which the player asks
-for, removes a file.
+for, removes a file, and `prune_autosaves` an autosave that a newer save holds
+whole. A file holding a finished game's result is never overwritten.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -24,7 +26,7 @@ from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_tim
 
 from .atomic import is_temp, write_atomic
 from .errors import SaveError
-from .format import encode, load_file
+from .format import encode, load_file, parse, read_bytes
 from .locations import saves_dir
 
 AUTOSAVE_FOLDER = "autosave"
@@ -133,6 +135,7 @@ class SaveStore:
 
     # -- writing ----------------------------------------------------------------
     def _write(self, path: Path, session: Session) -> None:
+        _keep_result(path, session)
         try:
             write_atomic(path, encode(session))
         except OSError as e:
@@ -262,14 +265,27 @@ class SaveStore:
             raise SaveError(f"could not delete {path.name}: {e.strerror or e}") from None
         self._cache.pop(path, None)
 
-    def prune_autosaves(self, keep: int = 20) -> list[Path]:
-        """Delete the oldest *finished* autosaves beyond `keep`; returns what was removed.
+    def prune_autosaves(self) -> list[Path]:
+        """Delete the autosaves that a newer save holds whole; returns what was removed.
 
-        Unfinished games, named slots and unreadable files are never touched.
+        An autosave goes only when a newer readable save plays the same game (seed, options
+        and seats) and its history starts with every move of the autosave: that save can
+        always be loaded instead. A finished game's autosave is its final result and is
+        always kept (statistics read it), as are named slots and unreadable files.
         """
-        done = [i for i in self.list() if i.kind == "autosave" and i.ok and i.finished]
+        infos = [i for i in self.list() if i.ok]  # newest first
+        lines: list[tuple[SaveInfo, tuple[str, list[str]]]] = []
+        for info in infos:
+            try:
+                lines.append((info, _line_of(self.load(info.path))))
+            except SaveError:  # changed since it was listed: leave it alone
+                continue
         removed = []
-        for info in done[keep:]:
+        for i, (info, (game, history)) in enumerate(lines):
+            if info.kind != "autosave" or info.finished:
+                continue
+            if not any(other == game and later[: len(history)] == history for _, (other, later) in lines[:i]):
+                continue
             try:
                 self.delete(info.path)
             except SaveError:
@@ -299,6 +315,31 @@ def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
         options=session.options.enabled(),
         history_key=_history_key(session.history),
     )
+
+
+def _keep_result(path: Path, session: Session) -> None:
+    """SaveError unless writing `session` over `path` keeps any finished result there: a file
+    that says its game is finished is only ever rewritten with that very result."""
+    if not path.exists():
+        return
+    try:
+        doc = parse(read_bytes(path))
+    except SaveError:  # not a save: `save` has its own refusal, and an autosave name is ours
+        return
+    if doc.get("finished") is not True:
+        return
+    if doc.get("game_id") == session.game_id and doc.get("history") == session.history:
+        return  # the same result written again (its time or name changed)
+    who = "this game's" if doc.get("game_id") == session.game_id else "another game's"
+    raise SaveError(f"not overwriting {path.name}: it holds {who} final result")
+
+
+def _line_of(session: Session) -> tuple[str, list[str]]:
+    """What a game is (rules, options, seats, seed) and its moves: two saves of one line of play
+    share the first and one's moves begin the other's."""
+    game = json.dumps([session.options.to_json(), [s.to_json() for s in session.seats], session.seed],
+                      sort_keys=True)
+    return game, session.history
 
 
 def _history_key(history: list[str]) -> str:

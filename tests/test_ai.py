@@ -364,7 +364,10 @@ def test_hints_refuse_a_rule_set_the_ai_has_no_terms_for() -> None:
 
 
 def test_the_rule_sets_the_ai_plays_are_listed_once() -> None:
-    assert RULE_SETS == tuple(TERMS) == ("kingdomino", "queendomino", "xxl")
+    from game.engine.rules import RULE_SETS as ENGINE_RULE_SETS
+
+    assert RULE_SETS == ("kingdomino", "queendomino", "xxl")
+    assert set(TERMS) == set(RULE_SETS) == set(ENGINE_RULE_SETS)  # every rule set shipped is played
     assert issubclass(UnsupportedRules, ValueError)  # callers catching ValueError still catch it
     for level in LEVELS:  # no refusal for the rule set it plays
         choose(level, _view_of_rules("kingdomino"), Rng(1), TINY)

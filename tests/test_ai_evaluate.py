@@ -133,8 +133,25 @@ def test_middle_kingdom_is_reachable_until_a_side_grows_too_far() -> None:
 
 
 def test_terms_are_chosen_by_rule_set() -> None:
-    assert TERMS["kingdomino"] == KINGDOMINO_TERMS
-    assert list(terms_for("kingdomino")) == list(KINGDOMINO_TERMS)
+    from game.ai.evaluate import economy_term
+    from game.engine.rules import RULE_SETS
+
+    assert set(TERMS) == set(RULE_SETS)  # the AI has terms for every rule set the engine ships
+    assert economy_term not in terms_for("kingdomino")
+    assert economy_term in terms_for("queendomino") and economy_term in terms_for("xxl")
+    with pytest.raises(UnsupportedRules):
+        terms_for("toy")
+    # value() sums the terms of the context's rule set: a Queendomino kingdom's economy counts
+    state = new_game(Options(rules="queendomino", players=2), seed=3)
+    rng = Rng(3)
+    while state.round < 4 or state.step != "place":
+        state = apply(state, rng.choice(legal_actions(state)))
+    v = view(state)
+    ctx = context(v)
+    a = Analysis(v.kingdoms[v.actor])
+    econ = economy_term(a, ctx, 5)
+    assert econ != 0
+    assert value(a, ctx, 5) == pytest.approx(sum(t(a, ctx, 5) for t in KINGDOMINO_TERMS) + econ)
 
 
 def test_bonus_terms_only_count_when_the_variant_is_on() -> None:

@@ -106,14 +106,29 @@ def test_a_search_with_helpers_plays_a_legal_move_and_uses_their_deals(helpers: 
     team.close()
 
 
-def test_a_broken_helper_is_dropped_and_the_search_goes_on() -> None:
+class TickingClock:
+    """A clock for the search that moves `tick` seconds each time it is read: how many deals
+    the search makes depends on the code alone, never on how busy the machine is."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def perf_counter(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def test_a_broken_helper_is_dropped_and_the_search_goes_on(monkeypatch) -> None:
     h = Helpers(1)
     try:
         assert h.wait_ready() == 1
         h._procs[0].terminate()
         h._procs[0].join(5)
         v = _place_view(seed=5)
-        ranked = montecarlo.search(v, Rng(6), 0.4, helpers=h)
+        clock = TickingClock(0.01)
+        monkeypatch.setattr(montecarlo, "time", clock)  # the search's clock only; helpers keep theirs
+        ranked = montecarlo.search(v, Rng(6), 1.0, helpers=h)
+        assert clock.now >= montecarlo.STOP_AT  # it ran to its (ticking) deadline
         assert ranked[0].actions[0] in legal_actions(v)
         assert ranked[0].results  # its own deals
         assert h.ready() == 0

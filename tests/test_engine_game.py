@@ -49,11 +49,11 @@ def test_setup_per_player_count(opts, used, kings, line, rounds, grid):
     end = play_out(s)
     assert end.round == rounds
     squares = [k.filled - 1 + 2 * len(k.discarded) for k in end.kingdoms]
-    per_kingdom = used // opts.players if not opts.four_choices else 24
-    assert all(sq == 2 * per_kingdom for sq in squares) or opts.four_choices
-    if opts.four_choices:
-        # 12 rounds, 3 kings: 36 dominoes to kingdoms, 12 unclaimed ones discarded
-        assert len(end.discard) == 12
+    # Each king takes one domino a round; with four choices the line's fourth domino, claimed
+    # by no one, is discarded: 12 rounds, 3 kings, 36 dominoes to kingdoms, 12 discarded.
+    per_kingdom = rounds * kings // opts.players
+    assert all(sq == 2 * per_kingdom for sq in squares), squares
+    assert len(end.discard) == (12 if opts.four_choices else 0)
 
 
 def test_first_claim_order_is_random_then_by_line():

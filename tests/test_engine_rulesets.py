@@ -38,6 +38,43 @@ def toy_registered(monkeypatch):
     rules._loaded.pop("toy", None)
 
 
+def assert_zones_hidden(state: State, v: State, seat: int) -> None:
+    """Every hidden zone of `state` is blank in view `v`: its name is listed with exactly
+    what the zone holds, and hiding it again in the view finds none of those things there."""
+    for zone in get_rules(state.options.rules).hidden_zones(state):
+        assert zone.name in (v.hidden or {})
+        held = zone.hide(state.copy(), seat)
+        assert v.hidden[zone.name] == sorted(held), f"{zone.name}: the view lists other things"
+        left = zone.hide(v.copy(), seat)  # what the view still shows in the zone's places
+        assert len(left) == len(held)
+        assert not {json.dumps(x) for x in left} & {json.dumps(x) for x in held}, (
+            f"{zone.name}: the view still shows what it holds")
+
+
+class _Leaky:
+    """A zone that names itself and lists its things but leaves them in place."""
+
+    name = "omens"
+
+    def hide(self, v: State, seat: int | None) -> list:
+        return list(v.ext["omens"])
+
+
+def test_the_hidden_zone_check_catches_a_zone_whose_contents_show(monkeypatch):
+    state = new_game(Options(rules="toy", players=3), seed=4)
+    while not state.ext["omens"]:
+        state = apply(state, legal_actions(state)[0])
+    v = view(state, 0)
+    assert_zones_hidden(state, v, 0)  # the toy's own pile hides its omens
+    from dataclasses import replace
+
+    from game.engine import rules
+
+    monkeypatch.setitem(rules._loaded, "toy", replace(get_rules("toy"), hidden_zones=lambda st: (_Leaky(),)))
+    with pytest.raises(AssertionError, match="still shows"):
+        assert_zones_hidden(state, view(state, 0), 0)
+
+
 def _names() -> list[str]:
     return [*REGISTRY, "toy"]
 
@@ -67,8 +104,7 @@ def test_a_random_game_keeps_the_engine_promises(rules, most):
             assert json.dumps(state.to_json()) == before
             assert State.from_json(json.loads(before)) == state
             v = view(state, actor(state))
-            for zone in get_rules(rules).hidden_zones(state):
-                assert zone.name in (v.hidden or {})
+            assert_zones_hidden(state, v, actor(state))
             d = determinize(v, Rng(1))
             assert legal_actions(d) == acts  # what is legal never depends on hidden things
         state = apply(state, action)

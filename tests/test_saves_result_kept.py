@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.engine import legal_actions
 from game.engine.rng import Rng
@@ -118,3 +119,35 @@ def test_loading_the_newest_save_keeps_the_game_id(tmp_path: Path) -> None:
     assert loaded.game_id != session.game_id
     loaded, newer = store.load_to_play(store.autosave_path(session))
     assert newer is None and loaded.game_id == session.game_id
+
+
+def test_the_store_never_writes_over_a_finished_result(tmp_path: Path) -> None:
+    """Issue 27, point 1 (defence in depth): whatever the table does, a file holding a
+    finished game's result is only ever rewritten with that same result."""
+    from game.engine import is_over, parse_action
+    from game.session import Session
+    from saves.errors import SaveError
+
+    store = SaveStore(tmp_path)
+    done = make_session(2, seed=4)
+    rng = Rng(3)
+    while not is_over(done.state):
+        done.play(rng.choice(legal_actions(done.state)))
+    auto = store.autosave(done)
+    slot = store.save(done, "Final")
+    store.autosave(done)  # the same result again (leaving the table autosaves): fine
+    store.save(done, "Final")
+    kept = auto.read_bytes(), slot.read_bytes()
+    reopened = Session(done.options, done.seats, done.seed)  # the last round reopened
+    for text in done.history[:-3]:
+        reopened.play(parse_action(text))
+    reopened.game_id = done.game_id
+    with pytest.raises(SaveError, match="final result"):
+        store.autosave(reopened)
+    with pytest.raises(SaveError, match="final result"):
+        store.save(reopened, "Final")
+    other = make_session(2, seed=5)  # another game under that slot's name
+    with pytest.raises(SaveError, match="another game's final result"):
+        store.save(other, "Final")
+    assert (auto.read_bytes(), slot.read_bytes()) == kept
+    assert store.info(auto).finished and store.info(slot).finished

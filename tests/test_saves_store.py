@@ -264,24 +264,58 @@ def test_delete_removes_only_files_of_the_store(tmp_path: Path) -> None:
         store.delete(slot)
 
 
-def test_prune_removes_only_old_finished_autosaves(tmp_path: Path) -> None:
+def _at(session: Session, day: int) -> Session:
+    session.updated = f"2025-02-{day:02d}T00:00:00.000+00:00"
+    return session
+
+
+def test_prune_keeps_every_finished_result_and_removes_only_autosaves_held_by_a_newer_save(
+        tmp_path: Path) -> None:
+    """Issue 27, point 8: a finished game's final save is always kept (statistics read it);
+    only an autosave whose every move a newer save of the same game holds may go."""
     store = SaveStore(tmp_path)
     finished = []
     for seed in range(3):
         s = new_session(seed=seed)
         play(s, 1000, random.Random(seed))
-        s.updated = f"2025-02-0{seed + 1}T00:00:00.000+00:00"
-        store.autosave(s)
+        store.autosave(_at(s, seed + 1))
         finished.append(s)
-    running = new_session(seed=9)
-    play(running, 3, random.Random(0), store)
-    store.save(finished[0], "keep me")
+    store.save(finished[0], "the same result")  # a newer copy of a result: both kept
+    # A: a copy of it played on (a new game id, the same line): the copy holds A whole.
+    a = new_session(seed=20)
+    play(a, 10, random.Random(1))
+    store.autosave(_at(a, 5))
+    copy = store.load(store.autosave_path(a))
+    copy.game_id = "copy-of-a"
+    play(copy, 5, random.Random(2))
+    store.autosave(_at(copy, 6))
+    # B: its autosave is newer than its old slot: the autosave is the newest of its line.
+    b = new_session(seed=21)
+    play(b, 6, random.Random(3))
+    store.save(_at(b, 7), "b earlier")
+    play(b, 4, random.Random(3))
+    store.autosave(_at(b, 8))
+    # C: a newer save from C's first moves went another way: C's own moves are only in C.
+    c = new_session(seed=22)
+    play(c, 8, random.Random(4))
+    store.autosave(_at(c, 9))
+    other = new_session(seed=22)
+    other.game_id = "another-way"
+    for text in c.history[:4]:
+        other.play(next(x for x in legal_actions(other.state) if str(x) == text))
+    other.play(next(x for x in legal_actions(other.state) if str(x) != c.history[4]))
+    play(other, 6, random.Random(5))
+    store.autosave(_at(other, 10))
     (tmp_path / "autosave" / "bad.json").write_text("[]")
-    removed = store.prune_autosaves(keep=1)
-    assert sorted(removed) == sorted(store.autosave_path(s) for s in finished[:2])
+
+    removed = store.prune_autosaves()
+
+    assert removed == [store.autosave_path(a)]
     left = {i.path.name for i in store.list()}
-    assert left == {f"{finished[2].game_id}.json", f"{running.game_id}.json", "bad.json",
-                    slot_file_name("keep me")}
+    assert left == {*(f"{s.game_id}.json" for s in finished), slot_file_name("the same result"),
+                    "copy-of-a.json", f"{b.game_id}.json", slot_file_name("b earlier"),
+                    f"{c.game_id}.json", "another-way.json", "bad.json"}
+    assert store.prune_autosaves() == []
 
 
 # -- bad files never hurt ---------------------------------------------------------------------

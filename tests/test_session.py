@@ -317,3 +317,24 @@ def test_a_team_seat_round_trips_through_json():
     assert [p.name for p in seat.members] == ["Ann", "Bob"]
     with pytest.raises(SessionError):
         Seat.from_json({**seat.to_json(), "partner": {"name": "Bob"}})
+
+
+def test_asking_about_undo_after_every_move_never_replays_the_game(monkeypatch) -> None:
+    """The table asks `can_undo` after every move: answering must not replay the history
+    (one replay per claim made the whole-game tests quadratic in the game's length)."""
+    import game.session as session_module
+
+    s = Session(Options(rules="xxl", players=3), seats("human", "human", "ai"), seed=5)
+    starts: list[int] = []
+    real = session_module.new_game
+    monkeypatch.setattr(session_module, "new_game", lambda *a: starts.append(1) or real(*a))
+    rnd = random.Random(3)
+    while s.state.round < 12:
+        s.play(rnd.choice(legal_actions(s.state)))
+        s.can_undo()
+    assert starts == []
+    back = Session.from_json(s.to_json())
+    starts.clear()
+    for _ in range(5):
+        back.can_undo()
+    assert len(starts) <= 1  # after a load: the forced claims are read in one replay

@@ -95,15 +95,17 @@ class Painter:
                     primary=True,
                 )
             )
-        specs.append(
-            ButtonSpec(
-                "undo",
-                "Undo",
-                "icon_undo",
-                "Take back your last move (U)" if sc.session.can_undo() else "Undo: nothing to take back now",
-                enabled=sc.session.can_undo(),
+        can_undo = sc.session.can_undo()
+        if not sc.session.result_declared():  # a declared result is never taken back: no Undo
+            specs.append(
+                ButtonSpec(
+                    "undo",
+                    "Undo",
+                    "icon_undo",
+                    "Take back your last move (U)" if can_undo else "Undo: nothing to take back now",
+                    enabled=can_undo,
+                )
             )
-        )
         if sc.session.hints:
             specs.append(
                 ButtonSpec(

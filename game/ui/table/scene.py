@@ -60,10 +60,20 @@ from .table_log import log_action, rebuild_log
 from .zoom import Zoom
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.session import Person, Session
     from game.ui.context import AppContext
 
 TOAST_SECONDS = 3.5
+
+
+def undo_question(person: Person, removed: int) -> str:
+    """The hot-seat confirmation: whose move goes, and the AI moves after it if any."""
+    if removed <= 1:
+        return f"Take back {person.name}'s move?"
+    after = removed - 1
+    return f"Take back {person.name}'s move and the {after} move{'s' if after > 1 else ''} after it?"
+
+
 class TableScene(Scene):
     def __init__(
         self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None
@@ -264,10 +274,13 @@ class TableScene(Scene):
 
     # -- buttons ------------------------------------------------------------------------
     def undo(self) -> None:
-        if not self.session.can_undo():
+        """Ask the session what undo takes back (nothing once the result is declared); in
+        hot-seat, ask first, naming whose move it is: the others at the table lose it."""
+        preview = self.session.undo_preview()
+        if preview is None:
             return
         if self.session.undo_kind() == "last_action":
-            self.ctx.manager.push(self.ctx.scenes.confirm("Take back the last move?", self._undo_now))
+            self.ctx.manager.push(self.ctx.scenes.confirm(undo_question(*preview), self._undo_now))
         else:
             self._undo_now()
 
