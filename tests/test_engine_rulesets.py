@@ -43,7 +43,8 @@ def _changed_places(a, b, path=()):
     if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
         return [p for k in a for p in _changed_places(a[k], b[k], (*path, k))]
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        return [p for i, (x, y) in enumerate(zip(a, b, strict=True)) for p in _changed_places(x, y, (*path, i))]
+        pairs = enumerate(zip(a, b, strict=True))
+        return [p for i, (x, y) in pairs for p in _changed_places(x, y, (*path, i))]
     return [] if a == b else [path]
 
 
