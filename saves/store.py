@@ -141,6 +141,15 @@ class SaveStore:
         except OSError as e:
             raise SaveError(f"could not save {path.name}: {e.strerror or e}") from None
 
+    def keeps_result(self, session: Session, name: str) -> str | None:
+        """Why saving `session` as `name` would be refused for the finished result the slot
+        holds (so the save screen can say it before asking to replace), or None."""
+        try:
+            _keep_result(self.slot_path(name), session)
+        except SaveError as e:
+            return e.reason
+        return None
+
     def save(self, session: Session, name: str | None = None) -> Path:
         """Save to the named slot (overwriting it); name None = session.save_name or a new name.
 

@@ -219,6 +219,10 @@ class SaveLoadScene(MenuScene):
             exists = self.ctx.store.slot_path(name).exists()
         except Exception:
             exists = False
+        if exists and self.ctx.store.keeps_result(self.session, name):
+            # Never offer to replace what can't be replaced: a finished result stays.
+            self.say(f"“{name}” holds a finished game's result: choose another name.", bad=True)
+            return
         if exists and name != (self.session.save_name or ""):
             self.ctx.manager.push(self.ctx.scenes.confirm(
                 f"A save called “{name}” exists. Replace it?", lambda: self._really_save(name),
