@@ -85,7 +85,19 @@ def v3() -> bytes:
     return encode(s)
 
 
-MAKERS = {1: v1, 2: v2, 3: v3}
+def v4() -> bytes:
+    """Schema 4: the options record the content edition (2); Royal Wedding XXL, 4 kingdoms, the
+    first a team of two, two Court sets, a hard AI, in round 7."""
+    seats = [Seat("Ines", "red", partner=Person("Jon")), Seat("Hard bot", "blue", "ai", "hard"),
+             Seat("Kai", "green"), Seat("Lou", "yellow")]
+    s = Session(Options(rules="xxl", players=4, court=2), seats, seed=404)
+    _play(s, random.Random(6), lambda s: s.state.round == 7 and s.state.tower == "age_of_giants")
+    s.save_name = "Wedding of four"
+    _fixed(s, "20270115-193000-e2e2e2e2", "2027-01-15T19:30:00.000+00:00", "2027-01-15T20:41:12.500+00:00")
+    return encode(s)
+
+
+MAKERS = {1: v1, 2: v2, 3: v3, 4: v4}
 
 
 # -- release 0.2.0: Queendomino and Royal Wedding XXL as 0.2.0 played them --------------------
