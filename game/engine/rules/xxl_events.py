@@ -256,8 +256,10 @@ class CollapseDecision(_SquareDecision):
         return collapse_candidates(state.kingdoms[d["kingdom"]], d.get("where", "any"), edition_2(state))
 
     def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
-        if k.on_canvas(r, c) and k.at(COURT_BUILDING, r, c):  # edition 1: not a building here
-            return "a Court tile does not collapse"
+        if k.on_canvas(r, c) and k.at(COURT_BUILDING, r, c):
+            if d.get("where") == "smallest_town":
+                return "only a standing building on your smallest town territory that holds one can collapse"
+            return "a Court tile does not collapse"  # edition 1: no building here
         if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
             return f"there is no building of yours at {r},{c}"
         if k.at(COLLAPSED, r, c):
