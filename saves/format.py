@@ -1,6 +1,6 @@
 """The save file: one JSON object per game, written and read back with every check.
 
-    {"format": "kingdomino-family-save", "schema": 3, "game_version": "0.2.0",
+    {"format": "kingdomino-family-save", "schema": 4, "game_version": "0.2.0",
      "game_id": ..., "name": ..., "rules": ..., "options": {...}, "seats": [...],
      "hints": false, "seed": 42, "created": ..., "updated": ..., "round": 3,
      "game": 1, "games": 1, "scores": [...], "finished": false,

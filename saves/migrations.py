@@ -12,6 +12,9 @@ History of the schema:
   3  a seat may hold a team ("partner": a second person holding the kingdom's second king,
      or null); the engine snapshot is state format 2 (rule-set state "ext", pending
      decisions, kingdom layers and counters).
+  4  the options (and the snapshot's) record the content edition the game is played under
+     ("edition"); schema 1-3 files were written by release 0.2.0 or older: edition 1, so they
+     replay, and finish, under 0.2.0's content rules.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from .errors import SaveError
 
 JSON = dict[str, Any]
-CURRENT = 3
+CURRENT = 4
 
 # Schema 1 knew no colours: seats got them in table order, as the game then did.
 V1_COLOURS = ("red", "blue", "green", "yellow")
@@ -69,7 +72,24 @@ def _v2_to_v3(doc: JSON) -> JSON:
     return out
 
 
-STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3)
+# the content edition of the rules release 0.2.0 played (the engine's EDITION_RELEASES)
+EDITION_0_2_0 = 1
+
+
+def _v3_to_v4(doc: JSON) -> JSON:
+    options, snapshot = doc.get("options"), doc.get("snapshot")
+    if not isinstance(options, dict):
+        raise SaveError("wrong shape (schema 3): 'options' must be an object")
+    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
+        raise SaveError("wrong shape (schema 3): the snapshot has no options")
+    out = dict(doc)
+    out["options"] = {**options, "edition": EDITION_0_2_0}
+    out["snapshot"] = {**snapshot, "options": {**snapshot["options"], "edition": EDITION_0_2_0}}
+    out["schema"] = 4
+    return out
+
+
+STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3, _v3_to_v4)
 
 
 def schema_of(doc: JSON) -> int:

@@ -69,8 +69,9 @@ def test_footprints_send_the_giant_to_the_leader() -> None:
             n = s.actor
             totals = [b.total for b in scores(s)]
             leader = max((k for k in range(len(totals)) if k != n), key=lambda k: totals[k])
-            if sorted(totals)[-1] == sorted(totals)[-2]:
-                continue  # a shared lead: either is right
+            rivals = sorted(totals[k] for k in range(len(totals)) if k != n)
+            if rivals[-1] - rivals[-2] <= 1:
+                continue  # a shared lead, or one point apart (Normal weighs worth): either is right
             assert choose("normal", view(s), Rng(1), TINY) == Footprint(leader)
             seen += 1
     assert seen >= 2

@@ -5,6 +5,7 @@ every invariant."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -26,6 +27,7 @@ from game.engine import (
 )
 from game.engine.buildings import building, buildings_of
 from game.engine.content import domino
+from game.engine.court_data import characters, court_buildings
 from game.engine.economy import BUILDING, COINS, COLLAPSED, GIANT, GUARD, KNIGHT, RESOURCE, TOWERS
 from game.engine.events import events_per_game, load_events
 from game.engine.rng import Rng
@@ -127,6 +129,7 @@ def test_restore_clears_the_land_for_1_coin():
 
 def test_restore_refusals():
     s, n, spot = _damaged_state(collapsed=False)
+    s.options = replace(s.options, edition=1)  # release 0.2.0 could not clear a fallen tower
     with pytest.raises(IllegalAction, match="only the land under a collapsed building"):
         apply(s, Clear(*spot))
     s.kingdoms[n].vals[COINS] = 2
@@ -191,10 +194,17 @@ def _check(s: State, gained: int) -> None:
     for k in s.kingdoms:
         for i, n in k.layers.get(GIANT, {}).items():
             assert 0 < int(n) <= k.crown[i]  # giants stand on printed crowns only
-    for k in s.kingdoms:  # towers: each building carries what its tile put there; fallen ones stay
+    for k in s.kingdoms:  # towers: what the building's tile put there, less those cleared (C′)
         for r, c, bid in k.squares(BUILDING):
-            assert k.at(TOWERS, r, c) == building(int(bid)).towers
+            assert 0 <= int(k.at(TOWERS, r, c)) <= building(int(bid)).towers
             assert 0 <= int(k.at("fallen", r, c)) <= int(k.at(TOWERS, r, c))
+    if "court" in ext:  # every Court tile is in a pile, face up, bought, in a kingdom (or its ruins) or gone
+        court = ext["court"]
+        tiles = sum(map(len, court["piles"])) + sum(map(len, court["faceup"])) + len(court.get("gone", []))
+        tiles += sum(1 for d in s.pending if d["step"] in ("court_pay", "court_place"))
+        tiles += sum(len(k.layers.get(layer, {})) for k in s.kingdoms
+                     for layer in ("court", "court_building", "court_ruin"))
+        assert tiles == s.options.court * (len(characters()) + len(court_buildings()))
     knights = ext["cemetery"] + sum(k.vals[GUARD] + sum(int(v) for v in k.layers.get(KNIGHT, {}).values())
                                     for k in s.kingdoms)
     assert knights == len(s.kingdoms) + gained

@@ -5,6 +5,7 @@ state unchanged, coins never below 0, knights and giants conserved, action texts
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -225,8 +226,10 @@ def test_gain_knight_call_to_arms():
 
 
 # -- move_knight ------------------------------------------------------------------------------------
-def test_move_knight_patrol_is_optional_and_collects_nothing():
-    s = started("E8")
+def test_move_knight_patrol_of_release_0_2_0_is_optional_and_collects_nothing():
+    s = xxl_state()
+    s.options = replace(s.options, edition=1)  # edition 2's: tests/test_engine_xxl_edition2.py
+    s = started("E8", s)
     assert [(d["step"], d["kingdom"]) for d in s.pending] == [("patrol", 1), ("patrol", 0)]
     asked(s, "patrol", 1)
     assert Skip("patrol") in legal_actions(s)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import VERSION, Options, legal_actions
+from game.engine.state import EDITION
 from game.session import Seat, Session
 from saves import SaveError
 from saves.format import FORMAT_NAME, SCHEMA, decode, document, encode, load_file, parse
@@ -86,8 +87,30 @@ def test_golden_v1_migrates_to_human_seats_without_hints() -> None:
     s = load_file(GOLDEN / "save-v1.json")
     assert s.seats == [Seat("Alice", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green")]
     assert s.hints is False and s.save_name == "Family night"
-    assert s.options == Options(players=3, middle_kingdom=True, harmony=True)
+    assert s.options == Options(players=3, middle_kingdom=True, harmony=True, edition=1)
     assert s.game_id == "20240601-190000-0a1b2c3d" and s.state.round == 6
+
+
+@pytest.mark.parametrize("version", [1, 2, 3])
+def test_files_before_schema_4_are_of_content_edition_1(version: int) -> None:
+    """Release 0.2.0 and older wrote no edition: their games replay under edition 1."""
+    s = load_file(GOLDEN / f"save-v{version}.json")
+    assert s.options.edition == 1 and s.state.options.edition == 1
+
+
+def test_schema_4_records_the_edition_and_new_games_get_the_newest() -> None:
+    s = load_file(GOLDEN / "save-v4.json")
+    assert s.options.edition == 2 and s.options.rules == "xxl" and s.seats[0].partner is not None
+    assert document(played(2))["options"]["edition"] == EDITION
+
+
+def test_migration_to_schema_4_stamps_edition_1_and_checks_the_shape() -> None:
+    old = json.loads((GOLDEN / "save-v3.json").read_text())
+    out = STEPS[2](old)
+    assert out["schema"] == 4 and out["options"]["edition"] == 1
+    assert out["snapshot"]["options"]["edition"] == 1 and "edition" not in old["options"]
+    with pytest.raises(SaveError, match="the snapshot has no options"):
+        STEPS[2]({**old, "snapshot": {}})
 
 
 def test_golden_v2_has_ai_seats_hints_and_a_dynasty() -> None:

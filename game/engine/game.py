@@ -10,16 +10,18 @@ from __future__ import annotations
 from dataclasses import fields
 
 from .actions import Action, NextGame, Skip
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction
 from .rng import Rng, seed_from
 from .rules import RuleSet, Step, get_rules
 from .scoring import Breakdown, Place, ranking, score
-from .state import Options, State
+from .state import EDITION, Options, State
 
 
 def new_game(options: Options | None = None, seed: int | str = 0) -> State:
     """A fresh game (or the first game of a match) from options and a seed."""
     o = options or Options()
+    if not 1 <= o.edition <= EDITION:
+        raise BadOptions(f"content edition {o.edition} is not one this game knows (1 to {EDITION})")
     rules = get_rules(o.rules)
     state = rules.setup(o, Rng(seed_from(seed)))
     state.match.games = rules.match_games(o)

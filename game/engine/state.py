@@ -14,6 +14,11 @@ from .rng import Rng
 JSON = dict[str, Any]
 STATE_FORMAT = 2  # bump when the JSON shape of a state changes (and add a step to STATE_STEPS)
 
+# Content editions: the content rules a game is played under (docs/ARCHITECTURE.md, "Editions").
+# A game keeps the edition it began with, so an old save replays, and finishes, under its rules.
+EDITION = 2  # new games
+EDITION_RELEASES = {1: "0.2.0"}  # an older edition -> the last release that played it
+
 
 def plain_copy(value: Any) -> Any:
     """A deep copy of plain JSON data (dicts, lists, numbers, text, None): the only kind of
@@ -60,6 +65,7 @@ class Options:
     dynasty: bool = False  # 3 games, highest total wins
     four_choices: bool = False  # 3 players: 48 dominoes, lines of 4, unclaimed one discarded
     court: int = 0  # Royal Wedding XXL: The Court with 0, 1 or 2 sets
+    edition: int = EDITION  # content rules: 1 = release 0.2.0's, 2 = today's (see EDITION)
 
     def to_json(self) -> JSON:
         # `court` came after save schema 3's first files: written only when set, so a game
@@ -82,7 +88,11 @@ class Options:
                 # bool is an int subclass: a players count of True is not a number
                 if not isinstance(value, want) or (want is int and isinstance(value, bool)):
                     raise BadState(f"option {f.name} must be a {want.__name__}, not {value!r}")
-        return cls(**data)
+        # options written before editions existed were played under the first one
+        edition = data.get("edition", 1)
+        if not 1 <= edition <= EDITION:
+            raise BadState(f"content edition {edition} is not one this game knows (1 to {EDITION})")
+        return cls(**{**data, "edition": edition})
 
     def enabled(self) -> list[str]:
         """Names of the variants switched on, for display."""

@@ -1,12 +1,20 @@
 """Writes the golden save files. Run from the repository root:
 
-    .venv/bin/python tests/golden/make_golden.py [VERSION]
+    .venv/bin/python tests/golden/make_golden.py [VERSION | release-X.Y.Z-NAME]
 
 A golden file is a promise: once released, that schema must load forever.
 Only (re)write the file of the schema being introduced; an existing older file
 is never regenerated (the script refuses unless --force is given).
 Games are played with a fixed random choice over the engine's legal actions,
 so the files are reproducible from this script and the engine of their day.
+
+Release files (`release-<version>-<name>.json`) freeze games as that release wrote and
+scored them: written once with the release's own engine, they guard that every later
+version still loads them and gives the same scores (tests/test_saves_golden_releases.py).
+The 0.2.0 Royal Wedding XXL games were chosen (seeds searched) so that their histories
+hold Patrol, Stampede (a kingdom holding a giant receives one before passing), building
+collapses with a Court building in play, towers falling and a kingdom sending more than
+two knights in one round: the content rules of edition 2 would change them.
 """
 
 from __future__ import annotations
@@ -14,13 +22,14 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from game.engine import Options, legal_actions  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
+from game.session import Person, Seat, Session  # noqa: E402
 from saves.format import document, encode  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -76,18 +85,80 @@ def v3() -> bytes:
     return encode(s)
 
 
-MAKERS = {1: v1, 2: v2, 3: v3}
+def v4() -> bytes:
+    """Schema 4: the options record the content edition (2); Royal Wedding XXL, 4 kingdoms, the
+    first a team of two, two Court sets, a hard AI, in round 7."""
+    seats = [Seat("Ines", "red", partner=Person("Jon")), Seat("Hard bot", "blue", "ai", "hard"),
+             Seat("Kai", "green"), Seat("Lou", "yellow")]
+    s = Session(Options(rules="xxl", players=4, court=2), seats, seed=404)
+    _play(s, random.Random(6), lambda s: s.state.round == 7 and s.state.tower == "age_of_giants")
+    s.save_name = "Wedding of four"
+    _fixed(s, "20270115-193000-e2e2e2e2", "2027-01-15T19:30:00.000+00:00", "2027-01-15T20:41:12.500+00:00")
+    return encode(s)
+
+
+MAKERS = {1: v1, 2: v2, 3: v3, 4: v4}
+
+
+# -- release 0.2.0: Queendomino and Royal Wedding XXL as 0.2.0 played them --------------------
+def _queendomino(finished: bool) -> Session:
+    seats = [Seat("Gil", "red"), Seat("Normal bot", "blue", "ai", "normal"), Seat("Hana", "green")]
+    s = Session(Options(rules="queendomino", players=3), seats, seed=2025, hints=True)
+    if finished:
+        _play(s, random.Random(4), lambda s: s.is_over())
+    else:
+        _play(s, random.Random(5), lambda s: s.state.round == 7 and s.state.step == "build")
+    return s
+
+
+def _xxl(finished: bool) -> Session:
+    """3 kingdoms, the first a team of two, one Court set; seed 55 (finished) / 72 (unfinished,
+    saved in round 9, after Patrol and before Stampede)."""
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"),
+             Seat("Chloé", "green", "ai", "easy")]
+    seed = 55 if finished else 72
+    s = Session(Options(rules="xxl", players=3, court=1), seats, seed=seed)
+    if finished:
+        _play(s, random.Random(seed), lambda s: s.is_over())
+    else:
+        _play(s, random.Random(seed), lambda s: s.state.round == 9 and s.state.tower == "age_of_giants")
+    return s
+
+
+def _release(make, name: str, game_id: str, day: str) -> Callable[[], bytes]:
+    def write() -> bytes:
+        s = make()
+        s.save_name = name
+        _fixed(s, game_id, f"{day}T20:00:00.000+00:00", f"{day}T21:30:00.000+00:00")
+        return encode(s)
+
+    return write
+
+
+RELEASES: dict[str, Callable[[], bytes]] = {
+    "release-0.2.0-queendomino-finished": _release(
+        lambda: _queendomino(True), "Queens, finished", "20260301-200000-0b0a0001", "2026-03-01"),
+    "release-0.2.0-queendomino-unfinished": _release(
+        lambda: _queendomino(False), "Queens, round 7", "20260302-200000-0b0a0002", "2026-03-02"),
+    "release-0.2.0-xxl-team-court-finished": _release(
+        lambda: _xxl(True), "Wedding, finished", "20260303-200000-0b0a0003", "2026-03-03"),
+    "release-0.2.0-xxl-team-court-unfinished": _release(
+        lambda: _xxl(False), "Wedding, round 9", "20260304-200000-0b0a0004", "2026-03-04"),
+}
 
 
 def main(argv: list[str]) -> int:
     force = "--force" in argv
-    versions = [int(a) for a in argv if a.isdigit()] or sorted(MAKERS)
-    for v in versions:
-        path = HERE / f"save-v{v}.json"
+    named = [a for a in argv if a in RELEASES]
+    versions = [int(a) for a in argv if a.isdigit()] or ([] if named else sorted(MAKERS))
+    jobs = [(f"save-v{v}.json", MAKERS[v]) for v in versions]
+    jobs += [(f"{n}.json", RELEASES[n]) for n in (named or ([] if versions and argv else sorted(RELEASES)))]
+    for name, make in jobs:
+        path = HERE / name
         if path.exists() and not force:
             print(f"{path.name} exists; golden files are not regenerated (use --force if you mean it)")
             continue
-        path.write_bytes(MAKERS[v]())
+        path.write_bytes(make())
         print(f"wrote {path.name}")
     return 0
 

@@ -98,3 +98,10 @@ class RuleSet:
     ranking_key: Callable[[Breakdown], tuple[int, ...]] = default_ranking_key
     hidden_zones: Callable[[State], Sequence[HiddenZone]] = lambda state: ()
     actions: tuple[type, ...] = ()  # the action kinds its steps use (for parsing)
+    # Content editions (state.EDITION) that changed this rule set's rules: a game of an older
+    # edition plays on under its own rules, and the table says so.
+    edition_changes: tuple[int, ...] = ()
+
+    def older_rules(self, options: Options) -> bool:
+        """A game with these options plays rules this rule set has changed since."""
+        return any(e > options.edition for e in self.edition_changes)

@@ -289,6 +289,7 @@ RULES = RuleSet(
     crown_layer=crowns,
     hidden_zones=hidden_zones,
     actions=_actions(),
+    edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)
 )
 
 __all__ = ["AOG", "FE", "RULES", "buy_costs", "event", "tower_of"]

@@ -61,6 +61,14 @@ def fe_order(state: State) -> list[int]:
     return out + [n for n in range(len(state.kingdoms)) if n not in out]
 
 
+# -- content editions ---------------------------------------------------------------------------
+def edition_2(state: State) -> bool:
+    """The content rulings made after release 0.2.0 apply (Patrol's tax, Stampede's giants,
+    Court buildings collapsing, fallen towers cleared). A game begun under 0.2.0 (edition 1)
+    keeps 0.2.0's rules to its end, so its save replays to the same scores."""
+    return state.options.edition >= 2
+
+
 # -- decisions ------------------------------------------------------------------------------------
 DECISIONS: dict[str, Decision] = {}  # every decision kind of these modules, by step name
 

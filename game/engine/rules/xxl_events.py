@@ -38,7 +38,8 @@ Rulings
   towers are not standing towers.
 - E8 Patrol: a knight moves to any square of its kingdom (a domino square, towns and buildings
   included, not the castle) with no knight; each move of a count is optional on its own. With
-  collect_tax it collects tax on its new square as if sent there.
+  collect_tax it collects tax on its new square as action B for that one knight (bonuses
+  included). Edition 1 (release 0.2.0) collected none.
 - E9 Royal Levy: 1 coin per full 5 coins (4 coins pay nothing, 10 pay 2).
 - E10/E11: separate territories and the largest territory by squares of that terrain (printed
   terrain; crowns and giants do not matter).
@@ -49,7 +50,12 @@ Rulings
 - E19 Stampede: kingdoms with a giant when it takes effect pass one, in line order, to the next
   kingdom by seat (kingdom index + 1, the last to the first); the receiver picks the crown at
   once, before the next kingdom passes; a receiver with no uncovered crown sends it to the supply.
-  A kingdom that had no giant and received one passes none.
+  A kingdom that had no giant and received one passes none. Edition 2: a kingdom passes one of
+  the giants it held when the event was revealed (the decision's "held" squares), never one
+  received during the Stampede; edition 1 (release 0.2.0) could pass a received one.
+- E1/E3/E4 in edition 2: a Court building tile is a building that may collapse (never a Court
+  character): it leaves its square (`xxl_steps.collapse_court_building`) and counts towards
+  "at least 3 standing buildings". Court buildings never stand on towns, so E4 never picks one.
 - E22 Dragon Fire: an empty 5-coin slot burns nothing; the row slides and refills from its own
   pile (the Dragons are home at the start of a round and stay there).
 - E23 The Queen's Journey: she goes back to her tower (ext["queen"] = None). E24 Royal Favour:
@@ -70,6 +76,7 @@ from ..economy import (
     COINS,
     COLLAPSED,
     FALLEN,
+    GIANT,
     GUARD,
     KNIGHT,
     TOWERS,
@@ -84,9 +91,9 @@ from ..events import Event, event
 from ..kingdom import Kingdom
 from ..scoring import territories
 from ..state import State
-from ..terrain import CASTLE, EMPTY
+from ..terrain import CASTLE, EMPTY, TOWN
 from .economy_steps import PRICES
-from .xxl_common import Decided, Decision, fe_king, fe_order, settle
+from .xxl_common import Decided, Decision, edition_2, fe_king, fe_order, settle
 from .xxl_giants import (
     GIVE,
     Lift,
@@ -97,6 +104,7 @@ from .xxl_giants import (
     lift_problem,
     supply,
 )
+from .xxl_steps import COURT_BUILDING, collapse_court_building
 
 
 # -- actions ---------------------------------------------------------------------------------------
@@ -177,8 +185,19 @@ def concerned(state: State, who: str) -> list[int]:
     return [n for n in order if values[n] == target]
 
 
-def collapse_candidates(k: Kingdom, where: str) -> list[tuple[int, int]]:
+def court_buildings_on(k: Kingdom) -> list[tuple[int, int]]:
+    """Squares holding a Court building tile."""
+    return [(r, c) for r, c, _ in k.squares(COURT_BUILDING)]
+
+
+def collapse_candidates(k: Kingdom, where: str, court: bool = False) -> list[tuple[int, int]]:
+    """Squares whose building may collapse: standing buildings, and with `court` (edition 2)
+    Court building tiles, in reading order."""
     sites = [(r, c) for r, c, _ in standing(k)]
+    if court:
+        sites = sorted(sites + court_buildings_on(k))
+    if where == "smallest_town":
+        sites = [sq for sq in sites if k.cell(*sq)[0] == TOWN]
     if where == "smallest_town" and sites:
         size = {sq: territory_squares(k, *sq) for sq in sites}
         least = min(size.values())
@@ -234,9 +253,13 @@ class CollapseDecision(_SquareDecision):
     code = "collapse_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
-        return collapse_candidates(state.kingdoms[d["kingdom"]], d.get("where", "any"))
+        return collapse_candidates(state.kingdoms[d["kingdom"]], d.get("where", "any"), edition_2(state))
 
     def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+        if k.on_canvas(r, c) and k.at(COURT_BUILDING, r, c):
+            if d.get("where") == "smallest_town":
+                return "only a standing building on your smallest town territory that holds one can collapse"
+            return "a Court tile does not collapse"  # edition 1: no building here
         if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
             return f"there is no building of yours at {r},{c}"
         if k.at(COLLAPSED, r, c):
@@ -244,7 +267,11 @@ class CollapseDecision(_SquareDecision):
         return "only a standing building on your smallest town territory that holds one can collapse"
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
-        state.kingdoms[d["kingdom"]].set_at(COLLAPSED, action.row, action.col, 1)
+        k = state.kingdoms[d["kingdom"]]
+        if k.at(COURT_BUILDING, action.row, action.col):
+            collapse_court_building(k, action.row, action.col)
+        else:
+            k.set_at(COLLAPSED, action.row, action.col, 1)
 
 
 class ToppleDecision(_SquareDecision):
@@ -306,6 +333,16 @@ class StampedeDecision(GiantLeaveDecision):
     name = "stampede"
     ask = "choose the giant you pass to the next kingdom: lift ROW,COL"
 
+    def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
+        squares = super().candidates(state, d)
+        held = d.get("held")  # edition 2: the squares of the giants held at the reveal
+        return squares if held is None else [sq for sq in squares if list(sq) in held]
+
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+        if d.get("held") is not None and k.on_canvas(r, c) and k.at(GIANT, r, c):
+            return "a giant received during the Stampede is not passed on"
+        return super().refuse(k, r, c, d)
+
     def carry(self, state: State, action: Any, d: Decided) -> None:
         # the giant stays on its square until the receiver has chosen its crown
         to = int(d["to"])
@@ -366,9 +403,13 @@ def _ask(state: State, step: str, n: int, count: int, **fields: Any) -> None:
 
 
 def _collapse_building(state: State, e: Event) -> None:
+    court = edition_2(state)  # Court building tiles are buildings here from edition 2
     for n in concerned(state, e.param("who")):
-        if len(standing(state.kingdoms[n])) >= e.param("min_standing"):
-            _ask(state, "collapse", n, e.param("count"), where=e.param("where"))
+        k = state.kingdoms[n]
+        where = e.param("where")
+        if (len(collapse_candidates(k, "any", court)) >= e.param("min_standing")
+                and collapse_candidates(k, where, court)):
+            _ask(state, "collapse", n, e.param("count"), where=where)
 
 
 def _topple_tower(state: State, e: Event) -> None:
@@ -401,9 +442,11 @@ def _gain_knight(state: State, e: Event) -> None:
 
 def _move_knights(state: State, e: Event) -> None:
     step = "patrol" if e.param("optional") else "march"
+    # release 0.2.0's Patrol (edition 1) collected no tax on the new square
+    tax = bool(e.param("collect_tax")) and edition_2(state)
     for n in concerned(state, e.param("who")):
         if knights_on_board(state.kingdoms[n]):
-            _ask(state, step, n, e.param("count"), tax=e.param("collect_tax"))
+            _ask(state, step, n, e.param("count"), tax=tax)
 
 
 def _coins_effect(state: State, e: Event) -> None:
@@ -452,8 +495,11 @@ def _giant_leaves(state: State, e: Event) -> None:
 def _pass_giant(state: State, e: Event) -> None:
     kingdoms = len(state.kingdoms)
     for n in concerned(state, e.param("who")):
-        if giants_on(state.kingdoms[n]) and kingdoms > 1:
-            _ask(state, "stampede", n, e.param("count"), to=(n + 1) % kingdoms)
+        k = state.kingdoms[n]
+        if giants_on(k) and kingdoms > 1:
+            # edition 2 remembers which giants were held at the reveal: only those are passed
+            held = {"held": [list(sq) for sq in giant_squares(k)]} if edition_2(state) else {}
+            _ask(state, "stampede", n, e.param("count"), to=(n + 1) % kingdoms, **held)
 
 
 def _burn_slot(state: State, e: Event) -> None:

@@ -2,6 +2,12 @@
 placement with giants and Court resources, a second build when an event allows it,
 C′ (rebuild or clear the land) and D (buy a Court tile, paid and placed as decisions).
 
+C′ in edition 2 (`edition_2`): a fallen tower is stood up (3 coins) or cleared (1 coin: the
+figurine goes back to the supply, the building stays), one figurine per C′; a collapsed Court
+building tile (layer `court_ruin`, set beside its square, which stays taken) is put back on its
+square (3 coins) or leaves the game (1 coin, `court["gone"]`), freeing the square. Edition 1
+(release 0.2.0) rebuilt every fallen tower of a building at once and could not clear one.
+
 Court state (`state.ext["court"]`, when played): `piles` (one face-down pile per set) and
 `faceup` (the tiles face up beside each pile). A tile instance id is the tile's data id
 + 1000 per extra set, so two sets never share an id.
@@ -34,9 +40,11 @@ from ..state import Slot, State
 from ..terrain import CASTLE, EMPTY, NAMES, TOWN
 from . import kingdomino as kd
 from .economy_steps import BuildStep, builds_allowed, mine, queen_moves
+from .xxl_common import edition_2
 
 FE, AOG = "fantastic_era", "age_of_giants"
 COURT_BUILDING = "court_building"  # layer: the Court building tile on a square
+COURT_RUIN = "court_ruin"  # layer: a collapsed Court building tile, beside the square it left
 REBUILD_COST, CLEAR_COST = 3, 1
 
 
@@ -165,9 +173,26 @@ class Clear(SquareAction):
 
 
 def damaged(k: Kingdom) -> list[tuple[int, int, bool]]:
-    """(row, col, collapsed) of every building that is collapsed or has fallen towers."""
-    return [(r, c, bool(k.at(COLLAPSED, r, c))) for r, c, _ in k.squares(BUILDING)
-            if k.at(COLLAPSED, r, c) or k.at(FALLEN, r, c)]
+    """(row, col, collapsed) of every building that is collapsed or has fallen towers, and of
+    every collapsed Court building tile (edition 2), in reading order."""
+    out = [(r, c, bool(k.at(COLLAPSED, r, c))) for r, c, _ in k.squares(BUILDING)
+           if k.at(COLLAPSED, r, c) or k.at(FALLEN, r, c)]
+    if COURT_RUIN in k.layers:
+        out = sorted(out + [(r, c, True) for r, c, _ in k.squares(COURT_RUIN)])
+    return out
+
+
+def collapse_court_building(k: Kingdom, r: int, c: int) -> None:
+    """An event makes the Court building tile on (r, c) collapse: it leaves its square (crowns
+    and all) and waits beside it for C′."""
+    k.set_at(COURT_RUIN, r, c, k.at(COURT_BUILDING, r, c))
+    k.set_at(COURT_BUILDING, r, c, None)
+    k.set_at(COURT_CROWNS, r, c, None)
+
+
+def _clearable(state: State, k: Kingdom, r: int, c: int, collapsed: bool) -> bool:
+    # edition 1 cleared only the land under a collapsed building
+    return collapsed or (edition_2(state) and bool(k.at(FALLEN, r, c)))
 
 
 class RestoreStep:
@@ -188,7 +213,7 @@ class RestoreStep:
         for r, c, collapsed in damaged(k):
             if coins >= REBUILD_COST:
                 out.append(Rebuild(r, c))
-            if collapsed and coins >= CLEAR_COST:
+            if _clearable(state, k, r, c, collapsed) and coins >= CLEAR_COST:
                 out.append(Clear(r, c))
         return out
 
@@ -201,7 +226,8 @@ class RestoreStep:
         where = {(r, c): collapsed for r, c, collapsed in damaged(k)}
         if (action.row, action.col) not in where:
             raise IllegalAction("not_damaged", "no collapsed building or fallen tower there", action)
-        if isinstance(action, Clear) and not where[(action.row, action.col)]:
+        if isinstance(action, Clear) and not _clearable(state, k, action.row, action.col,
+                                                        where[(action.row, action.col)]):
             raise IllegalAction("standing", "only the land under a collapsed building can be cleared", action)
         cost = REBUILD_COST if isinstance(action, Rebuild) else CLEAR_COST
         if k.vals.get(COINS, 0) < cost:
@@ -212,17 +238,36 @@ class RestoreStep:
         n, k = mine(state)
         r, c = action.row, action.col
         state.ext.setdefault("restored", []).append(n)
+        k.vals[COINS] -= REBUILD_COST if isinstance(action, Rebuild) else CLEAR_COST
+        if k.at(COURT_RUIN, r, c):
+            self._court_tile(state, k, r, c, isinstance(action, Rebuild))
+            return
+        # edition 2 restores one fallen tower per C′ (of a standing building); edition 1 all of them
+        one_tower = edition_2(state) and not k.at(COLLAPSED, r, c)
         if isinstance(action, Rebuild):
-            k.vals[COINS] -= REBUILD_COST
             k.set_at(COLLAPSED, r, c, 0)
-            k.set_at(FALLEN, r, c, 0)
+            k.set_at(FALLEN, r, c, int(k.at(FALLEN, r, c)) - 1 if one_tower else 0)
             if k.at(TOWERS, r, c):
                 queen_moves(state, n)  # towers stand again: as after a build (rulings §2.7)
             return
-        k.vals[COINS] -= CLEAR_COST
+        if one_tower:  # a fallen tower cleared: the figurine goes back, the building stays
+            k.set_at(TOWERS, r, c, int(k.at(TOWERS, r, c)) - 1)
+            k.set_at(FALLEN, r, c, int(k.at(FALLEN, r, c)) - 1)
+            return
         state.ext["burned"].append(int(k.at(BUILDING, r, c)))  # out of the game
         for layer in (BUILDING, COLLAPSED, FALLEN, TOWERS):
             k.set_at(layer, r, c, 0)
+
+    @staticmethod
+    def _court_tile(state: State, k: Kingdom, r: int, c: int, rebuild: bool) -> None:
+        """A collapsed Court building back on its square, or out of the game."""
+        tile = int(k.at(COURT_RUIN, r, c))
+        k.set_at(COURT_RUIN, r, c, None)
+        if rebuild:
+            k.set_at(COURT_BUILDING, r, c, tile)
+            k.set_at(COURT_CROWNS, r, c, tile_data(tile).crowns)
+        else:
+            _court(state).setdefault("gone", []).append(tile)
 
 
 # -- D: the Court ----------------------------------------------------------------------------
@@ -262,7 +307,7 @@ class PlaceTile(SquareAction):
     PATTERN = square_pattern("tile at")
 
 
-BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, BUILDING, KNIGHT, GIANT)
+BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, COURT_RUIN, BUILDING, KNIGHT, GIANT)
 
 
 def free_squares(k: Kingdom) -> list[tuple[int, int, int]]:

@@ -10,9 +10,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.rules import get_rules
+from game.engine.state import EDITION_RELEASES, Options
+
 from .geometry import Board
 
 WRONG_KINGDOM = "Drop on your own kingdom"
+OLD_RULES_SECONDS = 8.0  # long enough to read once; it is said when the game is opened
+
+
+def old_rules_note(options: Options, finished: bool) -> str | None:
+    """What an unfinished game begun under an older release's rules says when opened."""
+    if finished or not get_rules(options.rules).older_rules(options):
+        return None
+    release = EDITION_RELEASES[options.edition]
+    return f"This game began under release {release}'s rules and finishes under them"
 
 
 def ghost_avoid(board: Board, ghost: pygame.Rect, occupied: list[tuple[int, int]]) -> list[pygame.Rect]:

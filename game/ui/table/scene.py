@@ -41,6 +41,7 @@ from .autoclaim import forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
 from .kingdom_view import KingdomView
+from .notes import OLD_RULES_SECONDS, old_rules_note
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
@@ -123,6 +124,10 @@ class TableScene(Scene):
         self.painter = Painter(self)
         self.input = Pointer(self)
         self.controls = self.painter.build_controls()
+        old_rules = old_rules_note(session.options, self.over_seen)
+        if old_rules is not None:  # said once, as the game opens
+            self.show_toast(old_rules)
+            self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
     def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
