@@ -1,5 +1,5 @@
 """The in-game rules reference for Royal Wedding XXL names every event, challenge, Court tile,
-Fantastic Era building and every XXL ruling of docs/RULES.md, word for word."""
+Fantastic Era building and every XXL ruling the game chose (those docs/RULES.md numbers), word for word."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from game.engine import challenges
 from game.engine.buildings import buildings_of
 from game.engine.court_data import characters, court_buildings
 from game.engine.events import load_events
+from game.ui.rules_content import rulings
+from game.ui.scenes.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXT = (ROOT / "game" / "ui" / "rules_text" / "xxl.md").read_text(encoding="utf-8")
+TEXT = load_rules("xxl")
 
 
 def test_every_event_with_its_exact_text():
@@ -31,6 +33,13 @@ def test_every_challenge_court_tile_and_fantastic_era_building():
 
 
 def test_every_xxl_ruling_of_docs_rules():
+    chapter = TEXT[TEXT.index("## The game's rulings"):]
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
-    xxl = rules[rules.index("## Royal Wedding XXL"):].split("\n", 1)[1].strip()
-    assert xxl in TEXT
+    xxl = rules[rules.index("## Royal Wedding XXL"):rules.index("# Royal Wedding XXL content")]
+    doc = " ".join(xxl.split())
+    items = rulings("Royal Wedding XXL")
+    assert len(items) == 11
+    for n, item in enumerate(items, 1):
+        assert item in chapter
+        words = " ".join(item.split())[len("- **"):]
+        assert f"- **X{n}. {words}" in doc

@@ -4,20 +4,25 @@ The text format is a small markdown subset: `#`, `##`, `###` headings, `- ` bull
 `1. ` numbered items, `> ` notes (our rulings), blank lines between paragraphs, and
 `![caption](pictures)`: a row of pictures — sprite names, or `building:<id>` for a
 building tile drawn from its corners — comma-separated, with the caption under them;
-`playmat:<kingdoms>` alone is the plan of that XXL table, drawn from its map.
+`playmat:<kingdoms>` alone is the plan of that XXL table, drawn from its map. Inline
+`**bold**`, `*italic*` and `` `code` `` are drawn as styling (`rich_text`), and the lists and names
+the content data holds come in through placeholders (`rules_content.expand`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import theme
-from ..widgets import Button, Widget, draw_panel, draw_text, fill_alpha, fit_text, wrap_text
+from ..rich_text import Run, draw_runs, plain, wrap
+from ..rich_text import width as rich_width
+from ..rules_content import RULES_DIR, expand
+from ..widgets import Button, Widget, draw_panel, draw_text, fill_alpha, fit_text
 from .base import MenuScene
 
 if TYPE_CHECKING:
@@ -25,7 +30,6 @@ if TYPE_CHECKING:
     from ..context import AppContext
     from ..layout import Layout
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
 PICTURE_H = 84  # design px of a row of pictures
 PLAYMAT_H = 330  # design px of the XXL playmat's plan (`playmat:<kingdoms>`)
@@ -86,9 +90,10 @@ def parse(text: str) -> list[Block]:
 
 
 def load_rules(name: str) -> str:
+    """The chapter's text, its placeholders filled from the content data."""
     path = RULES_DIR / f"{name}.md"
     try:
-        return path.read_text(encoding="utf-8")
+        return expand(path.read_text(encoding="utf-8"))
     except OSError:
         return f"# {name.title()}\n\nThe rules reference for {name!r} is not available in this build."
 
@@ -96,10 +101,11 @@ def load_rules(name: str) -> str:
 @dataclass(frozen=True)
 class Line:
     kind: str
-    text: str
+    text: str  # the words shown (markup removed); a picture line keeps its picture names
     x: int  # offset from the text column's left edge
     y: int  # from the top of the document
     mark: str = ""
+    runs: tuple[Run, ...] = ()  # the styled runs drawn
 
 
 class TocEntry(Widget):
@@ -149,6 +155,7 @@ class RulesScene(MenuScene):
         self.scroll = 0
         self.lines: list[Line] = []
         self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
+        self.picked: int | None = None  # the section last chosen in the contents column
         self.doc_h = 0
         self.plans: dict[int, Layout] = {}  # kingdoms -> the XXL map a `playmat:` picture draws
         super().__init__(ctx)
@@ -160,6 +167,17 @@ class RulesScene(MenuScene):
         return {"h1": a.font(px(theme.FONT_TITLE * 0.75), title=True), "h2": a.font(px(30), title=True),
                 "h3": a.font(px(23), bold=True), "p": body, "bullet": body, "number": body,
                 "note": a.font(px(theme.FONT_BODY - 1)), "picture": a.font(px(theme.FONT_SMALL), bold=True)}
+
+    def _faces(self) -> dict[str, Callable[[str], pygame.font.Font]]:
+        """Per block kind, the font of each inline style: bold and code in the bold face."""
+        a, px, fonts = self.ctx.assets, self.px, self._fonts()
+        bold = {k: a.font(px(theme.FONT_BODY), bold=True) for k in ("p", "bullet", "number")}
+        bold["note"] = a.font(px(theme.FONT_BODY - 1), bold=True)
+
+        def face(kind: str) -> Callable[[str], pygame.font.Font]:
+            return lambda style: bold[kind] if style in ("bold", "code") and kind in bold else fonts[kind]
+
+        return {kind: face(kind) for kind in fonts}
 
     def build(self) -> None:
         w, h = self.size
@@ -176,9 +194,9 @@ class RulesScene(MenuScene):
         entry_h, gap = self.px(34), self.px(4)
         y = self.toc_rect.y + self.px(theme.PAD_L + 40)
         self.toc: list[TocEntry] = []
-        for title, anchor in self.anchors:
+        for i, (title, _) in enumerate(self.anchors):
             rect = pygame.Rect(self.toc_rect.x + self.px(18), y, self.toc_rect.w - self.px(36), entry_h)
-            self.toc.append(self.group.add(TocEntry(rect, title, lambda a=anchor: self.scroll_to(a))))
+            self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i))))
             y += entry_h + gap
         bw, bh = self.toc_rect.w - self.px(48), self.px(theme.BUTTON_H)
         back = pygame.Rect(0, 0, bw, bh)
@@ -188,7 +206,7 @@ class RulesScene(MenuScene):
         self._mark_current()
 
     def _layout(self, width: int) -> None:
-        fonts = self._fonts()
+        fonts, faces = self._fonts(), self._faces()
         lines: list[Line] = []
         anchors: list[tuple[str, int]] = []
         y = 0
@@ -202,7 +220,7 @@ class RulesScene(MenuScene):
                 y += gap[b.kind] if b.kind not in ("bullet", "number") or prev in ("bullet", "number") \
                     else self.px(12)
             if b.kind == "h2":
-                anchors.append((b.text, y))
+                anchors.append((plain(b.text), y))
             if b.kind == "picture":  # the row of pictures, then its caption centred under it
                 if b.mark.strip().startswith("playmat:"):  # its map is read here, not per frame
                     from ..playmat_picture import playmat_layout
@@ -212,8 +230,8 @@ class RulesScene(MenuScene):
                         self.plans[seats] = playmat_layout(seats)
                 lines.append(Line("picture", b.mark, 0, y))
                 y += self.px(picture_height(b.mark)) + self.px(4)
-                for text in wrap_text(b.text, f, width):
-                    lines.append(Line("caption", text, 0, y))
+                for runs in wrap(b.text, faces[b.kind], width):
+                    lines.append(Line("caption", "".join(t for _, t in runs), 0, y, runs=tuple(runs)))
                     y += f.get_linesize()
                 prev = b.kind
                 continue
@@ -221,9 +239,9 @@ class RulesScene(MenuScene):
             right = 0
             if b.kind == "note":
                 x, right = self.px(22), self.px(12)
-            for i, text in enumerate(wrap_text(b.text, f, width - x - right)):
+            for i, runs in enumerate(wrap(b.text, faces[b.kind], width - x - right)):
                 mark = (b.mark or "•") if i == 0 and b.kind in ("bullet", "number") else ""
-                lines.append(Line(b.kind, text, x, y, mark))
+                lines.append(Line(b.kind, "".join(t for _, t in runs), x, y, mark, tuple(runs)))
                 y += f.get_linesize()
             if b.kind in ("h1", "h2"):
                 y += self.px(6)
@@ -243,6 +261,11 @@ class RulesScene(MenuScene):
     def scroll_by(self, dy: int) -> None:
         self.scroll_to(self.scroll + dy)
 
+    def jump(self, i: int) -> None:
+        """Scroll to section `i`, chosen in the contents column."""
+        self.picked = i
+        self.scroll_to(self.anchors[i][1])
+
     def _mark_current(self) -> None:
         current = 0
         for i, (_, y) in enumerate(self.anchors):
@@ -250,6 +273,10 @@ class RulesScene(MenuScene):
                 current = i
         if self.scroll >= self.max_scroll and self.anchors:  # at the end, the last visible section
             current = max(i for i, (_, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
+        picked = self.picked
+        if picked is not None and picked < len(self.anchors) \
+                and self.scroll == min(self.anchors[picked][1], self.max_scroll):
+            current = picked  # a section near the end can't reach the top: the one clicked stays marked
         for i, entry in enumerate(getattr(self, "toc", [])):
             entry.current = i == current
 
@@ -284,7 +311,7 @@ class RulesScene(MenuScene):
         self._draw_scrollbar(surface)
 
     def _draw_text(self, surface: pygame.Surface) -> None:
-        fonts = self._fonts()
+        fonts, faces = self._fonts(), self._faces()
         col = self.text_col
         clip = surface.get_clip()
         surface.set_clip(col.inflate(self.px(24), 0))
@@ -298,7 +325,9 @@ class RulesScene(MenuScene):
                 self._draw_pictures(surface, ln.text, rect)
                 continue
             if ln.kind == "caption":
-                draw_text(surface, ln.text, fonts["picture"], (96, 56, 24), (col.centerx, y), "midtop")
+                face = faces["picture"]
+                draw_runs(surface, list(ln.runs), face, lambda _: (96, 56, 24),
+                          (col.centerx - rich_width(list(ln.runs), face) // 2, y))
                 continue
             if ln.y < top:
                 continue
@@ -312,7 +341,8 @@ class RulesScene(MenuScene):
             if ln.mark:
                 mx = col.x + ln.x - self.px(8)
                 draw_text(surface, ln.mark, fonts["bullet"], theme.ACCENT_DARK, (mx, y), "topright")
-            draw_text(surface, ln.text, f, colour, (x, y))
+            draw_runs(surface, list(ln.runs), faces[ln.kind],
+                      lambda style, c=colour: (120, 60, 20) if style == "code" else c, (x, y))
             if ln.kind == "h2":
                 uy = y + f.get_linesize() + self.px(1)
                 pygame.draw.line(surface, (*theme.ACCENT_DARK,), (col.x, uy), (col.right, uy), self.px(2))

@@ -1,0 +1,96 @@
+"""The rules texts' lists and names, taken from the content data (never copied by hand).
+
+The rules chapters (`rules_text/*.md`) and `docs/RULES.md` (written by `docs/make_rules.py`)
+hold placeholders that `expand` replaces, so a change in `game/engine/data/*.json` reaches what
+players read without anyone editing the texts:
+
+- `{{events}}`, `{{challenges}}`, `{{court_characters}}`, `{{court_buildings}}`,
+  `{{buildings:<set>}}`: a bullet list, one `- **name**: text` per item;
+- `{{event:E14}}`: that event's name, inline;
+- `{{rulings:<section>}}`: the game's own rulings of that section of `rules_text/rulings.md`.
+
+No pygame here: the docs script uses it too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from ..engine import challenges
+from ..engine.buildings import buildings_of
+from ..engine.court_data import characters, court_buildings, score_words
+from ..engine.events import load_events
+
+RULES_DIR = Path(__file__).resolve().parent / "rules_text"
+PLACEHOLDER = re.compile(r"\{\{([a-z_]+)(?::([^}]*))?\}\}")
+
+
+def event_lines() -> list[str]:
+    return [f"- **{e.name}**: {e.text}" for e in load_events()]
+
+
+def challenge_lines() -> list[str]:
+    return [f"- **{challenges.title(c)}**: {challenges.describe(c)}." for c in challenges.ALL]
+
+
+def building_lines(set_name: str) -> list[str]:
+    return [f"- **{b.name}**: {b.text}" for b in buildings_of(set_name)]
+
+
+def court_character_lines() -> list[str]:
+    return [f"- **{c.name}**{' (warrior)' if c.warrior else ''}: {score_words(c)}." for c in characters()]
+
+
+def court_building_lines() -> list[str]:
+    return [f"- **{b.name}** ({b.terrain}): {score_words(b)}." for b in court_buildings()]
+
+
+def event_name(eid: str) -> str:
+    for e in load_events():
+        if e.id == eid:
+            return e.name
+    raise ValueError(f"no event {eid!r} in the content data")
+
+
+def rulings(section: str) -> list[str]:
+    """The bullets (`- **Title.** text`, continuation lines joined) of `## <section>` in rulings.md."""
+    text = (RULES_DIR / "rulings.md").read_text(encoding="utf-8")
+    items: list[str] = []
+    inside = False
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if line.startswith("## "):
+            inside = line[3:].strip() == section
+        elif inside and line.startswith("- "):
+            items.append(line)
+        elif inside and line.startswith("  ") and items:
+            items[-1] += " " + line.strip()
+    if not items:
+        raise ValueError(f"no rulings under '## {section}' in rulings.md")
+    return [expand(item) for item in items]
+
+
+LISTS: dict[str, Callable[[], list[str]]] = {
+    "events": event_lines, "challenges": challenge_lines,
+    "court_characters": court_character_lines, "court_buildings": court_building_lines,
+}
+
+
+def _replace(m: re.Match[str]) -> str:
+    name, arg = m[1], m[2]
+    if name in LISTS and arg is None:
+        return "\n".join(LISTS[name]())
+    if name == "buildings" and arg:
+        return "\n".join(building_lines(arg))
+    if name == "event" and arg:
+        return event_name(arg)
+    if name == "rulings" and arg:
+        return "\n".join(rulings(arg))
+    raise ValueError(f"unknown placeholder {m[0]!r}")
+
+
+def expand(text: str) -> str:
+    """`text` with every placeholder replaced by its words from the data (unknown ones raise)."""
+    return PLACEHOLDER.sub(_replace, text)
