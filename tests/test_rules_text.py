@@ -22,8 +22,6 @@ ROOT = Path(__file__).resolve().parent.parent
 CHAPTERS = ("kingdomino", "queendomino", "xxl")
 # "ruling 2.7", "rulings §3", "rulings 3", "§2.6", "(Q1)": a ruling cited by its number
 CITATION = re.compile(r"rulings?\s*§?\s*\d|§\s*\d|\(\s*[QX]\d+\s*\)|^\s*\d+\.\d+\s", re.I | re.M)
-E23_CITES = pytest.mark.xfail(strict=True, reason="events.json's E23 text still says 'meets ruling 2.7'; "
-                              "fantastic_era.md words it; the data file is not this branch's to edit")
 
 
 @pytest.fixture(scope="module")
@@ -127,7 +125,7 @@ def test_markup_becomes_styled_runs() -> None:
     assert plain("- **Kings.** Kingdom *k*") == "- Kings. Kingdom k"
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=E23_CITES) if n == "xxl" else n for n in CHAPTERS])
+@pytest.mark.parametrize("name", CHAPTERS)
 def test_no_ruling_cited_by_number_on_screen(scenes: dict[str, RulesScene], name: str) -> None:
     for line in shown(scenes[name]):
         assert not CITATION.search(line), line
@@ -151,8 +149,7 @@ def _data_texts() -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("item", [pytest.param(t, id=i, marks=E23_CITES if i == "E23" else ())
-                                  for i, t in _data_texts()])
+@pytest.mark.parametrize("item", [pytest.param(t, id=i) for i, t in _data_texts()])
 def test_no_ruling_cited_by_number_in_the_data_texts(item: str) -> None:
     assert not CITATION.search(item) and "**" not in item
 

@@ -422,6 +422,29 @@ def test_save_as_then_load(ctx: AppContext) -> None:
     assert loaded.game_id == session.game_id and loaded.save_name == "Castle race"
 
 
+def test_a_slot_holding_a_finished_result_is_refused_before_asking_to_replace(ctx: AppContext) -> None:
+    """Issue 27 point 1: the save screen never offers to replace what the store keeps."""
+    from game.engine import is_over, legal_actions
+
+    done = quick_session(22, humans=2)
+    while not is_over(done.state):
+        done.play(legal_actions(done.state)[0])
+    slot = ctx.store.save(done, "Final")
+    kept = slot.read_bytes()
+    session = quick_session(23, humans=2)
+    ctx.manager.push(ctx.scenes.title())
+    ctx.manager.push(PlaceholderTable(ctx, session))
+    ctx.manager.push(ctx.scenes.save_load(session))
+    scene = ctx.manager.top
+    click(ctx, scene.name_input)
+    key(ctx, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    type_text(ctx, "Final")
+    click(ctx, scene.save_button)
+    assert ctx.manager.top is scene  # no "Replace it?" question
+    assert scene.message_bad and "finished game's result" in scene.message
+    assert slot.read_bytes() == kept
+
+
 def test_unreadable_save_is_listed_greyed_and_cannot_load(ctx: AppContext) -> None:
     ctx.store.folder.mkdir(parents=True, exist_ok=True)
     (Path(ctx.store.folder) / "junk.json").write_text("{ nope", encoding="utf-8")

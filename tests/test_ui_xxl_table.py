@@ -446,3 +446,29 @@ def test_the_tax_preview_leaves_the_small_squares_of_an_xxl_kingdom_visible(tmp_
     for sq in squares:  # the "+N" sits on the corner: the square's middle shows its terrain
         centre = board.cell_rect(*sq).center
         assert driver.surface.get_at(centre) == scene.static.get_at(centre)
+
+
+def test_the_event_card_and_its_note_never_show_markup(tmp_path, monkeypatch) -> None:
+    """Issue 27 point 6: an event's text may carry emphasis (Stampede's *those*): the card and
+    its note draw the words, never the asterisks."""
+    from game.engine.events import load_events
+    from game.ui.table import xxl_view
+    from game.ui.table.xnotes import hover_text
+
+    session = _mid_game(4)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    x = x_of(scene)
+    drawn: list[str] = []
+    real = xxl_view._wrapped
+    monkeypatch.setattr(xxl_view, "_wrapped", lambda surf, a, text, *rest: (drawn.append(text),
+                                                                             real(surf, a, text, *rest)))
+    assert any("*" in e.text for e in load_events())  # the case this guards is in the data
+    for e in load_events():
+        scene.shown.ext["event"] = e.id
+        note = hover_text(x, x.geom.event.center)
+        assert note is not None and "*" not in note, note
+        drawn.clear()
+        scene.static_dirty = scene.dirty = True
+        driver.frame()
+        assert drawn and not any("*" in t for t in drawn), drawn

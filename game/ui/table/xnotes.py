@@ -18,6 +18,7 @@ from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
 from game.engine.rules.xxl_steps import COURT_BUILDING
 from game.ui import theme
+from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fit_text
 
 from .stages import table_tower
@@ -78,7 +79,7 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
     eid = st.ext.get("event")
     if eid is not None and x.geom.event.collidepoint(pos):  # the whole card, unclipped
         ev = event_data(eid)
-        return f"{ev.name} (this round's event)\n{ev.text}"
+        return f"{ev.name} (this round's event)\n{plain(ev.text)}"
     for cid, rect in x.challenge_rects:
         if rect.collidepoint(pos):
             now = [f"{sc.session.seats[n].name} {challenge_points(b).get(cid, 0)}"

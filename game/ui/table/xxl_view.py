@@ -20,6 +20,7 @@ from game.engine.events import event as event_data
 from game.engine.rules.xxl_steps import COURT_BUILDING
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
 from .economy_view import QGeom, row_slots
@@ -170,7 +171,8 @@ class XxlView:
         icon = a.scaled_to_fit(art, (card.w - 2 * pad, card.h - 2 * pad))
         surf.blit(icon, icon.get_rect(center=card.center))
         y = _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
-        _wrapped(surf, a, ev.text, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
+        words = plain(ev.text)  # the data's *emphasis* is for the rules chapter, not asterisks
+        _wrapped(surf, a, words, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
 
     def draw_challenges(self, surf: pygame.Surface, st: State, g: XGeom) -> list[tuple[str, pygame.Rect]]:
         """The four challenges; returns (challenge id, rect of its line) for their hover notes."""
