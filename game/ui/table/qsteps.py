@@ -34,6 +34,7 @@ from .qbuild import (
     draw_build_overlay,
     let_go,
     press_building,
+    price_words,
     release_held,
     site_key,
     slot_key,
@@ -137,8 +138,8 @@ class QTable:
         # the lit chip names the step: the text says what it costs
         if st.step == "tax":
             return [f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard", f"guard {guard}"]
-        if st.step == "build":
-            dear, cheap = (PRICES[0] - 1, 0) if queen else (PRICES[0], PRICES[-1])
+        if st.step == "build":  # the prices paid: the Queen and this round's event included
+            dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
             return [f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · {have}",
                     f"{dear}–{cheap} coins · have {coins}", f"{coins} coins"]
         if st.step == "bribe":
@@ -393,16 +394,17 @@ class QTable:
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a building, on the board or in a kingdom: its name and four corners."""
         sc = self.scene
-        bid = None
+        bid, price = None, None
         if self.hover_slot is not None:
             row = all_rows(sc.shown)
             bid = row[self.hover_slot] if self.hover_slot < len(row) else None
+            price = price_words(sc.shown, self.hover_slot)
         elif sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             bid = int(sc.shown.kingdoms[seat].at("building", r, c)) or None
         if bid is None:
             return
-        lines = describe_lines(bid)
+        lines = describe_lines(bid) + ([price] if price is not None else [])
         text = lines[0] + "\n" + "\n".join(lines[1:])
         x, y = sc.pointer
         draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
