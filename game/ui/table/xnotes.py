@@ -16,10 +16,11 @@ from game.engine.court_data import character, court_tile, score_words
 from game.engine.court_data import describe as court_words
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
-from game.engine.rules.xxl_steps import COURT_BUILDING
+from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, REBUILD_COST
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
+from .qbuild import coins_text
 from .xxl_view import court_name
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if k.at("collapsed", r, c):
-        parts.append("A collapsed building: C′ rebuilds or clears it")
+        parts.append(f"A collapsed building: C′ rebuilds it ({coins_text(REBUILD_COST)}) "
+                     f"or clears the square ({coins_text(CLEAR_COST)})")
     return "\n".join(parts) if parts else None
 
 
