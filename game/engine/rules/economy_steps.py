@@ -315,9 +315,18 @@ class BribeStep:
 
 
 # -- end of round ------------------------------------------------------------------------------
+def last_round_ends(state: State) -> bool:
+    """The round ending is the last: in play, no tower has a next line to place (before the
+    first claims none has one yet)."""
+    return state.phase == "play" and all(d.next is None for d in state.drafts.values())
+
+
 def refill_rows(state: State) -> None:
     """Dragons home; each row's buildings slide towards the cheap end, and the gaps at the
-    dear end are refilled from that row's pile (rulings §2.4)."""
+    dear end are refilled from that row's pile (rulings §2.4). That prepares the next round
+    (seed 000), so after the last round the board stays as the game left it."""
+    if last_round_ends(state):
+        return
     ext = state.ext
     ext["dragons"] = [None] * len(ext["dragons"])
     ext["bribed"] = []

@@ -33,7 +33,7 @@ from ..kingdom import DIRS, Kingdom
 from ..state import Slot, State
 from ..terrain import CASTLE, EMPTY, NAMES, TOWN
 from . import kingdomino as kd
-from .economy_steps import BuildStep, builds_allowed, mine, queen_moves
+from .economy_steps import BuildStep, builds_allowed, last_round_ends, mine, queen_moves
 
 FE, AOG = "fantastic_era", "age_of_giants"
 COURT_BUILDING = "court_building"  # layer: the Court building tile on a square
@@ -473,9 +473,10 @@ class PlaceTileDecision:
 
 
 def refill_court(state: State) -> None:
-    """Face-up Court spots are refilled at the end of the round."""
+    """Face-up Court spots are refilled at the end of the round (not the last: that prepares
+    a next round)."""
     court = state.ext.get("court")
-    if not court:
+    if not court or last_round_ends(state):
         return
     want = buy_costs()["face_up_per_pile"]
     for pile, faceup in zip(court["piles"], court["faceup"], strict=True):
