@@ -223,7 +223,7 @@ class Painter:
                 surf,
                 sc.assets,
                 g.labels[seat],
-                " & ".join(p.name for p in seat_info.members),  # a team names both
+                seat_info.kingdom_name,
                 detail,
                 sc.seat_colour(seat),
                 seat == actor,
@@ -308,7 +308,8 @@ class Painter:
         rows = []
         for seat, seat_info in enumerate(sc.session.seats):
             extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
-            rows.append(ScoreRow(seat_info.name, sc.seat_colour(seat), totals[seat], extra, seat == actor))
+            rows.append(ScoreRow(seat_info.kingdom_name, sc.seat_colour(seat), totals[seat], extra,
+                                 seat == actor))
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
@@ -333,12 +334,13 @@ class Painter:
         if st.phase == "over":
             places = standings(st)
             first = places[0]
-            names = [sc.session.seats[m].name for m in first.members]
+            names = [sc.session.seats[m].kingdom_name for m in first.members]
             if match_continues(st):
                 title = f"Game {st.match.number} of {st.match.games} is over"
                 sub = "Open the results to start the next game"
             else:
-                title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win"
+                title = (sc.session.seats[first.members[0]].wins if len(names) == 1
+                         else f"{' and '.join(names)} share the win")
                 sub = f"{first.key[0]} points" + (
                     f", decided by {first.decided_by}" if first.decided_by not in ("score", "shared") else ""
                 )

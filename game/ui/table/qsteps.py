@@ -327,7 +327,7 @@ class QTable:
             colour = sc.seat_colour(seat)
             self.view.draw_kingdom(surf, st, seat, board, colour, hidden)
             self.view.draw_purse(surf, st, seat, g.purses[seat], colour, seat == actor, g.scale, away)
-        names = [seat.name for seat in sc.session.seats]
+        names = [seat.kingdom_name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden, away)
         colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
         self.view.draw_steps(surf, st, g, self.cost_text(st), colour)

@@ -222,8 +222,9 @@ class XTable(QTable):
         step = self.step()
         if step in (None, "tax", "build", "bribe"):
             return super().button_specs(specs) if step is not None else specs
-        mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].name}", None,
-                           f"Your giant walks to {self.scene.session.seats[k].name}'s kingdom", primary=True)
+        mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].kingdom_name}", None,
+                           f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
+                           primary=True)
                 for k in self._footprints()]
         if self._searches():
             mine.append(ButtonSpec("x_search", "Search piles", None,
@@ -282,7 +283,7 @@ class XTable(QTable):
         phase = phase_text(st)
         if st.actor is None or st.phase == "over":
             return [phase]
-        team = " & ".join(p.name for p in self.scene.session.seats[st.actor].members)
+        team = self.scene.session.seats[st.actor].kingdom_name
         return [f"{phase} · {team}'s kingdom", phase]
 
     # -- the view of every kingdom ------------------------------------------------------------------
@@ -463,7 +464,7 @@ class XTable(QTable):
         self.view.draw_purse(surf, st, focus, g.focus_purse, sc.seat_colour(focus), focus == actor, g.scale)
         self._compact_marker(surf, focus)
         self._all_pill(surf)
-        names = [seat.name for seat in sc.session.seats]
+        names = [seat.kingdom_name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden)
         for i, rect in enumerate((g.pile, g.pile2)):  # the slim XXL rows: a number on each pile
             self.xview.draw_pile(surf, st, rect, i, g.scale)
