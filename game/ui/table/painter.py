@@ -35,7 +35,7 @@ from .hud import (
     note_size,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
-from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
+from .notes import WRONG_KINGDOM, beside, ghost_avoid, note_bounds, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .stages import line_being_claimed, table_tower, unplaced_kings
 
@@ -427,8 +427,8 @@ class Painter:
         occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[seat].occupied()]
         avoid = ghost_avoid(board, rect, occupied)
         size = note_size(sc.assets, text, sc.scale, max_w)
-        screen = pygame.Rect((0, 0), sc.size)
-        return beside(size, rect, avoid, screen, sc.geom.px(6), prefer=board.region)
+        bounds = note_bounds(size, board.region, pygame.Rect((0, 0), sc.size))
+        return beside(size, rect, avoid, bounds, sc.geom.px(6), prefer=board.region)
 
     def _hover(self, surf: pygame.Surface) -> None:
         sc = self.scene

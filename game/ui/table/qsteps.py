@@ -27,6 +27,7 @@ from game.ui.widgets import draw_text
 from .building_art import describe_lines
 from .economy_view import EconomyView, QGeom, all_rows
 from .hud import ButtonSpec, draw_note
+from .notes import corner_badge
 from .pieces import LEGAL
 from .qbuild import (
     Held,
@@ -389,7 +390,7 @@ class QTable:
                 draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
                           where="midbottom")
             else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
-                _badge(surf, sc.assets, f"+{coins}", rect, colour)
+                _badge(surf, sc.assets, f"+{coins}", rect, colour, board.rect)
 
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a building, on the board or in a kingdom: its name and four corners."""
@@ -419,12 +420,11 @@ SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its ter
 
 
 def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
-           colour: tuple[int, int, int]) -> None:
+           colour: tuple[int, int, int], bounds: pygame.Rect) -> None:
     """A compact "+N" on a square's top-right corner (12 px text, the table's smallest)."""
     font = assets.font(12, bold=True)
     w, h = font.size(text)[0] + 8, font.get_height() + 2
-    r = pygame.Rect(0, 0, w, h)
-    r.center = (rect.right - w // 4, rect.y + h // 4)
+    r = corner_badge((w, h), rect, bounds)
     pygame.draw.rect(surf, colour, r, border_radius=h // 2)
     pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
