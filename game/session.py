@@ -159,6 +159,17 @@ class Seat:
     def members(self) -> tuple[Person, ...]:
         return (self.holder,) if self.partner is None else (self.holder, self.partner)
 
+    @property
+    def kingdom_name(self) -> str:
+        """What the table, the scores and the results call the kingdom: its person's name, or
+        both of a team's ("Ada & Yves"). A person acting is still named alone."""
+        return " & ".join(p.name for p in self.members)
+
+    @property
+    def wins(self) -> str:
+        """"… wins!" or, for a team, "… win!"."""
+        return f"{self.kingdom_name} {'win' if self.partner is not None else 'wins'}!"
+
     def to_json(self) -> JSON:
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level,
                 "partner": None if self.partner is None else self.partner.to_json()}

@@ -12,7 +12,7 @@ import pygame
 import pytest
 from table_helpers import open_table, record_notes, settle, shared_gesture
 
-from game.engine import Skip, apply, legal_actions
+from game.engine import Options, Skip, apply, legal_actions, new_game
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax, town_sites
 from game.session import Seat, Session, replay_history
@@ -403,9 +403,11 @@ def _brings_queen(st, a: Build) -> bool:
 def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
     from game.ui.table.economy_view import price_parts
 
-    assert price_parts(3, queen=False) == (3, None)
-    assert price_parts(3, queen=True) == (2, 3)  # drawn as 2, with the 3 struck through
-    assert price_parts(0, queen=True) == (0, None)
+    st = new_game(Options(rules="queendomino", players=2), 3)
+    st.ext["queen"] = 0
+    assert price_parts(st, 1, 2) == (3, None)
+    assert price_parts(st, 0, 2) == (2, 3)  # drawn as 2, with the 3 struck through
+    assert price_parts(st, 0, 5) == (0, None)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -345,7 +345,7 @@ def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch
     from game.engine.content import domino
 
     notes = record_notes(monkeypatch, xsteps)
-    session = _mid_game(4)
+    session = _mid_game(4, seed=2)  # a position with Court tiles face up
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
     x = x_of(scene)

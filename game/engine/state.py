@@ -351,3 +351,11 @@ def _kingdom_from_json(data: JSON) -> Kingdom:
             raise BadState(f"kingdom counter {name!r} must be a whole number, not {v!r}")
         k.vals[str(name)] = v
     return k
+
+
+def edition_2(state: State) -> bool:
+    """The content rulings made after release 0.2.0 apply (XXL: Patrol's tax, Stampede's giants,
+    Court buildings collapsing, fallen towers cleared; Queendomino and XXL: no builders' board
+    slide after the last round). A game begun under 0.2.0 (edition 1) keeps 0.2.0's rules to
+    its end, so its save replays to the same scores."""
+    return state.options.edition >= 2

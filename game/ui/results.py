@@ -255,15 +255,16 @@ class ResultsScene(MenuScene):
         st = self.state
         places = self.places()
         seats = self.session.seats
-        winners = [seats[m].name for m in places[0].members]
+        winners = [seats[m].kingdom_name for m in places[0].members]
         if match_continues(st):
             heading = f"Game {st.match.number} of {st.match.games}: results"
         elif st.match.games > 1:
             best = match_standings(st)[0]
-            names = [seats[m].name for m in best.members]
-            heading = f"{' and '.join(names)} {'win' if len(names) > 1 else 'wins'} the Dynasty!"
+            names = [seats[m].kingdom_name for m in best.members]
+            plural = len(names) > 1 or seats[best.members[0]].partner is not None
+            heading = f"{' and '.join(names)} {'win' if plural else 'wins'} the Dynasty!"
         elif len(winners) == 1:
-            heading = f"{winners[0]} wins!"
+            heading = seats[places[0].members[0]].wins
         else:
             heading = f"{' and '.join(winners)} share the victory!"
         self.draw_heading(surface, heading, self.px(18))
@@ -274,7 +275,7 @@ class ResultsScene(MenuScene):
             seats = self.session.seats
             area = pygame.Rect(self.cards[0].rect.x, self.cards[0].rect.y,
                                self.cards[-1].rect.right - self.cards[0].rect.x, self.cards[0].rect.h)
-            names = [" & ".join(p.name for p in s.members) for s in seats]  # a team names both
+            names = [s.kingdom_name for s in seats]
             draw_breakdown(surface, self.ctx.assets, area, names,
                            [self.ctx.assets.colour(s.colour) for s in seats],
                            [s for s, _ in self.order()], bd, self.scale)
@@ -310,7 +311,7 @@ class ResultsScene(MenuScene):
         name_font = a.font(self.px(19), bold=True)
         draw_text(
             surface,
-            fit_text(seat.name, name_font, total.x - r.right - self.px(20)),
+            fit_text(seat.kingdom_name, name_font, total.x - r.right - self.px(20)),
             name_font,
             band_ink,
             (r.right + self.px(10), band.centery),

@@ -37,7 +37,7 @@ from ..economy import (
 )
 from ..errors import IllegalAction
 from ..kingdom import Kingdom
-from ..state import State
+from ..state import State, edition_2
 from ..terrain import TOWN
 
 PRICES = (5, 4, 3, 2, 1, 0)
@@ -152,6 +152,15 @@ def build_cost(state: State, price: int, queen: bool) -> int:
     return max(0, build_price(price, queen) + int(effect(state, "building_cost", 0)))
 
 
+def slot_cost(state: State, kingdom: int | None, slot: int) -> int:
+    """The coins `kingdom` pays now for the building on builders' slot `slot` (slots run along
+    the rows: row r's slot i is r * 6 + i): the one price the build step takes and every price
+    the table shows (rulings §3: prices shown are prices paid). `kingdom` None: nobody's
+    Queen discount, the event's change still counts."""
+    queen = kingdom is not None and hosts_queen(state, kingdom)
+    return build_cost(state, PRICES[slot % len(PRICES)], queen)
+
+
 def builds_allowed(state: State) -> int:
     """How many times a kingdom may build in one turn this round."""
     return int(effect(state, "builds_per_turn", 1))
@@ -203,15 +212,15 @@ class BuildStep:
         n, k = mine(state)
         if not town_sites(k):
             return False
-        coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
-        return any(build_cost(state, PRICES[s], queen) <= coins for _, s, _ in on_rows(state))
+        coins = k.vals.get(COINS, 0)
+        return any(slot_cost(state, n, s) <= coins for _, s, _ in on_rows(state))
 
     def legal(self, state: State) -> list[Action]:
         n, k = mine(state)
-        coins, queen = k.vals.get(COINS, 0), hosts_queen(state, n)
+        coins = k.vals.get(COINS, 0)
         sites = town_sites(k)
         return [Build(b, r, c) for _, s, b in on_rows(state)
-                if build_cost(state, PRICES[s], queen) <= coins for r, c in sites]
+                if slot_cost(state, n, s) <= coins for r, c in sites]
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Build):
@@ -221,7 +230,7 @@ class BuildStep:
         if where is None:
             raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
                                 action)
-        paid = build_cost(state, PRICES[where[1]], hosts_queen(state, n))
+        paid = slot_cost(state, n, where[1])
         problem = build_check(k, action.row, action.col, paid)
         if problem is not None:
             raise IllegalAction("build_refused", problem, action)
@@ -230,7 +239,7 @@ class BuildStep:
         assert isinstance(action, Build)
         n, k = mine(state)
         row, slot = find_on_rows(state, action.building) or (0, 0)
-        k.vals[COINS] -= build_cost(state, PRICES[slot], hosts_queen(state, n))
+        k.vals[COINS] -= slot_cost(state, n, slot)
         state.ext["rows"][row][slot] = None
         tile = building(action.building)
         k.set_at(BUILDING, action.row, action.col, action.building)
@@ -306,9 +315,19 @@ class BribeStep:
 
 
 # -- end of round ------------------------------------------------------------------------------
+def last_round_ends(state: State) -> bool:
+    """The round ending is the last: in play, no tower has a next line to place (before the
+    first claims none has one yet)."""
+    return state.phase == "play" and all(d.next is None for d in state.drafts.values())
+
+
 def refill_rows(state: State) -> None:
     """Dragons home; each row's buildings slide towards the cheap end, and the gaps at the
-    dear end are refilled from that row's pile (rulings §2.4)."""
+    dear end are refilled from that row's pile (rulings §2.4). That prepares the next round
+    (seed 000), so after the last round the board stays as the game left it (edition 2; a
+    game begun under 0.2.0 refills as 0.2.0 did, so its save replays to the same end)."""
+    if last_round_ends(state) and edition_2(state):
+        return
     ext = state.ext
     ext["dragons"] = [None] * len(ext["dragons"])
     ext["bribed"] = []

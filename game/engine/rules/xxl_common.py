@@ -24,7 +24,7 @@ from typing import Any
 
 from ..actions import Action
 from ..errors import IllegalAction
-from ..state import State
+from ..state import State, edition_2  # noqa: F401 (the XXL modules read it here)
 
 FE, AOG = "fantastic_era", "age_of_giants"
 Decided = dict[str, Any]
@@ -59,14 +59,6 @@ def fe_order(state: State) -> list[int]:
                 if slot.king is not None and state.kings[slot.king] not in out:
                     out.append(state.kings[slot.king])
     return out + [n for n in range(len(state.kingdoms)) if n not in out]
-
-
-# -- content editions ---------------------------------------------------------------------------
-def edition_2(state: State) -> bool:
-    """The content rulings made after release 0.2.0 apply (Patrol's tax, Stampede's giants,
-    Court buildings collapsing, fallen towers cleared). A game begun under 0.2.0 (edition 1)
-    keeps 0.2.0's rules to its end, so its save replays to the same scores."""
-    return state.options.edition >= 2
 
 
 # -- decisions ------------------------------------------------------------------------------------

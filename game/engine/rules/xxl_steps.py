@@ -39,7 +39,7 @@ from ..kingdom import DIRS, Kingdom
 from ..state import Slot, State
 from ..terrain import CASTLE, EMPTY, NAMES, TOWN
 from . import kingdomino as kd
-from .economy_steps import BuildStep, builds_allowed, mine, queen_moves
+from .economy_steps import BuildStep, builds_allowed, last_round_ends, mine, queen_moves
 from .xxl_common import edition_2
 
 FE, AOG = "fantastic_era", "age_of_giants"
@@ -339,6 +339,34 @@ def tile_squares(k: Kingdom, tid: int,
     return [(r, c) for r, c, t in free if t != TOWN]
 
 
+def freeable_squares(k: Kingdom) -> list[tuple[int, int, int]]:
+    """(row, col, terrain) of squares only a resource token keeps from a Court tile: paying
+    with that token frees them (rulings §3, buying a Court tile)."""
+    taken: set[int] = set()
+    for layer in BLOCKERS:
+        if layer != RESOURCE:
+            taken.update(k.layers.get(layer, ()))
+    out = []
+    for r, c, _ in k.squares(RESOURCE):
+        i = k.index(r, c)
+        if i not in taken and not k.crown[i] and k.terr[i] not in (CASTLE, EMPTY):
+            out.append((r, c, k.terr[i]))
+    return out
+
+
+def payable_tokens(k: Kingdom, tid: int, left: int, paid: list[str]) -> list[tuple[int, int]]:
+    """The tokens that may pay next for tile `tid` (`left` tokens still owed, kinds `paid`
+    already given): any of a kind not paid yet while a square for the tile is free; else only
+    those after which some payment still frees a square for it (no dead end before placing)."""
+    tokens = [(r, c, str(v)) for r, c, v in k.squares(RESOURCE) if v not in paid]
+    if tile_squares(k, tid):
+        return [(r, c) for r, c, _ in tokens]
+    kind = {(r, c): str(k.at(RESOURCE, r, c)) for r, c, _ in freeable_squares(k)}
+    fits = {sq: kind[sq] for sq in tile_squares(k, tid, freeable_squares(k))}
+    return [(r, c) for r, c, v in tokens
+            if (r, c) in fits or (left > 1 and any(w != v and w not in paid for w in fits.values()))]
+
+
 def resource_kinds(k: Kingdom) -> set[str]:
     return {str(v) for v in k.layers.get(RESOURCE, {}).values()}
 
@@ -354,7 +382,10 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
     if kinds < costs["face_up"]:
         return []
     court = _court(state)
-    free = free_squares(k)
+    # a square is free once paid for: a token paid (of a kind of its own, as every kind paid
+    # differs) frees the square it lay on when nothing else stands there
+    # (edition 2: a game begun under 0.2.0 needed a free square before paying)
+    free = free_squares(k) + (freeable_squares(k) if edition_2(state) else [])
     terrains = {NAMES[t] for _, _, t in free}
     characters_fit = any(t != TOWN for _, _, t in free)
 
@@ -431,8 +462,7 @@ class PayDecision:
 
     def _tokens(self, state: State) -> list[tuple[int, int]]:
         d = state.pending[0]
-        k = state.kingdoms[d["kingdom"]]
-        return [(r, c) for r, c, v in k.squares(RESOURCE) if v not in d["kinds"]]
+        return payable_tokens(state.kingdoms[d["kingdom"]], d["tile"], d["left"], d["kinds"])
 
     def legal(self, state: State) -> list[Action]:
         return [Pay(r, c) for r, c in self._tokens(state)]
@@ -441,7 +471,8 @@ class PayDecision:
         if not isinstance(action, Pay):
             raise IllegalAction("wrong_step", "pick a resource token of your kingdom to pay with", action)
         if (action.row, action.col) not in self._tokens(state):
-            raise IllegalAction("token", "pay with a token of your kingdom, of a kind not paid yet", action)
+            raise IllegalAction("token", "pay with a token of your kingdom, of a kind not paid yet, that "
+                                "leaves a square for the tile", action)
 
     def apply(self, state: State, action: Action, decision: dict[str, Any]) -> None:
         assert isinstance(action, Pay)
@@ -488,9 +519,10 @@ class PlaceTileDecision:
 
 
 def refill_court(state: State) -> None:
-    """Face-up Court spots are refilled at the end of the round."""
+    """Face-up Court spots are refilled at the end of the round (not the last: that prepares
+    a next round; a game begun under 0.2.0 refills as it did then)."""
     court = state.ext.get("court")
-    if not court:
+    if not court or (last_round_ends(state) and edition_2(state)):
         return
     want = buy_costs()["face_up_per_pile"]
     for pile, faceup in zip(court["piles"], court["faceup"], strict=True):

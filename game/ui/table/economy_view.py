@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import State
 from game.engine.economy import KNIGHT, TOWERS, buildings, knights_on_board, towers
-from game.engine.rules.economy_steps import PRICES
+from game.engine.rules.economy_steps import PRICES, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fit_text
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
 
 RGB = tuple[int, int, int]
+CHEAPER, DEARER = (150, 230, 140), (240, 150, 120)  # a price the Queen or the event changed
 #: the turn's steps as the step bar names them
 STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("bribe", "Dragon"),
               ("claim", "Claim"))
@@ -186,7 +187,8 @@ class EconomyView:
                     lit: frozenset[int] = frozenset(), hidden: frozenset[int] = frozenset(),
                     away: frozenset[str] = frozenset()) -> None:
         """The builders' board with prices, the pile, the Queen's seat and the Dragon's cave.
-        `viewer`: the kingdom whose price is shown (the Queen takes 1 coin off it); `lit`:
+        `viewer`: the kingdom whose price is shown (what it would pay: the Queen's discount and
+        this round's event included; None: the event only); `lit`:
         slots to ring (buildings the acting player can afford or bribe); `hidden`: buildings
         in flight; `away`: "queen"/"dragon" while they fly (not drawn at home)."""
         a = self.assets
@@ -194,7 +196,6 @@ class EconomyView:
         radius = max(4, round(10 * s))
         for board in g.rows:
             fill_alpha(surf, (24, 14, 8, 160), board, radius)
-        queen = viewer is not None and st.ext.get("queen") == viewer
         row = all_rows(st)
         dragons = st.ext.get("dragons") or []
         burned_slots = {d[0] * len(PRICES) + d[1] for d in dragons if d is not None}
@@ -211,15 +212,16 @@ class EconomyView:
             if slot.index in burned_slots:
                 img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
                 surf.blit(img, img.get_rect(center=slot.tile.center))
-            pay, was = price_parts(PRICES[slot.index % len(PRICES)], queen)
+            pay, was = price_parts(st, viewer, slot.index)
             coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
             tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
             x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
             surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
             cy = slot.price.centery
-            r = draw_text(surf, str(pay), price_font, (150, 230, 140) if was is not None else theme.TEXT,
-                          (x + coin.get_width() + 3, cy), "midleft", theme.SHADOW)
-            if was is not None:  # the Queen's host sees the printed price struck through
+            ink = theme.TEXT if was is None else CHEAPER if pay < was else DEARER
+            r = draw_text(surf, str(pay), price_font, ink, (x + coin.get_width() + 3, cy), "midleft",
+                          theme.SHADOW)
+            if was is not None:  # the price paid, then the printed one struck through
                 old = draw_text(surf, str(was), price_font, theme.TEXT_DIM, (r.right + 5, cy), "midleft")
                 strike = (220, 90, 70)
                 pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
@@ -317,10 +319,11 @@ class EconomyView:
                   "midright")
 
 
-def price_parts(price: int, queen: bool) -> tuple[int, int | None]:
-    """What a slot costs its viewer, and the printed price when the Queen's host pays less."""
-    pay = max(0, price - 1) if queen else price
-    return pay, (None if pay == price else price)
+def price_parts(st: State, viewer: int | None, slot: int) -> tuple[int, int | None]:
+    """What slot `slot` costs `viewer` now (the engine's price: the build step takes exactly
+    this), and the printed price when the Queen or the event changes it."""
+    pay, printed = slot_cost(st, viewer, slot), PRICES[slot % len(PRICES)]
+    return pay, (None if pay == printed else printed)
 
 
 def _pill(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:

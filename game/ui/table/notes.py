@@ -76,6 +76,20 @@ def beside(
     return min(pool, key=covered)
 
 
+def note_bounds(size: tuple[int, int], region: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    """Where a note about a kingdom's squares may go: inside that kingdom's panel when it fits
+    there (never out over the lines or the scores), else anywhere on the screen."""
+    return region if size[0] <= region.w and size[1] <= region.h else screen
+
+
+def corner_badge(size: tuple[int, int], square: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """A small "+N" on a square's top-right corner, kept inside `bounds` (the kingdom's
+    squares): on an edge square it slides in rather than out over the lines beside."""
+    box = pygame.Rect((0, 0), size)
+    box.center = (square.right - size[0] // 4, square.y + size[1] // 4)
+    return box.clamp(bounds)
+
+
 def toast_box(banner: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect:
     """Where a toast goes: on the banner's right half (over the instructions it outdates),
     never down on the panels' titles."""

@@ -35,7 +35,7 @@ from .hud import (
     note_size,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
-from .notes import WRONG_KINGDOM, beside, ghost_avoid, toast_box
+from .notes import WRONG_KINGDOM, beside, ghost_avoid, note_bounds, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .stages import line_being_claimed, table_tower, unplaced_kings
 
@@ -225,7 +225,7 @@ class Painter:
                 surf,
                 sc.assets,
                 g.labels[seat],
-                " & ".join(p.name for p in seat_info.members),  # a team names both
+                seat_info.kingdom_name,
                 detail,
                 sc.seat_colour(seat),
                 seat == actor,
@@ -310,7 +310,8 @@ class Painter:
         rows = []
         for seat, seat_info in enumerate(sc.session.seats):
             extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
-            rows.append(ScoreRow(seat_info.name, sc.seat_colour(seat), totals[seat], extra, seat == actor))
+            rows.append(ScoreRow(seat_info.kingdom_name, sc.seat_colour(seat), totals[seat], extra,
+                                 seat == actor))
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
@@ -335,12 +336,13 @@ class Painter:
         if st.phase == "over":
             places = standings(st)
             first = places[0]
-            names = [sc.session.seats[m].name for m in first.members]
+            names = [sc.session.seats[m].kingdom_name for m in first.members]
             if match_continues(st):
                 title = f"Game {st.match.number} of {st.match.games} is over"
                 sub = "Open the results to start the next game"
             else:
-                title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win"
+                title = (sc.session.seats[first.members[0]].wins if len(names) == 1
+                         else f"{' and '.join(names)} share the win")
                 sub = f"{first.key[0]} points" + (
                     f", decided by {first.decided_by}" if first.decided_by not in ("score", "shared") else ""
                 )
@@ -427,8 +429,8 @@ class Painter:
         occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[seat].occupied()]
         avoid = ghost_avoid(board, rect, occupied)
         size = note_size(sc.assets, text, sc.scale, max_w)
-        screen = pygame.Rect((0, 0), sc.size)
-        return beside(size, rect, avoid, screen, sc.geom.px(6), prefer=board.region)
+        bounds = note_bounds(size, board.region, pygame.Rect((0, 0), sc.size))
+        return beside(size, rect, avoid, bounds, sc.geom.px(6), prefer=board.region)
 
     def _hover(self, surf: pygame.Surface) -> None:
         sc = self.scene

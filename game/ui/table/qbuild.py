@@ -17,13 +17,16 @@ import pygame
 from game.engine import State
 from game.engine.buildings import building
 from game.engine.economy import build_check
+from game.engine.events import event as event_data
 from game.engine.rules.economy_steps import (
     PRICES,
     Bribe,
     Build,
+    bribe_cost,
     bribe_problem,
-    build_cost,
+    effect,
     hosts_queen,
+    slot_cost,
     town_sites,
 )
 
@@ -48,9 +51,28 @@ class Held:
 
 
 def slot_price(st: State, slot: int) -> int:
-    n = st.actor if st.actor is not None else 0
-    # the engine's price, events included; slots run along the rows (XXL has two)
-    return build_cost(st, PRICES[slot % len(PRICES)], hosts_queen(st, n))
+    """What the acting kingdom pays for slot `slot` now: the engine's price, which the build
+    step takes (slots run along the rows: XXL has two)."""
+    return slot_cost(st, st.actor, slot)
+
+
+def coins_text(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
+
+
+def price_words(st: State, slot: int) -> str:
+    """A builders' slot's price in the building's note: what the acting kingdom pays, and why
+    it is not the printed price when the Queen or this round's event changes it."""
+    pay, printed = slot_price(st, slot), PRICES[slot % len(PRICES)]
+    if pay == printed:
+        return f"Costs {coins_text(pay)}"
+    why = []
+    if st.actor is not None and hosts_queen(st, st.actor):
+        why.append("the Queen −1")
+    delta = int(effect(st, "building_cost", 0))
+    if delta and st.ext.get("event") is not None:
+        why.append(f"{event_data(st.ext['event']).name} {delta:+d}".replace("-", "−"))
+    return f"Costs you {coins_text(pay)} (printed {printed}: {', '.join(why)})"
 
 
 # -- input ----------------------------------------------------------------------------------
@@ -75,7 +97,7 @@ def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
     coins = st.kingdoms[st.actor or 0].vals.get("coins", 0)
     price = slot_price(st, slot)
     if price > coins:
-        sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+        sc.refuse(f"{coins_text(price)} needed, you have {coins}")
         return True
     q.held = Held(bid, slot, pos, pos)
     sc.ctx.sound.play("pickup")
@@ -139,9 +161,8 @@ def slot_key(q: QTable, step: str, slot: int) -> None:
         return
     sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
     coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
-    if slot_price(sc.state, slot) > coins:
-        price = slot_price(sc.state, slot)
-        sc.refuse(f"{price} coin{'s' if price != 1 else ''} needed, you have {coins}")
+    if (price := slot_price(sc.state, slot)) > coins:
+        sc.refuse(f"{coins_text(price)} needed, you have {coins}")
         return
     if not sites:
         sc.refuse("no empty town square to build on")
@@ -186,7 +207,9 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
     pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
     name = building(row[q.hover_slot]).name
-    text = f"{name}: click and the Dragon burns it (1 coin)" if problem is None else problem
+    cost = bribe_cost(sc.state) or 0
+    price = "free" if cost == 0 else coins_text(cost)
+    text = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
     x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
     draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
               where="topleft", max_w=240)
@@ -213,10 +236,10 @@ def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
     rect = tile.get_rect(center=held.pointer)
     if cell is not None:
         rect = board.cell_rect(*cell)
-        problem = build_check(k, cell[0], cell[1], slot_price(st, held.slot))
-        colour = LEGAL if problem is None else ILLEGAL
         price = slot_price(st, held.slot)
-        text = f"Build here: {price} coin{'s' if price != 1 else ''}" if problem is None else problem
+        problem = build_check(k, cell[0], cell[1], price)
+        colour = LEGAL if problem is None else ILLEGAL
+        text = f"Build here: {coins_text(price)}" if problem is None else problem
         pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
         draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
                   sc.scale, where="midbottom", max_w=240)

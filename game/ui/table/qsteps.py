@@ -27,6 +27,7 @@ from game.ui.widgets import draw_text
 from .building_art import describe_lines
 from .economy_view import EconomyView, QGeom, all_rows
 from .hud import ButtonSpec, draw_note
+from .notes import corner_badge
 from .pieces import LEGAL
 from .qbuild import (
     Held,
@@ -34,6 +35,7 @@ from .qbuild import (
     draw_build_overlay,
     let_go,
     press_building,
+    price_words,
     release_held,
     site_key,
     slot_key,
@@ -137,8 +139,8 @@ class QTable:
         # the lit chip names the step: the text says what it costs
         if st.step == "tax":
             return [f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard", f"guard {guard}"]
-        if st.step == "build":
-            dear, cheap = (PRICES[0] - 1, 0) if queen else (PRICES[0], PRICES[-1])
+        if st.step == "build":  # the prices paid: the Queen and this round's event included
+            dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
             return [f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · {have}",
                     f"{dear}–{cheap} coins · have {coins}", f"{coins} coins"]
         if st.step == "bribe":
@@ -326,7 +328,7 @@ class QTable:
             colour = sc.seat_colour(seat)
             self.view.draw_kingdom(surf, st, seat, board, colour, hidden)
             self.view.draw_purse(surf, st, seat, g.purses[seat], colour, seat == actor, g.scale, away)
-        names = [seat.name for seat in sc.session.seats]
+        names = [seat.kingdom_name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden, away)
         colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
         self.view.draw_steps(surf, st, g, self.cost_text(st), colour)
@@ -388,21 +390,22 @@ class QTable:
                 draw_note(surf, sc.assets, f"+{coins}", (rect.centerx, rect.bottom - 2), colour, s,
                           where="midbottom")
             else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
-                _badge(surf, sc.assets, f"+{coins}", rect, colour)
+                _badge(surf, sc.assets, f"+{coins}", rect, colour, board.rect)
 
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a building, on the board or in a kingdom: its name and four corners."""
         sc = self.scene
-        bid = None
+        bid, price = None, None
         if self.hover_slot is not None:
             row = all_rows(sc.shown)
             bid = row[self.hover_slot] if self.hover_slot < len(row) else None
+            price = price_words(sc.shown, self.hover_slot)
         elif sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             bid = int(sc.shown.kingdoms[seat].at("building", r, c)) or None
         if bid is None:
             return
-        lines = describe_lines(bid)
+        lines = describe_lines(bid) + ([price] if price is not None else [])
         text = lines[0] + "\n" + "\n".join(lines[1:])
         x, y = sc.pointer
         draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
@@ -417,12 +420,11 @@ SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its ter
 
 
 def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
-           colour: tuple[int, int, int]) -> None:
+           colour: tuple[int, int, int], bounds: pygame.Rect) -> None:
     """A compact "+N" on a square's top-right corner (12 px text, the table's smallest)."""
     font = assets.font(12, bold=True)
     w, h = font.size(text)[0] + 8, font.get_height() + 2
-    r = pygame.Rect(0, 0, w, h)
-    r.center = (rect.right - w // 4, rect.y + h // 4)
+    r = corner_badge((w, h), rect, bounds)
     pygame.draw.rect(surf, colour, r, border_radius=h // 2)
     pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")

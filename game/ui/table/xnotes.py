@@ -16,11 +16,12 @@ from game.engine.court_data import character, court_tile, score_words
 from game.engine.court_data import describe as court_words
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
-from game.engine.rules.xxl_steps import COURT_BUILDING
+from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, REBUILD_COST
 from game.ui import theme
 from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fit_text
 
+from .qbuild import coins_text
 from .stages import table_tower
 from .xxl_view import court_name
 
@@ -55,7 +56,8 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if k.at("collapsed", r, c):
-        parts.append("A collapsed building: C′ rebuilds or clears it")
+        parts.append(f"A collapsed building: C′ rebuilds it ({coins_text(REBUILD_COST)}) "
+                     f"or clears the square ({coins_text(CLEAR_COST)})")
     return "\n".join(parts) if parts else None
 
 
@@ -82,7 +84,7 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
         return f"{ev.name} (this round's event)\n{plain(ev.text)}"
     for cid, rect in x.challenge_rects:
         if rect.collidepoint(pos):
-            now = [f"{sc.session.seats[n].name} {challenge_points(b).get(cid, 0)}"
+            now = [f"{sc.session.seats[n].kingdom_name} {challenge_points(b).get(cid, 0)}"
                    for n, b in enumerate(scores(st))]
             return f"{challenge_title(cid)}\n{describe_challenge(cid)}\nNow: {' · '.join(now)}"
     if (did := line_domino_at(x, pos)) is not None:
@@ -101,7 +103,8 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
                    else "."))
     if x.geom.queen.collidepoint(pos):
         host = st.ext.get("queen")
-        where = "waits on her tower" if host is None else f"is hosted by {sc.session.seats[int(host)].name}"
+        where = ("waits on her tower" if host is None
+                 else f"is hosted by {sc.session.seats[int(host)].kingdom_name}")
         return (f"The Queen {where}.\nHer host pays 1 coin less for a building, cannot bribe a "
                 "Dragon, and her crown counts on its largest territory at the end.")
     if x.geom.dragon.collidepoint(pos):
@@ -127,7 +130,7 @@ def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
     small = sc.assets.font(max(12, round(18 * s)))
     st = sc.state
     sender = sc.session.seats[int(st.pending[0]["from"])].name
-    kingdom = " & ".join(p.name for p in sc.session.seats[st.actor or 0].members)
+    kingdom = sc.session.seats[st.actor or 0].kingdom_name
     draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
               (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
     lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",

@@ -71,7 +71,7 @@ def draw_overview(x: XTable, surf: pygame.Surface) -> None:
         seat_info = sc.session.seats[seat]
         colour = sc.seat_colour(seat)
         pygame.draw.rect(surf, colour, plate, border_radius=max(4, plate.h // 3))
-        names = " & ".join(p.name for p in seat_info.members)
+        names = seat_info.kingdom_name
         turn = " · playing" if seat == actor else ""
         text = fit_text(f"{names} · {totals[seat]} pts{turn}", font, plate.w - round(16 * s))
         at = (plate.x + round(8 * s), plate.centery)

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
+from game.engine.economy import COLLAPSED, FALLEN
 from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import Buy, tower_of
+from game.engine.rules.xxl_steps import CLEAR_COST, REBUILD_COST, Buy, Clear, Rebuild, tower_of
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_alpha
@@ -29,6 +30,7 @@ from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import ButtonSpec, draw_note
 from .pieces import LEGAL
+from .qbuild import coins_text
 from .qsteps import QTable
 from .stages import table_tower
 from .xnotes import draw_handover, hover_text
@@ -62,14 +64,23 @@ ASK = {
     "court": "Buy a Court tile: click it (2 different resources) · S: skip · C: claim",
     "court_search": "Buy a Court tile: click it (2 resources), or Search piles (4) · S: skip · C: claim",
 }
-VERBS = {"Rebuild": "Rebuild (the tower comes back)", "Clear": "Clear the square"}
 
 
-def menu_text(a: Action) -> str:
-    """A chooser line: what the choice does, in words."""
+def menu_text(st: State, a: Action) -> str:
+    """A chooser line: what the choice does, in words, with its price (C′ speaks of a tower
+    only when a tower fell on a standing building)."""
     if isinstance(a, Buy) and a.search:
         return f"Search: {court_name(a.tile)}"
-    return VERBS.get(type(a).__name__, str(a))
+    if isinstance(a, Rebuild | Clear) and st.actor is not None:
+        k = st.kingdoms[st.actor]
+        fallen = int(k.at(FALLEN, a.row, a.col) or 0)
+        tower = fallen > 0 and not k.at(COLLAPSED, a.row, a.col)
+        if isinstance(a, Rebuild):
+            what = (f"Stand the tower{'s' if fallen > 1 else ''} up" if tower else "Rebuild")
+            return f"{what} ({coins_text(REBUILD_COST)})"
+        what = f"Clear the fallen tower{'s' if fallen > 1 else ''}" if tower else "Clear the square"
+        return f"{what} ({coins_text(CLEAR_COST)})"
+    return str(a)
 
 
 def decision_name(st: State) -> str | None:
@@ -211,8 +222,9 @@ class XTable(QTable):
         step = self.step()
         if step in (None, "tax", "build", "bribe"):
             return super().button_specs(specs) if step is not None else specs
-        mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].name}", None,
-                           f"Your giant walks to {self.scene.session.seats[k].name}'s kingdom", primary=True)
+        mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].kingdom_name}", None,
+                           f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
+                           primary=True)
                 for k in self._footprints()]
         if self._searches():
             mine.append(ButtonSpec("x_search", "Search piles", None,
@@ -271,7 +283,7 @@ class XTable(QTable):
         phase = phase_text(st)
         if st.actor is None or st.phase == "over":
             return [phase]
-        team = " & ".join(p.name for p in self.scene.session.seats[st.actor].members)
+        team = self.scene.session.seats[st.actor].kingdom_name
         return [f"{phase} · {team}'s kingdom", phase]
 
     # -- the view of every kingdom ------------------------------------------------------------------
@@ -379,7 +391,9 @@ class XTable(QTable):
         sc = self.scene
         board = sc.geom.boards[sc.state.actor or 0]
         s = sc.scale
-        w, h = round(230 * s), round(30 * s)
+        font = sc.assets.font(max(12, round(15 * s)), bold=True)  # as drawn: every line fits
+        w = max([round(230 * s)] + [font.size(menu_text(sc.state, a))[0] + round(16 * s) for a in actions])
+        h = round(30 * s)
         x, y = board.cell_rect(*cell).midbottom
         out = []
         for i, a in enumerate(actions):
@@ -450,7 +464,7 @@ class XTable(QTable):
         self.view.draw_purse(surf, st, focus, g.focus_purse, sc.seat_colour(focus), focus == actor, g.scale)
         self._compact_marker(surf, focus)
         self._all_pill(surf)
-        names = [seat.name for seat in sc.session.seats]
+        names = [seat.kingdom_name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden)
         for i, rect in enumerate((g.pile, g.pile2)):  # the slim XXL rows: a number on each pile
             self.xview.draw_pile(surf, st, rect, i, g.scale)
@@ -574,9 +588,10 @@ class XTable(QTable):
                 hot = rect.collidepoint(sc.pointer)
                 pygame.draw.rect(surf, theme.ACCENT_LIGHT if hot else (236, 220, 186), rect, border_radius=6)
                 pygame.draw.rect(surf, theme.ACCENT_DARK, rect, 2, border_radius=6)
-                text = menu_text(action)
+                text = menu_text(sc.state, action)
                 surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
                           .get_rect(center=rect.center))
+            return  # the chooser is what is read now: no square's note over it
         self._explain(surf)
 
     def _draw_handover(self, surf: pygame.Surface, who: str) -> None:
