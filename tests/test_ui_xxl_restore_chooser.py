@@ -5,6 +5,7 @@ its square cleared)."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 from table_helpers import open_table, record_notes, settle
 
@@ -70,11 +71,17 @@ def test_a_fallen_tower_is_stood_up_or_cleared_in_words() -> None:
     k.set_at(COLLAPSED, r, c, 0)  # the building stands; its towers fell instead
     k.set_at(TOWERS, r, c, 2)
     k.set_at(FALLEN, r, c, 2)
-    assert menu_text(st, Rebuild(r, c)) == "Stand the towers up (3 coins)"
-    assert menu_text(st, Clear(r, c)) == "Clear the fallen towers (1 coin)"
+    # one figurine per C′ (rulings: a fallen tower is stood up or cleared)
+    assert menu_text(st, Rebuild(r, c)) == "Stand a fallen tower up (3 coins)"
+    assert menu_text(st, Clear(r, c)) == "Clear a fallen tower (1 coin)"
     k.set_at(TOWERS, r, c, 1)
     k.set_at(FALLEN, r, c, 1)
-    assert menu_text(st, Rebuild(r, c)) == "Stand the tower up (3 coins)"
+    assert menu_text(st, Rebuild(r, c)) == "Stand the fallen tower up (3 coins)"
+    assert menu_text(st, Clear(r, c)) == "Clear the fallen tower (1 coin)"
+    old = replace(st, options=replace(st.options, edition=1))  # 0.2.0 stood them all up at once
+    k.set_at(TOWERS, r, c, 2)
+    k.set_at(FALLEN, r, c, 2)
+    assert menu_text(old, Rebuild(r, c)) == "Stand the towers up (3 coins)"
     k.set_at(COLLAPSED, r, c, 1)  # a collapsed building with a fallen tower: the building is the news
     assert menu_text(st, Rebuild(r, c)) == "Rebuild (3 coins)"
     assert menu_text(st, Clear(r, c)) == "Clear the square (1 coin)"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import State
-from game.engine.economy import KNIGHT, TOWERS, buildings, knights_on_board, towers
+from game.engine.economy import FALLEN, KNIGHT, TOWERS, buildings, knights_on_board, towers
 from game.engine.rules.economy_steps import PRICES, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
@@ -130,13 +130,21 @@ class EconomyView:
                 continue
             rect = board.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
             surf.blit(building_tile(self.assets, bid, rect.w, built=True), rect)
-            n = int(k.at(TOWERS, r, c))
-            if n:
+            fallen = int(k.at(FALLEN, r, c) or 0)
+            n = int(k.at(TOWERS, r, c)) - fallen
+            if n > 0:
                 icon = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
                 surf.blit(icon, spot)
                 if n > 1:
                     _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
+            if fallen > 0:  # lying on its side by the building: it counts for nothing until C′
+                upright = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
+                icon = pygame.transform.rotate(upright, -90)
+                spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
+                surf.blit(icon, spot)
+                if fallen > 1:
+                    _pill(surf, self.assets, str(fallen), spot.midtop, max(14, cell // 4))
         for r, c, n in k.squares(KNIGHT):
             if not n:
                 continue

@@ -14,9 +14,11 @@ from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
 from game.engine.court_data import character, court_tile, score_words
 from game.engine.court_data import describe as court_words
+from game.engine.economy import FALLEN
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
-from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, REBUILD_COST
+from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST
+from game.engine.state import edition_2
 from game.ui import theme
 from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fit_text
@@ -55,9 +57,19 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
         parts.append(f"{cb.name} (a Court building): {score_words(cb)}.")
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
+    if (tid := k.at(COURT_RUIN, r, c)):
+        parts.append(f"{court_tile(int(tid) % 1000).name}, a collapsed Court building: it counts for "
+                     f"nothing until C′ puts it back ({coins_text(REBUILD_COST)}) or clears the square "
+                     f"({coins_text(CLEAR_COST)})")
     if k.at("collapsed", r, c):
         parts.append(f"A collapsed building: C′ rebuilds it ({coins_text(REBUILD_COST)}) "
                      f"or clears the square ({coins_text(CLEAR_COST)})")
+    elif (n := int(k.at(FALLEN, r, c) or 0)) > 0:
+        what = "A fallen tower" if n == 1 else f"{n} fallen towers"
+        one = "stands one up" if edition_2(sc.shown) or n == 1 else "stands them up"
+        clear = f" or clears one ({coins_text(CLEAR_COST)})" if edition_2(sc.shown) else ""
+        parts.append(f"{what}: counts for nothing (not for the Queen, not for points) until C′ {one} "
+                     f"({coins_text(REBUILD_COST)}){clear}")
     return "\n".join(parts) if parts else None
 
 

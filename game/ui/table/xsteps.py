@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Skip, State, legal_actions
-from game.engine.economy import COLLAPSED, FALLEN
 from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import CLEAR_COST, REBUILD_COST, Buy, Clear, Rebuild, tower_of
+from game.engine.rules.xxl_steps import Buy, tower_of
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_alpha
@@ -30,12 +29,12 @@ from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import ButtonSpec, draw_note
 from .pieces import LEGAL
-from .qbuild import coins_text
 from .qsteps import QTable
 from .stages import table_tower
 from .xnotes import draw_handover, hover_text
 from .xoverview import draw_overview, overview_seat_at
 from .xstages import XMotion, draw_motion, feedback
+from .xwords import ASK, menu_text
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES, XGeom, XxlView, court_name, focus_layout, phase_text
 
 if TYPE_CHECKING:
@@ -46,43 +45,6 @@ if TYPE_CHECKING:
 
 #: steps the builders' code plays (build_again is a second build)
 BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "bribe"}
-#: what each choice asks, in words (the banner)
-ASK = {
-    "giant": "Click a crown of your kingdom for the giant to cover",
-    "footprint": "Choose the kingdom your giant walks to (the buttons)",
-    "footprint_giant": "Click the giant of yours that walks away",
-    "collapse": "Click the building that collapses",
-    "topple": "Click the building whose tower falls",
-    "bury": "Click the knight that goes to the cemetery",
-    "giant_leave": "Click the giant that returns to the supply",
-    "stampede": "Click the giant you pass to the next kingdom",
-    "patrol": "Click one of your knights, then the square it moves to",
-    "march": "Click one of your knights, then the square it moves to",
-    "court_pay": "Click the resource tokens you pay with, one by one · U: not this tile",
-    "court_place": "Click a free square for the Court tile",
-    "restore": "C′: click a damaged building to rebuild or clear it · S: skip · C: claim",
-    "court": "Buy a Court tile: click it (2 different resources) · S: skip · C: claim",
-    "court_search": "Buy a Court tile: click it (2 resources), or Search piles (4) · S: skip · C: claim",
-}
-
-
-def menu_text(st: State, a: Action) -> str:
-    """A chooser line: what the choice does, in words, with its price (C′ speaks of a tower
-    only when a tower fell on a standing building)."""
-    if isinstance(a, Buy) and a.search:
-        return f"Search: {court_name(a.tile)}"
-    if isinstance(a, Rebuild | Clear) and st.actor is not None:
-        k = st.kingdoms[st.actor]
-        fallen = int(k.at(FALLEN, a.row, a.col) or 0)
-        tower = fallen > 0 and not k.at(COLLAPSED, a.row, a.col)
-        if isinstance(a, Rebuild):
-            what = (f"Stand the tower{'s' if fallen > 1 else ''} up" if tower else "Rebuild")
-            return f"{what} ({coins_text(REBUILD_COST)})"
-        what = f"Clear the fallen tower{'s' if fallen > 1 else ''}" if tower else "Clear the square"
-        return f"{what} ({coins_text(CLEAR_COST)})"
-    return str(a)
-
-
 def decision_name(st: State) -> str | None:
     return str(st.pending[0].get("step")) if st.pending else None
 

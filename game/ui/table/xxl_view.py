@@ -17,7 +17,7 @@ from game.engine.challenges import title as challenge_title
 from game.engine.court_data import Character, character, court_tile
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
-from game.engine.rules.xxl_steps import COURT_BUILDING
+from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
@@ -267,6 +267,8 @@ class XxlView:
         tokens = [(r, c, character(str(v)).name, CHARACTER_COLOUR) for r, c, v in k.squares(COURT)]
         tokens += [(r, c, court_tile(int(v) % 1000).name, COURT_BUILDING_COLOUR)
                    for r, c, v in k.squares(COURT_BUILDING)]
+        # a collapsed Court building waits beside its square for C′: drawn greyed, crossed out
+        tokens += [(r, c, court_tile(int(v) % 1000).name, RUIN_COLOUR) for r, c, v in k.squares(COURT_RUIN)]
         small = self.assets.font(max(12, round(cell * 0.26)), bold=True)
         for r, c, name, colour in tokens:
             rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
@@ -274,18 +276,24 @@ class XxlView:
             if cell >= 28:  # large enough for a short name under the picture
                 at = (rect.centerx, rect.bottom - 1)
                 draw_text(surf, short_name(name), small, theme.TEXT, at, "midbottom", theme.SHADOW)
+            if colour == RUIN_COLOUR:
+                _cross(surf, board.cell_rect(r, c), cell)
         for r, c, v in k.squares(COLLAPSED):
             if v:
-                rect = board.cell_rect(r, c)
-                pygame.draw.line(surf, (60, 40, 30), rect.topleft, rect.bottomright, max(2, cell // 8))
-                pygame.draw.line(surf, (60, 40, 30), rect.topright, rect.bottomleft, max(2, cell // 8))
+                _cross(surf, board.cell_rect(r, c), cell)
         for r, c, n in k.squares(GIANT):
             if n:
                 draw_giant(surf, board.cell_rect(r, c), int(n), font)
         surf.set_clip(clip)
 
 
-CHARACTER_COLOUR, COURT_BUILDING_COLOUR = (96, 70, 130), (70, 110, 84)
+CHARACTER_COLOUR, COURT_BUILDING_COLOUR, RUIN_COLOUR = (96, 70, 130), (70, 110, 84), (92, 86, 80)
+
+
+def _cross(surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
+    """The mark of a collapsed building or Court tile: it counts for nothing until C′."""
+    pygame.draw.line(surf, (60, 40, 30), rect.topleft, rect.bottomright, max(2, cell // 8))
+    pygame.draw.line(surf, (60, 40, 30), rect.topright, rect.bottomleft, max(2, cell // 8))
 
 
 def short_name(name: str) -> str:
