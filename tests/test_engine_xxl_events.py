@@ -468,3 +468,16 @@ def test_random_event_rounds_keep_the_invariants(eids, seed):
 def test_action_texts_round_trip(text):
     assert str(parse_action(text)) == text
     assert parse_action(text.upper()) == parse_action(text)
+
+
+def test_a_decisions_refusal_speaks_words_not_action_syntax():
+    """A refusal's reason reaches the player (the table's toast): 'choose which of your giants
+    goes', never 'lift ROW,COL'."""
+    import re
+
+    from game.engine.rules import xxl  # noqa: F401  (registers every decision)
+    from game.engine.rules.xxl_common import DECISIONS
+
+    assert DECISIONS
+    for name, d in DECISIONS.items():
+        assert d.ask and not re.search(r"[A-Z]{3,}|:", d.ask), (name, d.ask)

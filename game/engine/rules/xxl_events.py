@@ -249,7 +249,7 @@ class _SquareDecision(Decision):
 class CollapseDecision(_SquareDecision):
     name = "collapse"
     action = Collapse
-    ask = "choose the building that collapses: collapse ROW,COL"
+    ask = "choose the building that collapses"
     code = "collapse_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
@@ -277,7 +277,7 @@ class CollapseDecision(_SquareDecision):
 class ToppleDecision(_SquareDecision):
     name = "topple"
     action = Topple
-    ask = "choose the building whose tower falls: topple ROW,COL"
+    ask = "choose the building whose tower falls"
     code = "topple_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
@@ -298,7 +298,7 @@ class ToppleDecision(_SquareDecision):
 class BuryDecision(_SquareDecision):
     name = "bury"
     action = Bury
-    ask = "choose the knight that goes to the cemetery: bury ROW,COL"
+    ask = "choose the knight that goes to the cemetery"
     code = "bury_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
@@ -315,7 +315,7 @@ class BuryDecision(_SquareDecision):
 class GiantLeaveDecision(_SquareDecision):
     name = "giant_leave"
     action = Lift
-    ask = "choose the giant that returns to the supply: lift ROW,COL"
+    ask = "choose the giant that returns to the supply"
     code = "lift_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
@@ -331,7 +331,7 @@ class GiantLeaveDecision(_SquareDecision):
 
 class StampedeDecision(GiantLeaveDecision):
     name = "stampede"
-    ask = "choose the giant you pass to the next kingdom: lift ROW,COL"
+    ask = "choose the giant you pass to the next kingdom"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         squares = super().candidates(state, d)
@@ -354,7 +354,7 @@ class PatrolDecision(Decision):
     name = "patrol"
     optional = True
     action = Patrol
-    ask = "move one of your knights: patrol ROW,COL to ROW,COL"
+    ask = "move one of your knights"
     code = "patrol_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:

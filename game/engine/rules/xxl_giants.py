@@ -135,7 +135,7 @@ def lift_problem(k: Kingdom, r: int, c: int) -> str | None:
 class GiantDecision(Decision):
     name = "giant"
     action = PutGiant
-    ask = "choose the crown the giant covers: giant ROW,COL"
+    ask = "choose the crown the giant covers"
     code = "giant_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
@@ -170,7 +170,7 @@ class FootprintDecision(Decision):
     name = "footprint"
     optional = True
     action = Footprint
-    ask = "choose the kingdom your giant goes to: footprint to KINGDOM"
+    ask = "choose the kingdom your giant goes to"
     code = "footprint_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
@@ -199,7 +199,7 @@ class FootprintGiantDecision(Decision):
 
     name = "footprint_giant"
     action = Lift
-    ask = "choose which of your giants goes: lift ROW,COL"
+    ask = "choose which of your giants goes"
     code = "lift_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
