@@ -15,12 +15,11 @@ Court state (`state.ext["court"]`, when played): `piles` (one face-down pile per
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
-from ..actions import Action, Claim, Place, SquareAction, action_kind, square_pattern
+from ..actions import Action, Claim, Place, SquareAction, TextAction, action_kind
 from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
 from ..economy import (
     BUILDING,
@@ -159,8 +158,7 @@ class CountedBuildAgainStep(BuildAgainStep):
 class Rebuild(SquareAction):
     """Rebuild a collapsed building, or its fallen towers (3 coins): `rebuild 3,4`."""
 
-    VERB = "rebuild"
-    PATTERN = square_pattern("rebuild")
+    TEXT = "rebuild {row},{col}"
 
 
 @action_kind
@@ -168,8 +166,7 @@ class Rebuild(SquareAction):
 class Clear(SquareAction):
     """Clear the land under a collapsed building (1 coin): `clear 3,4`."""
 
-    VERB = "clear"
-    PATTERN = square_pattern("clear")
+    TEXT = "clear {row},{col}"
 
 
 def damaged(k: Kingdom) -> list[tuple[int, int, bool]]:
@@ -273,20 +270,13 @@ class RestoreStep:
 # -- D: the Court ----------------------------------------------------------------------------
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(TextAction):
     """Buy a Court tile: face up (`court 305`, 2 resources of different kinds) or searched
     from a pile (`court search 305`, 4 of different kinds)."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"court (search )?(\d+)")
+    TEXT = r"court {search:search }{tile:\d+}"
     tile: int
     search: bool = False
-
-    def __str__(self) -> str:
-        return f"court {'search ' if self.search else ''}{self.tile}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Buy:
-        return cls(int(m[2]), m[1] is not None)
 
 
 @action_kind
@@ -294,8 +284,7 @@ class Buy:
 class Pay(SquareAction):
     """Spend the resource token on a square: `pay 3,4`."""
 
-    VERB = "pay"
-    PATTERN = square_pattern("pay")
+    TEXT = "pay {row},{col}"
 
 
 @action_kind
@@ -303,8 +292,7 @@ class Pay(SquareAction):
 class PlaceTile(SquareAction):
     """Put the Court tile just bought on a square: `tile at 3,4`."""
 
-    VERB = "tile at"
-    PATTERN = square_pattern("tile at")
+    TEXT = "tile at {row},{col}"
 
 
 BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, COURT_RUIN, BUILDING, KNIGHT, GIANT)
