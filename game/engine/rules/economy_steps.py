@@ -27,6 +27,7 @@ from ..economy import (
     COINS,
     GUARD,
     KNIGHT,
+    KNIGHTS_PER_DOMINO,
     TOWERS,
     build_check,
     build_price,
@@ -157,7 +158,7 @@ class TaxStep:
     def legal(self, state: State) -> list[Action]:
         _, k = mine(state)
         squares = sorted(placed_squares(state))
-        most = min(2, k.vals.get(GUARD, 0), len(squares))
+        most = min(KNIGHTS_PER_DOMINO, k.vals.get(GUARD, 0), len(squares))
         return [Tax(pick) for n in range(1, most + 1) for pick in combinations(squares, n)]
 
     def validate(self, state: State, action: Action) -> None:

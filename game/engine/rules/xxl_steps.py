@@ -10,7 +10,7 @@ square (3 coins) or leaves the game (1 coin, `court["gone"]`), freeing the squar
 
 Court state (`state.ext["court"]`, when played): `piles` (one face-down pile per set) and
 `faceup` (the tiles face up beside each pile). A tile instance id is the tile's data id
-+ 1000 per extra set, so two sets never share an id.
++ `SET_ID_OFFSET` per extra set (`data_id` reads it back), so two sets never share an id.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from ..actions import Action, Claim, Place, SquareAction, TextAction, action_kind
-from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
+from ..court_data import SET_ID_OFFSET, CourtBuilding, buy_costs, court_tile, resource_for
 from ..economy import (
     BUILDING,
     COINS,
@@ -58,8 +58,13 @@ def _tile(data_id: int) -> Any:
     return court_tile(data_id)
 
 
+def data_id(tid: int) -> int:
+    """The data id of a Court tile in play (any set's copy)."""
+    return tid % SET_ID_OFFSET
+
+
 def tile_data(tid: int) -> Any:
-    return _tile(tid % 1000)
+    return _tile(data_id(tid))
 
 
 @cache
@@ -387,7 +392,7 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
         # in a seat's view the piles are face down (0s): which tiles they hold is still known
         hidden = state.hidden.get("court") if state.hidden is not None else None
         in_piles = hidden if hidden is not None else [t for pile in court["piles"] for t in pile]
-        kinds_in_piles = sorted({t % 1000 for t in in_piles if t})
+        kinds_in_piles = sorted({data_id(t) for t in in_piles if t})
         out += [Buy(t, True) for t in kinds_in_piles if fits(t)]
     return out
 
@@ -427,8 +432,8 @@ class CourtStep:
         court = _court(state)
         tile = action.tile
         if action.search:  # the first pile holding one; then that pile is shuffled (court.md)
-            pile = next(p for p in court["piles"] if any(t % 1000 == tile for t in p))
-            tile = min(t for t in pile if t % 1000 == tile)
+            pile = next(p for p in court["piles"] if any(data_id(t) == tile for t in p))
+            tile = min(t for t in pile if data_id(t) == tile)
             pile.remove(tile)
             state.rng.shuffle(pile)
         else:
