@@ -1,7 +1,8 @@
 """Bringing older save files up to the current schema, one version at a time.
 
 `STEPS[v - 1]` turns a schema-v document into a schema-(v+1) one. A step
-only reshapes plain JSON; it never imports the engine, so old files keep
+only reshapes plain JSON; a snapshot takes the engine's own state steps
+(`migrate_state`) up to the format its next schema held, so old files keep
 loading however the code around them changes. To change the format: bump
 CURRENT, append a step, add tests/golden/save-v<CURRENT>.json, and keep the
 older golden files: they must load forever.
@@ -21,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from game.engine.state import migrate_state
 
 from .errors import SaveError
 
@@ -47,18 +50,12 @@ def _v1_to_v2(doc: JSON) -> JSON:
 
 
 def _snapshot_1_to_2(snap: object) -> JSON:
-    # The same reshaping as the engine's own state migration, kept here in plain JSON so
-    # this step never depends on the engine of the day.
+    # the engine's own state steps (one chain), up to the format schema 3 holds
     if not isinstance(snap, dict) or snap.get("format") != 1 or not isinstance(snap.get("kingdoms"), list):
         raise SaveError("wrong shape (schema 2): the snapshot is not a format-1 game state")
     if not all(isinstance(k, dict) for k in snap["kingdoms"]):
         raise SaveError("wrong shape (schema 2): a kingdom of the snapshot is not an object")
-    out = dict(snap)
-    out["kingdoms"] = [{**k, "layers": {}, "vals": {}} for k in snap["kingdoms"]]
-    out["ext"] = {}
-    out["pending"] = []
-    out["format"] = 2
-    return out
+    return migrate_state(snap, to=2)
 
 
 def _v2_to_v3(doc: JSON) -> JSON:

@@ -321,7 +321,6 @@ def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path)
     assert set(scene.variant_toggles) == {"middle_kingdom", "harmony", "dynasty"}
     offered = scene.seat_widgets[1][2].values
     assert ("ai", "hard") in offered and ("ai", "normal") in offered  # every level plays it
-    assert scene.not_yet_label is None
     scene.set_players(4)
     driver.click(scene.variant_toggles["dynasty"].rect.center)
     scene.start()

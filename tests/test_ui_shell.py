@@ -14,7 +14,6 @@ from game.ui.scene import Scene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.newgame import NewGameScene, seed_from_text
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.placeholder import PlaceholderTable
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saveload import SaveLoadScene
 from game.ui.scenes.settings import SettingsScene
@@ -92,7 +91,7 @@ def _scene_makers(ctx: AppContext) -> dict[str, list[Scene]]:
         "rules": [ctx.scenes.rules("kingdomino")],
         "load": [ctx.scenes.save_load(None)],
         "saveas": [ctx.scenes.save_load(session)],
-        "pause": [PlaceholderTable(ctx, session), ctx.scenes.pause(session)],
+        "pause": [ctx.scenes.table(session), ctx.scenes.pause(session)],
         "confirm": [ctx.scenes.title(), ctx.scenes.confirm("Really?", lambda: None)],
     }
 
@@ -142,7 +141,7 @@ def test_title_new_game_start_opens_the_table(ctx: AppContext) -> None:
     click(ctx, ng.start_button)
     assert stack_types(ctx)[0] == "TitleScene" and len(ctx.manager.stack) == 2
     table = ctx.manager.top
-    assert type(table).__name__ in ("TableScene", "PlaceholderTable")
+    assert type(table).__name__ == "TableScene"
     session = table.session  # type: ignore[attr-defined]
     assert [s.kind for s in session.seats] == ["human", "ai"]
     assert session.seats[1].level == "normal"
@@ -246,25 +245,13 @@ def test_title_quit_and_escape_confirm(ctx: AppContext) -> None:
 # --- pause ------------------------------------------------------------------------------------
 def test_pause_opens_and_closes_with_escape(ctx: AppContext) -> None:
     session = quick_session(3, humans=2)
-    ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(PlaceholderTable(ctx, session))
-    key(ctx, pygame.K_ESCAPE)
-    assert isinstance(ctx.manager.top, PauseScene)
-    assert [type(s).__name__ for s in ctx.manager.visible()] == ["PlaceholderTable", "PauseScene"]
-    key(ctx, pygame.K_ESCAPE)
-    assert isinstance(ctx.manager.top, PlaceholderTable)
-
-
-def test_pause_on_the_real_table(ctx: AppContext) -> None:
-    session = quick_session(3, humans=2)
     table = ctx.scenes.table(session)
-    if getattr(table, "is_placeholder", False):
-        pytest.skip("game.ui.table is not there yet")
     ctx.manager.push(ctx.scenes.title())
     ctx.manager.push(table)
     ctx.manager.update(0.0)
     key(ctx, pygame.K_ESCAPE)
     assert isinstance(ctx.manager.top, PauseScene)
+    assert [type(s).__name__ for s in ctx.manager.visible()] == ["TableScene", "PauseScene"]
     assert looks_drawn(draw(ctx))
     key(ctx, pygame.K_ESCAPE)
     assert ctx.manager.top is table
@@ -273,7 +260,7 @@ def test_pause_on_the_real_table(ctx: AppContext) -> None:
 def test_pause_main_menu_autosaves(ctx: AppContext) -> None:
     session = quick_session(4, humans=2)
     ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(PlaceholderTable(ctx, session))
+    ctx.manager.push(ctx.scenes.table(session))
     ctx.manager.push(ctx.scenes.pause(session))
     click(ctx, ctx.manager.top.buttons["Main menu"])  # type: ignore[attr-defined]
     assert stack_types(ctx) == ["TitleScene"]
@@ -282,7 +269,7 @@ def test_pause_main_menu_autosaves(ctx: AppContext) -> None:
 
 def test_pause_buttons_open_their_screens(ctx: AppContext) -> None:
     session = quick_session(4, humans=2)
-    ctx.manager.push(PlaceholderTable(ctx, session))
+    ctx.manager.push(ctx.scenes.table(session))
     for text, kind in (("Save game", SaveLoadScene), ("Settings", SettingsScene), ("Rules", RulesScene)):
         ctx.manager.push(ctx.scenes.pause(session))
         click(ctx, ctx.manager.top.buttons[text])  # type: ignore[attr-defined]
@@ -404,7 +391,7 @@ def test_rules_text_is_shipped_and_complete() -> None:
 def test_save_as_then_load(ctx: AppContext) -> None:
     session = quick_session(21, humans=2)
     ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(PlaceholderTable(ctx, session))
+    ctx.manager.push(ctx.scenes.table(session))
     ctx.manager.push(ctx.scenes.save_load(session))
     scene = ctx.manager.top
     assert isinstance(scene, SaveLoadScene)
@@ -433,7 +420,7 @@ def test_a_slot_holding_a_finished_result_is_refused_before_asking_to_replace(ct
     kept = slot.read_bytes()
     session = quick_session(23, humans=2)
     ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(PlaceholderTable(ctx, session))
+    ctx.manager.push(ctx.scenes.table(session))
     ctx.manager.push(ctx.scenes.save_load(session))
     scene = ctx.manager.top
     click(ctx, scene.name_input)

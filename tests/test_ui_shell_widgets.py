@@ -10,7 +10,7 @@ import pytest
 
 from game.paths import sprites_dir
 from game.ui import theme
-from game.ui.assets import Assets, SoundPlayer
+from game.ui.assets import MISSING_COLOUR, Assets, SoundPlayer
 from game.ui.widgets import (
     Button,
     Choice,
@@ -222,8 +222,7 @@ def test_missing_things_fall_back(tmp_path: Path) -> None:
     assert not empty.has("crown")
     assert empty.image("crown").get_size() == (64, 64)  # a placeholder, not an exception
     assert empty.font(20).get_height() > 0  # pygame's default font
-    assert empty.colour("red") == theme.PLAYER_COLOURS["red"]
-    assert empty.terrain_colour("lake") == theme.TERRAIN_COLOURS["lake"]
+    assert empty.colour("red") == empty.terrain_colour("lake") == MISSING_COLOUR
     assert empty.sound("click") is None
     assert empty.nine_slice("panel", (100, 50)).get_size() == (100, 50)
 

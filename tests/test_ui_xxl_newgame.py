@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.newgame import KINDS, NewGameScene
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from saves.settings import load_settings
@@ -35,7 +35,8 @@ def test_xxl_offers_three_to_five_kingdoms_with_their_grid(tmp_path: Path) -> No
     _click(ctx, (ng.count.rect.right - 5, ng.count.rect.centery))  # › : 5 kingdoms
     assert ng.players == 5 and len(ng.seat_widgets) == 5 and len(ng.partner_widgets) == 5
     assert len({s.colour for s in ng.seats[:5]}) == 5
-    assert ng.court_choice is not None and ng.not_yet_label is None  # the AI plays XXL: no seat waits
+    assert ng.court_choice is not None
+    assert ng.seat_widgets[0][2].values == list(KINDS)  # the AI plays XXL: every level is offered
     _choose_rules(ctx, ng, "kingdomino")
     assert ng.players == 4 and ng.court_choice is None and not ng.partner_widgets
 

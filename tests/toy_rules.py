@@ -12,12 +12,11 @@ The generic tests register it under the name "toy" and play it to the end.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from game.engine.actions import Action, Claim, Discard, Place, action_kind
+from game.engine.actions import Action, Claim, Discard, Place, TextAction, action_kind
 from game.engine.errors import BadOptions, IllegalAction
 from game.engine.rng import Rng
 from game.engine.rules import kingdomino as kd
@@ -29,29 +28,15 @@ from game.engine.view import TowerZone
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Pray:
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"pray")
-
-    def __str__(self) -> str:
-        return "pray"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Pray:
-        return cls()
+class Pray(TextAction):
+    TEXT = "pray"
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Bless:
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"bless (\d+)")
+class Bless(TextAction):
+    TEXT = r"bless {kingdom:\d+}"
     kingdom: int
-
-    def __str__(self) -> str:
-        return f"bless {self.kingdom}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Bless:
-        return cls(int(m[1]))
 
 
 def check_options(o: Options) -> None:

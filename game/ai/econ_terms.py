@@ -20,7 +20,9 @@ from ..engine.analysis import KingdomReading
 from ..engine.buildings import building
 from ..engine.economy import (
     COINS,
+    COINS_PER_POINT,
     GUARD,
+    KNIGHTS_PER_DOMINO,
     building_points,
     queen_term,
     tax_per_collection,
@@ -30,7 +32,7 @@ from ..engine.fullscore import extra_terms
 from ..engine.rules.economy_steps import town_sites
 from ..engine.state import State
 
-COIN_POINTS = 1 / 3  # coins_term's rate (1 point per 3 coins) without its rounding down
+COIN_POINTS = 1 / COINS_PER_POINT  # coins_term's rate without its rounding down
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,7 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
     # there are town squares to put them on; beyond that they are worth what coins score.
     largest = max((t.squares for t in terrs), default=0)
     per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, e.queen)
-    income = min(k.vals.get(GUARD, 0), 2 * turns) * per * w.knight_use
+    income = min(k.vals.get(GUARD, 0), KNIGHTS_PER_DOMINO * turns) * per * w.knight_use
     sites = float(len(town_sites(k)))
     builds = min(sites, float(turns), (coins + income) / w.price)
     pts += (coins + income) * COIN_POINTS + w.build_net * max(0.0, builds)

@@ -11,13 +11,12 @@ import time
 from collections.abc import Callable
 
 from ..engine.actions import Action, Claim, Discard, Place
-from ..engine.game import apply_inplace, legal_actions
+from ..engine.game import legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
-from ..engine.view import determinize
 from . import easy, greedy, montecarlo, steps
 from .econ_terms import econ_weights
-from .evaluate import Analysis, check_rules, context, value
+from .evaluate import check_rules, context
 from .helpers import Helpers
 
 LEVELS = ("easy", "normal", "hard")
@@ -73,25 +72,6 @@ def hard_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = Non
 PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "hard": hard_player}
 
 
-def fallback(v: State, rng: Rng) -> Action:
-    """Any other step of a rule set the AI has terms for (later rule sets): the action after
-    which the seat's kingdom is worth most by those terms, tried on one sampled future."""
-    legal = legal_actions(v)
-    seat = v.actor
-    if seat is None or len(legal) == 1:
-        return legal[0]
-    ctx = context(v)
-    world = determinize(v, rng)
-    best, best_value = legal[0], float("-inf")
-    for a in legal:
-        s = world.copy()
-        apply_inplace(s, a)
-        val = value(Analysis(s.kingdoms[seat]), ctx, ctx.to_come_place)
-        if val > best_value:
-            best, best_value = a, val
-    return best
-
-
 def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
     """The move of the acting seat at `level` (see the package's docstring); `helpers`: Hard's
     helper processes (`game.ai.helpers`), when the caller keeps some."""
@@ -101,7 +81,7 @@ def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | Non
     if player is None:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
     check_level_rules(level, v.options.rules)  # before anything, even a forced move
-    legal = steps.legal_in(v)
+    legal = legal_actions(v)
     if not legal:
         raise ValueError("the game is over: there is nothing to choose")
     if len(legal) == 1:
@@ -118,15 +98,13 @@ def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | Non
         if level == "easy":
             return rng.choice(legal)
         return steps.normal_any(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
-    if not _is_kingdomino_turn(v, legal):
-        return fallback(v, rng)
     return player(v, rng, budget - (time.perf_counter() - start), helpers)
 
 
 def hint(v: State, rng: Rng) -> list[Action]:
     check_view(v)
     check_rules(v.options.rules, "Normal AI (hints)")
-    legal = steps.legal_in(v)
+    legal = legal_actions(v)
     if not legal:
         return []
     if steps.is_step(v):
@@ -134,6 +112,6 @@ def hint(v: State, rng: Rng) -> list[Action]:
     if steps.is_other(v):
         return [steps.normal_any(v, context(v))]
     if not _is_kingdomino_turn(v, legal):
-        return [fallback(v, rng)]
+        return legal  # between the games of a Dynasty match: the next game, the one thing to do
     # Even a forced placement (or discard) comes with the claim planned with it.
     return normal_plan(v)

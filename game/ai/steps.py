@@ -63,15 +63,6 @@ def world_of(v: State) -> State:
     return determinize(v, Rng(0))
 
 
-def legal_in(v: State) -> list[Action]:
-    """The legal actions of view `v`. Royal Wedding XXL lists a Court search (any tile of a
-    pile) by reading the face-down pile, which a view blanks: there they are read from the
-    view dealt with a fixed generator; a pile's tiles are known, only their order is not."""
-    if v.hidden is not None and "court" in v.hidden and not v.pending and v.step == "court":
-        return legal_actions(world_of(v))
-    return legal_actions(v)
-
-
 def worth_after(world: State, seat: int, action: Action, ctx: Context) -> float:
     """The seat's kingdom value once `action` is carried out in a copy of `world`."""
     s = world.copy()

@@ -17,6 +17,8 @@ from . import terrain
 from .content import DATA_DIR
 
 RESOURCE_KINDS = ("wheat", "wood", "fish", "sheep")
+# a tile's id in play is its data id + SET_ID_OFFSET per extra set, so two sets never share an id
+SET_ID_OFFSET = 1000
 #: what a character can count around itself; "resource:<kind>" for one kind of token
 ADJACENT = ("resource:any", "character", "warrior", "crown", *(f"resource:{k}" for k in RESOURCE_KINDS))
 

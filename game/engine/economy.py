@@ -30,6 +30,8 @@ from .terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
 BUILDING, TOWERS, FALLEN, COLLAPSED = "building", "towers", "fallen", "collapsed"
 KNIGHT, GIANT, COURT, COURT_CROWNS, RESOURCE = "knight", "giant", "court", "court_crowns", "resource"
 COINS, GUARD = "coins", "guard"
+COINS_PER_POINT = 3  # coins score 1 point per 3 at the end
+KNIGHTS_PER_DOMINO = 2  # a tax sends at most one knight to each square of the domino placed
 
 
 class BuildingCorners(Protocol):
@@ -128,8 +130,8 @@ def tax_check(k: Kingdom, placed: Iterable[tuple[int, int]], send: list[tuple[in
     """None when knights may be sent to `send`, else the reason (rulings §2.3 B)."""
     placed = set(placed)
     guard = k.vals.get(GUARD, 0)
-    if len(send) > 2:
-        return "at most 2 knights: one per square of the domino just placed"
+    if len(send) > KNIGHTS_PER_DOMINO:
+        return f"at most {KNIGHTS_PER_DOMINO} knights: one per square of the domino just placed"
     if len(set(send)) != len(send):
         return "one knight per square"
     if any(sq not in placed for sq in send):
@@ -219,4 +221,4 @@ def queen_term(terrs: list[Territory]) -> Bonus:
 
 def coins_term(k: Kingdom) -> Bonus:
     coins = k.vals.get(COINS, 0)
-    return Bonus("Coins", coins // 3, f"{coins} coins, 1 point per 3", "coins")
+    return Bonus("Coins", coins // COINS_PER_POINT, f"{coins} coins, 1 point per {COINS_PER_POINT}", "coins")

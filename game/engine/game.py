@@ -159,7 +159,7 @@ def _advance(state: State, rules: RuleSet, done: Step) -> None:
         if state.turn >= len(state.order):
             rules.end_turns(state)
             if state.phase == "over":
-                _record_result(state, rules)
+                _record_result(state)
                 return
         if state.phase == "draft":
             state.step = rules.draft_step.name
@@ -200,7 +200,7 @@ def match_standings(state: State) -> list[Place]:
     return ranking([(totals[k], 0, 0) for k in range(len(state.kingdoms))])
 
 
-def _record_result(state: State, rules: RuleSet) -> None:
+def _record_result(state: State) -> None:
     if len(state.match.results) < state.match.number:
         state.match.results.append([b.total for b in scores(state)])
 

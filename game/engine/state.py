@@ -40,14 +40,16 @@ def _state_v1_to_v2(data: JSON) -> JSON:
 STATE_STEPS = (_state_v1_to_v2,)
 
 
-def migrate_state(data: JSON) -> JSON:
-    """A state's JSON brought to STATE_FORMAT (older formats step by step; newer refused)."""
+def migrate_state(data: JSON, to: int = STATE_FORMAT) -> JSON:
+    """A state's JSON brought to format `to` (older formats step by step; newer refused). The
+    one chain of state steps: a save's own migration brings its snapshot to the format its
+    next schema held with it (`to`), so an old file's steps stay those of its day."""
     v = data.get("format")
     if not isinstance(v, int) or isinstance(v, bool) or v < 1:
         raise BadState(f"state format {v!r} is not one this game knows")
-    if v > STATE_FORMAT:
-        raise BadState(f"state format {v} is newer than this game reads ({STATE_FORMAT})")
-    while v < STATE_FORMAT:
+    if v > to or to > STATE_FORMAT:
+        raise BadState(f"state format {v} is newer than format {to} (this game reads {STATE_FORMAT})")
+    while v < to:
         data = STATE_STEPS[v - 1](data)
         v += 1
     return data

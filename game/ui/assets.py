@@ -9,8 +9,8 @@
     assets.sound("click")                 # pygame.mixer.Sound or None
 
 Nothing is read at import time or in the constructor; every loader tolerates
-missing files (the art may still be landing): a missing image becomes a plain
-placeholder, a missing sound is None, a missing font is pygame's default.
+missing files: a missing image becomes a plain placeholder, a missing sound is None,
+a missing font is pygame's default, a colour the manifest lacks is a neutral grey.
 `SoundPlayer` plays sounds at the settings' volume and is silent when the
 mixer cannot start.
 """
@@ -34,6 +34,7 @@ Margins = tuple[int, int, int, int]  # left, top, right, bottom
 
 #: beyond this many cached scaled surfaces the cache starts over (resizes create new sizes)
 _SCALED_CACHE_MAX = 600
+MISSING_COLOUR = (128, 128, 128)  # sprites/manifest.json gives every colour; grey shows a gap
 
 
 def _stem(name: str) -> str:
@@ -252,18 +253,18 @@ class Assets:
         """RGB of a player colour name ("red", "blue", ...), from the manifest when present."""
         v = self._section("player_colours", "player_colors", "players", "colours").get(player_colour)
         rgb = _parse_rgb(v)
-        return rgb or theme.PLAYER_COLOURS.get(player_colour, (128, 128, 128))
+        return rgb or MISSING_COLOUR
 
     def player_colour_names(self) -> list[str]:
         """The player colours the art provides, in the manifest's order."""
         sec = self._section("player_colours", "player_colors", "players", "colours")
         names = [k for k, v in sec.items() if _parse_rgb(v)]
-        return names or list(theme.PLAYER_COLOURS)
+        return names
 
     def terrain_colour(self, name: str) -> tuple[int, int, int]:
         v = self._section("terrain_colours", "terrain_colors", "terrain", "terrains").get(name)
         rgb = _parse_rgb(v)
-        return rgb or theme.TERRAIN_COLOURS.get(name, (128, 128, 128))
+        return rgb or MISSING_COLOUR
 
 
 def _parse_rgb(v: Any) -> tuple[int, int, int] | None:

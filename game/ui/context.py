@@ -152,21 +152,13 @@ class SceneFactory:
         return NewGameScene(self.ctx, seed)
 
     def table(self, session: Session) -> Scene:
-        try:
-            from .table import TableScene
-        except ImportError as e:
-            if not _missing(e, "game.ui.table"):
-                raise  # a real bug inside the table package must not hide behind the stand-in
-            from .scenes.placeholder import PlaceholderTable as TableScene  # type: ignore[assignment]
+        from .table import TableScene
+
         return TableScene(self.ctx, session)
 
     def results(self, session: Session) -> Scene:
-        try:
-            from .results import ResultsScene
-        except ImportError as e:
-            if not _missing(e, "game.ui.results"):
-                raise
-            from .scenes.placeholder import PlaceholderResults as ResultsScene  # type: ignore[assignment]
+        from .results import ResultsScene
+
         return ResultsScene(self.ctx, session)
 
     def pause(self, session: Session) -> Scene:
@@ -207,13 +199,6 @@ class SceneFactory:
         from .scenes.confirm import ConfirmScene
 
         return ConfirmScene(self.ctx, text, on_yes, on_no, yes=yes, no=no)
-
-
-def _missing(e: ImportError, module: str) -> bool:
-    """True when `module` itself (not something it imports) is absent, or lacks the scene class."""
-    if isinstance(e, ModuleNotFoundError):
-        return e.name == module
-    return getattr(e, "name", None) == module  # "cannot import name X from module"
 
 
 @dataclass

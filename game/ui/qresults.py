@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.economy import COINS_PER_POINT
 from game.engine.scoring import Breakdown
 from game.ui import theme
 from game.ui.assets import Assets
@@ -21,7 +22,7 @@ PARTS: tuple[tuple[str, str, RGB], ...] = (
     ("territories", "Territories", (92, 150, 72)),
     ("queen", "The Queen", (150, 60, 168)),
     ("buildings", "Buildings", (186, 74, 52)),
-    ("coins", "Coins (1 per 3)", (222, 176, 52)),
+    ("coins", f"Coins (1 per {COINS_PER_POINT})", (222, 176, 52)),
     ("challenges", "Challenges", (64, 150, 170)),  # Royal Wedding XXL
     ("court", "The Court", (120, 96, 200)),
 )

@@ -42,26 +42,6 @@ ROW_ALT: RGBA = (255, 255, 255, 14)  # zebra rows in lists
 ROW_SELECTED: RGBA = (232, 182, 58, 70)
 ROW_HOVER: RGBA = (255, 255, 255, 28)
 
-#: fallbacks for `Assets.colour` when sprites/manifest.json is not there yet
-PLAYER_COLOURS: dict[str, RGB] = {
-    "red": (204, 52, 48),
-    "blue": (44, 102, 196),
-    "green": (46, 148, 72),
-    "yellow": (238, 192, 38),
-    "purple": (132, 72, 176),
-    "orange": (236, 124, 32),
-}
-#: fallbacks for `Assets.terrain_colour`
-TERRAIN_COLOURS: dict[str, RGB] = {
-    "wheat": (228, 186, 76),
-    "forest": (62, 112, 54),
-    "lake": (56, 128, 196),
-    "grassland": (138, 190, 74),
-    "swamp": (112, 118, 74),
-    "mine": (92, 80, 72),
-    "town": (190, 170, 140),
-}
-
 # --- spacing (design pixels) ----------------------------------------------------------
 GAP_S = 6
 GAP = 12

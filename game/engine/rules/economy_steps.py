@@ -16,18 +16,18 @@ Per kingdom: counters `coins`, `guard`; layers as in `economy`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any
 
-from ..actions import Action, action_kind
+from ..actions import Action, TextAction, action_kind
 from ..buildings import building
 from ..economy import (
     BUILDING,
     COINS,
     GUARD,
     KNIGHT,
+    KNIGHTS_PER_DOMINO,
     TOWERS,
     build_check,
     build_price,
@@ -46,55 +46,31 @@ PRICES = (5, 4, 3, 2, 1, 0)
 # -- actions ---------------------------------------------------------------------------
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Tax:
+class Tax(TextAction):
     """Send knights from the guard onto squares of the domino just placed: `tax 3,4 3,5`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"tax (-?\d+),(-?\d+)(?: (-?\d+),(-?\d+))?")
+    TEXT = "tax {squares}"
     squares: tuple[tuple[int, int], ...]
-
-    def __str__(self) -> str:
-        return "tax " + " ".join(f"{r},{c}" for r, c in self.squares)
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Tax:
-        sq = [(int(m[1]), int(m[2]))]
-        if m[3] is not None:
-            sq.append((int(m[3]), int(m[4])))
-        return cls(tuple(sq))
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Build:
+class Build(TextAction):
     """Build a building of a builders' row on a town square: `build 17 at 2,3`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"build (-?\d+) at (-?\d+),(-?\d+)")
+    TEXT = "build {building} at {row},{col}"
     building: int
     row: int
     col: int
 
-    def __str__(self) -> str:
-        return f"build {self.building} at {self.row},{self.col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Build:
-        return cls(int(m[1]), int(m[2]), int(m[3]))
-
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Bribe:
+class Bribe(TextAction):
     """Pay a Dragon 1 coin to burn a building of a builders' row: `bribe 9`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"bribe (-?\d+)")
+    TEXT = "bribe {building}"
     building: int
-
-    def __str__(self) -> str:
-        return f"bribe {self.building}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Bribe:
-        return cls(int(m[1]))
 
 
 # -- helpers -----------------------------------------------------------------------------
@@ -182,7 +158,7 @@ class TaxStep:
     def legal(self, state: State) -> list[Action]:
         _, k = mine(state)
         squares = sorted(placed_squares(state))
-        most = min(2, k.vals.get(GUARD, 0), len(squares))
+        most = min(KNIGHTS_PER_DOMINO, k.vals.get(GUARD, 0), len(squares))
         return [Tax(pick) for n in range(1, most + 1) for pick in combinations(squares, n)]
 
     def validate(self, state: State, action: Action) -> None:

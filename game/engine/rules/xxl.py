@@ -20,7 +20,7 @@ from .. import challenges as quests
 from ..actions import Claim, Discard, Place
 from ..buildings import building, buildings_of
 from ..content import TOWERS, domino, tower
-from ..court_data import buy_costs, characters, court_buildings
+from ..court_data import SET_ID_OFFSET, buy_costs, characters, court_buildings
 from ..economy import COINS, GUARD, crown_layer
 from ..errors import BadOptions
 from ..events import event, events_per_game, load_events
@@ -131,7 +131,7 @@ def _shared_setup(state: State, rng: Rng) -> dict:
         ids = [c.id for c in characters()] + [b.id for b in court_buildings()]
         court_piles = []
         for s in range(o.court):
-            pile = [t + 1000 * s for t in ids]
+            pile = [t + SET_ID_OFFSET * s for t in ids]
             rng.shuffle(pile)
             court_piles.append(pile)
         ext["court"] = {"piles": court_piles, "faceup": [[] for _ in court_piles]}

@@ -64,12 +64,11 @@ Rulings
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from ..actions import Action, SquareAction, action_kind, square_pattern
+from ..actions import Action, SquareAction, TextAction, action_kind
 from ..buildings import building
 from ..economy import (
     BUILDING,
@@ -113,8 +112,7 @@ from .xxl_steps import COURT_BUILDING, collapse_court_building
 class Collapse(SquareAction):
     """The standing building at a square collapses: `collapse 3,4`."""
 
-    VERB = "collapse"
-    PATTERN = square_pattern("collapse")
+    TEXT = "collapse {row},{col}"
 
 
 @action_kind
@@ -122,8 +120,7 @@ class Collapse(SquareAction):
 class Topple(SquareAction):
     """One standing tower of the building at a square falls: `topple 3,4`."""
 
-    VERB = "topple"
-    PATTERN = square_pattern("topple")
+    TEXT = "topple {row},{col}"
 
 
 @action_kind
@@ -131,27 +128,19 @@ class Topple(SquareAction):
 class Bury(SquareAction):
     """The knight on a square goes to the cemetery: `bury 3,4`."""
 
-    VERB = "bury"
-    PATTERN = square_pattern("bury")
+    TEXT = "bury {row},{col}"
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Patrol:
+class Patrol(TextAction):
     """Move a knight from one square of the kingdom to another: `patrol 3,4 to 5,6`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"patrol (-?\d+),(-?\d+) to (-?\d+),(-?\d+)")
+    TEXT = "patrol {row},{col} to {to_row},{to_col}"
     row: int
     col: int
     to_row: int
     to_col: int
-
-    def __str__(self) -> str:
-        return f"patrol {self.row},{self.col} to {self.to_row},{self.to_col}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Patrol:
-        return cls(int(m[1]), int(m[2]), int(m[3]), int(m[4]))
 
 
 # -- lasting effects ----------------------------------------------------------------------------------

@@ -36,11 +36,10 @@ Rulings
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from ..actions import Action, SquareAction, action_kind, square_pattern
+from ..actions import Action, SquareAction, TextAction, action_kind
 from ..content import domino
 from ..economy import GIANT
 from ..kingdom import Kingdom
@@ -55,8 +54,7 @@ GIANTS_IN_BOX = 6
 class PutGiant(SquareAction):
     """Put a giant on an uncovered printed crown: `giant 3,4`."""
 
-    VERB = "giant"
-    PATTERN = square_pattern("giant")
+    TEXT = "giant {row},{col}"
 
 
 @action_kind
@@ -64,24 +62,16 @@ class PutGiant(SquareAction):
 class Lift(SquareAction):
     """Take one of your giants off a square (it leaves for the supply or another kingdom): `lift 3,4`."""
 
-    VERB = "lift"
-    PATTERN = square_pattern("lift")
+    TEXT = "lift {row},{col}"
 
 
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Footprint:
+class Footprint(TextAction):
     """Send one of your giants to another kingdom (its index): `footprint to 2`."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"footprint to (\d+)")
+    TEXT = r"footprint to {kingdom:\d+}"
     kingdom: int
-
-    def __str__(self) -> str:
-        return f"footprint to {self.kingdom}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Footprint:
-        return cls(int(m[1]))
 
 
 # -- reading the board ---------------------------------------------------------------------------

@@ -10,18 +10,17 @@ square (3 coins) or leaves the game (1 coin, `court["gone"]`), freeing the squar
 
 Court state (`state.ext["court"]`, when played): `piles` (one face-down pile per set) and
 `faceup` (the tiles face up beside each pile). A tile instance id is the tile's data id
-+ 1000 per extra set, so two sets never share an id.
++ `SET_ID_OFFSET` per extra set (`data_id` reads it back), so two sets never share an id.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
-from ..actions import Action, Claim, Place, SquareAction, action_kind, square_pattern
-from ..court_data import CourtBuilding, buy_costs, court_tile, resource_for
+from ..actions import Action, Claim, Place, SquareAction, TextAction, action_kind
+from ..court_data import SET_ID_OFFSET, CourtBuilding, buy_costs, court_tile, resource_for
 from ..economy import (
     BUILDING,
     COINS,
@@ -59,8 +58,13 @@ def _tile(data_id: int) -> Any:
     return court_tile(data_id)
 
 
+def data_id(tid: int) -> int:
+    """The data id of a Court tile in play (any set's copy)."""
+    return tid % SET_ID_OFFSET
+
+
 def tile_data(tid: int) -> Any:
-    return _tile(tid % 1000)
+    return _tile(data_id(tid))
 
 
 @cache
@@ -159,8 +163,7 @@ class CountedBuildAgainStep(BuildAgainStep):
 class Rebuild(SquareAction):
     """Rebuild a collapsed building, or its fallen towers (3 coins): `rebuild 3,4`."""
 
-    VERB = "rebuild"
-    PATTERN = square_pattern("rebuild")
+    TEXT = "rebuild {row},{col}"
 
 
 @action_kind
@@ -168,8 +171,7 @@ class Rebuild(SquareAction):
 class Clear(SquareAction):
     """Clear the land under a collapsed building (1 coin): `clear 3,4`."""
 
-    VERB = "clear"
-    PATTERN = square_pattern("clear")
+    TEXT = "clear {row},{col}"
 
 
 def damaged(k: Kingdom) -> list[tuple[int, int, bool]]:
@@ -273,20 +275,13 @@ class RestoreStep:
 # -- D: the Court ----------------------------------------------------------------------------
 @action_kind
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(TextAction):
     """Buy a Court tile: face up (`court 305`, 2 resources of different kinds) or searched
     from a pile (`court search 305`, 4 of different kinds)."""
 
-    PATTERN: ClassVar[re.Pattern[str]] = re.compile(r"court (search )?(\d+)")
+    TEXT = r"court {search:search }{tile:\d+}"
     tile: int
     search: bool = False
-
-    def __str__(self) -> str:
-        return f"court {'search ' if self.search else ''}{self.tile}"
-
-    @classmethod
-    def from_text(cls, m: re.Match[str]) -> Buy:
-        return cls(int(m[2]), m[1] is not None)
 
 
 @action_kind
@@ -294,8 +289,7 @@ class Buy:
 class Pay(SquareAction):
     """Spend the resource token on a square: `pay 3,4`."""
 
-    VERB = "pay"
-    PATTERN = square_pattern("pay")
+    TEXT = "pay {row},{col}"
 
 
 @action_kind
@@ -303,8 +297,7 @@ class Pay(SquareAction):
 class PlaceTile(SquareAction):
     """Put the Court tile just bought on a square: `tile at 3,4`."""
 
-    VERB = "tile at"
-    PATTERN = square_pattern("tile at")
+    TEXT = "tile at {row},{col}"
 
 
 BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, COURT_RUIN, BUILDING, KNIGHT, GIANT)
@@ -399,7 +392,7 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
         # in a seat's view the piles are face down (0s): which tiles they hold is still known
         hidden = state.hidden.get("court") if state.hidden is not None else None
         in_piles = hidden if hidden is not None else [t for pile in court["piles"] for t in pile]
-        kinds_in_piles = sorted({t % 1000 for t in in_piles if t})
+        kinds_in_piles = sorted({data_id(t) for t in in_piles if t})
         out += [Buy(t, True) for t in kinds_in_piles if fits(t)]
     return out
 
@@ -439,8 +432,8 @@ class CourtStep:
         court = _court(state)
         tile = action.tile
         if action.search:  # the first pile holding one; then that pile is shuffled (court.md)
-            pile = next(p for p in court["piles"] if any(t % 1000 == tile for t in p))
-            tile = min(t for t in pile if t % 1000 == tile)
+            pile = next(p for p in court["piles"] if any(data_id(t) == tile for t in p))
+            tile = min(t for t in pile if data_id(t) == tile)
             pile.remove(tile)
             state.rng.shuffle(pile)
         else:

@@ -66,13 +66,6 @@ RULE_NOTES = {
     "queendomino": "Adds knights and tax, buildings, the Queen and the Dragon",
     "xxl": "3–5 kingdoms, two towers, giants, events and challenges; teams of two",
 }
-#: seat kinds a rule set cannot offer yet, and why (said on screen)
-NOT_YET: dict[str, tuple[tuple[tuple[str, str | None], ...], str]] = {}  # every level plays every rule set
-
-
-def kinds_for(rules: str) -> list[tuple[str, str | None]]:
-    missing = NOT_YET.get(rules, ((), ""))[0]
-    return [k for k in KINDS if k not in missing]
 MAX_SEED = (1 << 64) - 1
 HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
 
@@ -140,7 +133,6 @@ class NewGameScene(MenuScene):
         remembered = str(getattr(ctx.settings, "last_variants", "")).split(",")
         self.flags: dict[str, bool] = {f: True for f in remembered if f in known}
         self.court = court_from_variants(str(getattr(ctx.settings, "last_variants", "")))
-        self._fit_kinds()
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
         self._remembered(getattr(ctx.settings, "last_game", None))
@@ -194,15 +186,6 @@ class NewGameScene(MenuScene):
             if self.flags.get(flag) and option_problem(self.rules, n, flag):
                 self.flags[flag] = False
         self.rebuild()
-
-    def _fit_kinds(self) -> None:
-        """Seats set to a kind this rule set cannot offer yet fall back to the nearest one."""
-        offered = kinds_for(self.rules)
-        for i, seat in enumerate(self.seats):
-            if (seat.kind, seat.level) not in offered:
-                seat.kind, seat.level = ("ai", "normal")
-                if not seat.named:
-                    seat.name = default_name(i, seat.kind)
 
     def set_kind(self, i: int, kind: tuple[str, str | None]) -> None:
         seat = self.seats[i]
@@ -308,7 +291,7 @@ class NewGameScene(MenuScene):
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
                                             lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))
-            offered = kinds_for(self.rules)
+            offered = list(KINDS)  # every level plays every rule set
             kind = self.group.add(Choice((kind_x, y, kind_w, row_h), offered,
                                          offered.index((seat.kind, seat.level)),
                                          lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
@@ -316,11 +299,6 @@ class NewGameScene(MenuScene):
             if xxl:
                 self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
             y += row_h + gap
-        why_not = NOT_YET.get(self.rules, ((), ""))[1]
-        self.not_yet_label = None
-        if why_not:  # say which seat kinds are missing for this rule set, and why
-            self.not_yet_label = self.group.add(Label((area.x, y, area.w, px(22)), why_not,
-                                                      size=px(theme.FONT_SMALL - 1), colour=(236, 150, 120)))
         # seed and hints sit at the bottom whatever the seat count, so nothing jumps
         toggle_h = px(34)
         hints_y = area.bottom - toggle_h
@@ -405,7 +383,6 @@ class NewGameScene(MenuScene):
         counts = counts_for(rules)
         if self.players not in counts:
             self.set_players(min(max(self.players, counts[0]), counts[-1]))
-        self._fit_kinds()
         self.rebuild()
 
     # --- start ----------------------------------------------------------------------

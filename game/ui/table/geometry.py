@@ -191,7 +191,6 @@ class TableGeometry:
         layout: ScaledLayout,
         canvas_sizes: list[int],
         line_len: int,
-        kings_per_seat: list[int],
         tower: str = "main",
         reaches: list[View] | None = None,
     ) -> None:
@@ -231,7 +230,6 @@ class TableGeometry:
         self.tower = layout.region(f"tower:{tower}").to_pygame_rect()
         log = layout.get("log")
         self.log = log.to_pygame_rect() if log is not None else None
-        self.kings_per_seat = kings_per_seat
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))

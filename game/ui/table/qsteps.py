@@ -19,7 +19,7 @@ import pygame
 
 from game.engine import Action, Skip, State
 from game.engine.buildings import building
-from game.engine.economy import tax_coins
+from game.engine.economy import KNIGHTS_PER_DOMINO, tax_coins
 from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares
 from game.ui import theme
 from game.ui.widgets import draw_text
@@ -123,7 +123,7 @@ class QTable:
 
     def tax_most(self) -> int:
         """The most knights this tax step can send: two, or fewer when the guard is short."""
-        return min(2, self.guard())
+        return min(KNIGHTS_PER_DOMINO, self.guard())
 
     def cost_text(self, st: State) -> list[str]:
         """What the current step costs, for the step bar (every seat, AI too): the fullest

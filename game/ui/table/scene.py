@@ -134,11 +134,10 @@ class TableScene(Scene):
         st = self.session.state
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
-        kings = [st.kings.count(seat) for seat in range(len(st.kingdoms))]
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
         layout = self.q.table_layout(layout) if self.q is not None else layout
-        return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, kings,
-                             table_tower(st), [reach(k) for k in st.kingdoms])
+        return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
+                             [reach(k) for k in st.kingdoms])
 
     @property
     def scale(self) -> float:

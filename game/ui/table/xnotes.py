@@ -12,12 +12,12 @@ from game.engine import scores
 from game.engine.challenges import describe as describe_challenge
 from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
-from game.engine.court_data import character, court_tile, score_words
+from game.engine.court_data import character, score_words
 from game.engine.court_data import describe as court_words
 from game.engine.economy import FALLEN
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
-from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST
+from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
 from game.ui import theme
 from game.ui.rich_text import plain
@@ -53,12 +53,12 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
         ch = character(str(key))
         parts.append(f"{ch.name} (a Court character): {score_words(ch)}.")
     if (tid := k.at(COURT_BUILDING, r, c)):
-        cb = court_tile(int(tid) % 1000)
+        cb = tile_data(int(tid))
         parts.append(f"{cb.name} (a Court building): {score_words(cb)}.")
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if (tid := k.at(COURT_RUIN, r, c)):
-        parts.append(f"{court_tile(int(tid) % 1000).name}, a collapsed Court building: it counts for "
+        parts.append(f"{tile_data(int(tid)).name}, a collapsed Court building: it counts for "
                      f"nothing until C′ puts it back ({coins_text(REBUILD_COST)}) or clears the square "
                      f"({coins_text(CLEAR_COST)})")
     if k.at("collapsed", r, c):
@@ -106,7 +106,7 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
     for tid, rect in x.court_rects:
         if rect.collidepoint(pos):
             return (f"{court_name(tid)} (The Court): buy it with 2 different resources\n"
-                    f"{court_words(court_tile(tid % 1000))}")
+                    f"{court_words(tile_data(tid))}")
     if x.geom.supply.collidepoint(pos):
         dead = int(st.ext.get("cemetery", 0) or 0)
         return (f"The supply: {st.ext.get('giants', 0)} giants wait for a giant domino or an event.\n"

@@ -14,10 +14,10 @@ import pygame
 
 from game.engine import State
 from game.engine.challenges import title as challenge_title
-from game.engine.court_data import Character, character, court_tile
+from game.engine.court_data import Character, character
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
-from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN
+from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
@@ -52,7 +52,7 @@ EVENT_ART = {
 
 
 def court_name(tid: int) -> str:
-    return court_tile(tid % 1000).name
+    return tile_data(tid).name
 
 
 def focus_layout(layout: ScaledLayout, seat: int) -> ScaledLayout:
@@ -223,7 +223,7 @@ class XxlView:
             font = a.font(max(12, round(12 * s)), bold=True)
             for j, tid in enumerate(tiles):
                 rect = pygame.Rect(r.x + pad + j * (w + pad), y + 2, w, r.bottom - y - pad - 2)
-                data = court_tile(tid % 1000)
+                data = tile_data(tid)
                 colour = (96, 70, 130) if isinstance(data, Character) else (70, 110, 84)
                 pygame.draw.rect(surf, colour, rect, border_radius=max(3, round(5 * s)))
                 edge = theme.ACCENT_LIGHT if tid in lit else (30, 20, 14)
@@ -265,10 +265,10 @@ class XxlView:
             pygame.draw.circle(surf, (30, 20, 14), centre, dot, 1)
         # characters (their key) and Court buildings (their tile id): a violet or green token
         tokens = [(r, c, character(str(v)).name, CHARACTER_COLOUR) for r, c, v in k.squares(COURT)]
-        tokens += [(r, c, court_tile(int(v) % 1000).name, COURT_BUILDING_COLOUR)
+        tokens += [(r, c, tile_data(int(v)).name, COURT_BUILDING_COLOUR)
                    for r, c, v in k.squares(COURT_BUILDING)]
         # a collapsed Court building waits beside its square for C′: drawn greyed, crossed out
-        tokens += [(r, c, court_tile(int(v) % 1000).name, RUIN_COLOUR) for r, c, v in k.squares(COURT_RUIN)]
+        tokens += [(r, c, tile_data(int(v)).name, RUIN_COLOUR) for r, c, v in k.squares(COURT_RUIN)]
         small = self.assets.font(max(12, round(cell * 0.26)), bold=True)
         for r, c, name, colour in tokens:
             rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
