@@ -32,6 +32,16 @@ KNIGHT, GIANT, COURT, COURT_CROWNS, RESOURCE = "knight", "giant", "court", "cour
 COINS, GUARD = "coins", "guard"
 
 
+def coins(k: Kingdom) -> int:
+    """The kingdom's coins (a KeyError on a kingdom without an economy, never a silent 0)."""
+    return int(k.vals[COINS])
+
+
+def guard(k: Kingdom) -> int:
+    """Knights in the kingdom's guard (a KeyError on a kingdom without an economy)."""
+    return int(k.vals[GUARD])
+
+
 class BuildingCorners(Protocol):
     """What scoring and tax need of a building tile."""
 
