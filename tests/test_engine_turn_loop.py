@@ -49,3 +49,30 @@ def test_the_loop_calls_round_end_before_the_lines_move_and_round_start_after(mo
     assert [r for _, r, _ in starts] == list(range(1, s.round + 1))  # after each round began
     assert [r for _, r, _ in ends] == list(range(1, s.round + 1))  # each round in play ended once
     assert calls[0][0] == "start" and all(a[0] != b[0] for a, b in pairwise(calls))
+
+
+def test_which_tower_a_king_claims_from_is_answered_by_the_rule_set() -> None:
+    """One answer: the rule set's claim step; the analysis and the table ask it, and no table or
+    AI module works it out from a king's number."""
+    from pathlib import Path
+
+    from game.engine.analysis import claim_tower
+    from game.engine.rules.xxl_steps import AOG, FE
+    from game.ui.table.stages import table_tower
+
+    s = new_game(Options(rules="xxl", players=3), seed=2)
+    claims = get_rules("xxl").draft_step
+    seen = set()
+    while s.phase == "draft":
+        tower = claims.tower(s)  # type: ignore[attr-defined]
+        seen.add(tower)
+        assert claim_tower(s) == table_tower(s) == tower
+        line = {sl.domino for sl in s.drafts[tower].current}
+        acts = legal_actions(s)
+        assert acts and all(a.domino in line for a in acts)
+        s = apply(s, acts[0])
+    assert seen == {FE, AOG}
+    root = Path(__file__).resolve().parents[1]
+    for d in ("game/ui", "game/ai"):
+        for p in (root / d).rglob("*.py"):
+            assert "tower_of" not in p.read_text(encoding="utf-8"), p

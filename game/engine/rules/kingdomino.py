@@ -97,6 +97,11 @@ class ClaimStep:
     name = "claim"
     optional = False
 
+    def tower(self, state: State) -> str:
+        """The tower whose line the acting king claims from (the one answer: table, AI and
+        analysis ask it through `analysis.claim_tower`): here, the tower in play."""
+        return state.tower
+
     def applies(self, state: State) -> bool:
         return _line_being_claimed(state) is not None
 

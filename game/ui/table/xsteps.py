@@ -20,7 +20,7 @@ from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import Buy, tower_of
+from game.engine.rules.xxl_steps import Buy
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_alpha
@@ -238,7 +238,7 @@ class XTable(QTable):
         return out
 
     def king_text(self, st: State) -> str:
-        return f"{TOWER_NAMES[tower_of(st.king)]} king" if st.king is not None else ""
+        return f"{TOWER_NAMES[table_tower(st)]} king" if st.king is not None else ""
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
