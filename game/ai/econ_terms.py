@@ -19,17 +19,18 @@ from dataclasses import dataclass
 from ..engine.analysis import KingdomReading
 from ..engine.buildings import building
 from ..engine.economy import (
-    COINS,
     COINS_PER_POINT,
-    GUARD,
     KNIGHTS_PER_DOMINO,
     building_points,
+    coins,
+    guard,
     queen_term,
     tax_per_collection,
     towers,
 )
 from ..engine.fullscore import extra_terms
-from ..engine.rules.economy_steps import town_sites
+from ..engine.rules.economy_steps import hosts_queen, town_sites
+from ..engine.rules.xxl_common import challenges
 from ..engine.state import State
 
 COIN_POINTS = 1 / COINS_PER_POINT  # coins_term's rate without its rounding down
@@ -83,8 +84,8 @@ class Economy:
 
 def economy_of(s: State, seat: int, weights: EconWeights = ECON_WEIGHTS) -> Economy:
     rivals = [towers(k) for n, k in enumerate(s.kingdoms) if n != seat]
-    return Economy(seat, s.ext.get("queen") == seat, max(rivals, default=0), weights,
-                   tuple(s.ext.get("challenges", ())), bool(getattr(s.options, "court", 0)))
+    return Economy(seat, hosts_queen(s, seat), max(rivals, default=0), weights,
+                   challenges(s), bool(s.options.court))
 
 
 def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
@@ -96,12 +97,12 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
     if e.challenges or e.court:  # the engine's own terms, as they stand now
         pts += sum(b.points for b in extra_terms(k, building, economy=False, challenges=e.challenges,
                                                  court=e.court)[1])
-    coins = k.vals.get(COINS, 0)
+    have = coins(k)
     if turns <= 0:
         if e.queen:
             pts += queen_term(terrs).points
         # Unrounded, so a last build is not weighed against a coin that rounding hides.
-        return pts + coins * COIN_POINTS
+        return pts + have * COIN_POINTS
     w = e.weights
     tw = towers(k)
     if e.queen or w.queen_chase or w.queen_lead:
@@ -114,11 +115,11 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
     # there are town squares to put them on; beyond that they are worth what coins score.
     largest = max((t.squares for t in terrs), default=0)
     per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, e.queen)
-    income = min(k.vals.get(GUARD, 0), KNIGHTS_PER_DOMINO * turns) * per * w.knight_use
+    income = min(guard(k), KNIGHTS_PER_DOMINO * turns) * per * w.knight_use
     sites = float(len(town_sites(k)))
-    builds = min(sites, float(turns), (coins + income) / w.price)
-    pts += (coins + income) * COIN_POINTS + w.build_net * max(0.0, builds)
+    builds = min(sites, float(turns), (have + income) / w.price)
+    pts += (have + income) * COIN_POINTS + w.build_net * max(0.0, builds)
     if w.rich_net:  # a rich seat builds the best tile on offer, whatever its price
-        pts += w.rich_net * max(0.0, min(sites, float(turns), (coins + income) / (2 * w.price)))
+        pts += w.rich_net * max(0.0, min(sites, float(turns), (have + income) / (2 * w.price)))
     return pts + w.tower * tw
 

@@ -28,7 +28,7 @@ from dataclasses import replace
 from ..engine.actions import Action, Skip
 from ..engine.analysis import dominoes_to_place
 from ..engine.buildings import building
-from ..engine.economy import GUARD, tax_coins, tax_per_collection
+from ..engine.economy import guard, tax_coins, tax_per_collection
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.rules.economy_steps import PRICES, Bribe, Build, Tax, find_on_rows, hosts_queen
@@ -286,7 +286,7 @@ def thrifty_tax(v: State, w: EconWeights) -> Action:
     assert seat is not None
     k = v.kingdoms[seat]
     queen = hosts_queen(v, seat)
-    guard = k.vals.get(GUARD, 0)
+    in_guard = guard(k)
     turns = 2 * dominoes_to_place(v, seat)  # collections the guard still gets, at most
     largest = max((t.squares for t in Analysis(k).territory_list()), default=0)
     per = max(w.tax_squares, w.tax_reach * largest) + tax_per_collection(k, building, queen)
@@ -295,7 +295,7 @@ def thrifty_tax(v: State, w: EconWeights) -> Action:
     def gain(a: Action) -> float:
         if not isinstance(a, Tax):
             return 0.0
-        kept = min(guard, turns) - min(guard - len(a.squares), turns)  # later collections given up
+        kept = min(in_guard, turns) - min(in_guard - len(a.squares), turns)  # later collections given up
         return tax_coins(k, building, list(a.squares), queen) - kept * later
 
     best = max(legal, key=gain)
@@ -308,7 +308,7 @@ def tax_now(world: State, place: Action, ctx: Context, before: float) -> float:
     `world` (the view dealt by `world_of`)."""
     seat = world.actor
     assert seat is not None
-    if not world.kingdoms[seat].vals.get(GUARD, 0):
+    if not guard(world.kingdoms[seat]):
         return 0.0
     s = world.copy()
     apply_inplace(s, place)

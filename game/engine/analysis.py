@@ -288,14 +288,14 @@ OUTLOOKS: dict[BonusRule, BonusOutlook] = {o.rule: o for o in (MIDDLE_KINGDOM, H
 
 
 def claim_tower(state: State) -> str:
-    """The tower whose line the acting king claims from: the tower in play, except at Royal
-    Wedding XXL's first claims, where each king claims on its own tower (`xxl_steps.tower_of`)
-    while the Fantastic Era tower is the one named in play."""
-    if state.phase == "draft" and len(state.drafts) > 1 and state.king is not None:
-        from .rules.xxl_steps import tower_of  # only a game with two towers gets here
+    """The tower whose line the acting king claims from, as the rule set's claim step answers
+    it (XXL: each king on its own tower's line, at the first claims too)."""
+    from .rules import get_rules
+    from .rules.kingdomino import ClaimStep
 
-        return tower_of(state.king)
-    return state.tower
+    step = get_rules(state.options.rules).draft_step
+    assert isinstance(step, ClaimStep), "every rule set's claims are a Kingdomino claim step"
+    return step.tower(state)
 
 
 def line_being_claimed(state: State) -> list[Slot]:

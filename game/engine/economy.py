@@ -34,6 +34,16 @@ COINS_PER_POINT = 3  # coins score 1 point per 3 at the end
 KNIGHTS_PER_DOMINO = 2  # a tax sends at most one knight to each square of the domino placed
 
 
+def coins(k: Kingdom) -> int:
+    """The kingdom's coins (a KeyError on a kingdom without an economy, never a silent 0)."""
+    return int(k.vals[COINS])
+
+
+def guard(k: Kingdom) -> int:
+    """Knights in the kingdom's guard (a KeyError on a kingdom without an economy)."""
+    return int(k.vals[GUARD])
+
+
 class BuildingCorners(Protocol):
     """What scoring and tax need of a building tile."""
 

@@ -157,7 +157,7 @@ def _advance(state: State, rules: RuleSet, done: Step) -> None:
     state.turn += 1
     while True:
         if state.turn >= len(state.order):
-            rules.end_turns(state)
+            _end_turns(state, rules)
             if state.phase == "over":
                 _record_result(state)
                 return
@@ -169,6 +169,24 @@ def _advance(state: State, rules: RuleSet, done: Step) -> None:
                 state.step = step.name
                 return
         state.turn += 1  # nothing for this king to do
+
+
+def _round_ends(state: State) -> bool:
+    """Towers play their phases in the order of `state.drafts`: the round ends after the last
+    tower's phase (and the first claims, in `draft`, end round 0)."""
+    return state.phase == "draft" or state.tower == next(reversed(state.drafts))
+
+
+def _end_turns(state: State, rules: RuleSet) -> None:
+    """Every king in `order` acted. The loop owns the round's structure: the rule set's
+    `round_end` (in play), then its `end_turns` (the lines move on, or the next tower's phase,
+    or the game ends), then its `round_start` once a new round has begun."""
+    ends = _round_ends(state)
+    if ends and state.phase == "play" and rules.round_end is not None:
+        rules.round_end(state)
+    rules.end_turns(state)
+    if ends and state.phase != "over" and rules.round_start is not None:
+        rules.round_start(state)
 
 
 def scores(state: State) -> list[Breakdown]:

@@ -81,8 +81,29 @@ def mine(state: State) -> tuple[int, Kingdom]:
     return n, state.kingdoms[n]
 
 
+# -- the economy's own state, read by the table and the AI through these (a renamed key raises) --
+def queen_host(state: State) -> int | None:
+    """The kingdom hosting the Queen, None while she is in her tower."""
+    return state.ext["queen"]
+
+
 def hosts_queen(state: State, kingdom: int) -> bool:
-    return state.ext.get("queen") == kingdom
+    return queen_host(state) == kingdom
+
+
+def rows(state: State) -> list[list[int | None]]:
+    """The builders' rows (a slot holds a building id, or None once bought)."""
+    return state.ext["rows"]
+
+
+def piles(state: State) -> list[list[int]]:
+    """The face-down building piles, one per row."""
+    return state.ext["piles"]
+
+
+def dragons(state: State) -> list[int | None]:
+    """Each Dragon's slot on the builders' board, None while it is home in its cave."""
+    return state.ext["dragons"]
 
 
 def on_rows(state: State) -> list[tuple[int, int, int]]:

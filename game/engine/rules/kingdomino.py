@@ -97,6 +97,11 @@ class ClaimStep:
     name = "claim"
     optional = False
 
+    def tower(self, state: State) -> str:
+        """The tower whose line the acting king claims from (the one answer: table, AI and
+        analysis ask it through `analysis.claim_tower`): here, the tower in play."""
+        return state.tower
+
     def applies(self, state: State) -> bool:
         return _line_being_claimed(state) is not None
 
@@ -195,16 +200,11 @@ def end_turns(state: State) -> None:
 
 def move_lines(state: State, size: int) -> None:
     """The lines move on: the first claims end, or a round does (the game ends after the
-    last line is placed)."""
-    from . import get_rules
-
-    rules = get_rules(state.options.rules)
+    last line is placed). The loop (`game.py`) runs the rule set's round hooks around it."""
     draft = state.drafts[state.tower]
     if state.phase == "draft":
         draft.next = draw_line(state, state.tower, size)
     else:
-        if rules.round_end is not None:
-            rules.round_end(state)
         if draft.next is None:
             state.phase = "over"
             state.order = []
@@ -213,8 +213,6 @@ def move_lines(state: State, size: int) -> None:
         draft.current = draft.next
         draft.next = draw_line(state, state.tower, size)
     _start_round(state)
-    if rules.round_start is not None:
-        rules.round_start(state)
 
 
 def bonus_rules(o: Options) -> Sequence[BonusRule]:

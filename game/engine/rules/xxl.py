@@ -170,10 +170,11 @@ def round_end(state: State) -> None:
 def _start_round(state: State) -> None:
     state.round += 1
     _start_phase(state, FE)
-    round_start(state)
 
 
 def end_turns(state: State) -> None:
+    """A tower's phase ends: the Age of Giants' phase follows the Fantastic Era's; after it the
+    lines move on (the loop runs `round_end` before and `round_start` after)."""
     ext = state.ext
     fe, aog = state.drafts[FE], state.drafts[AOG]
     if state.phase == "draft":
@@ -185,8 +186,7 @@ def end_turns(state: State) -> None:
         aog.next_face_up = True
         _start_phase(state, AOG)
         return
-    round_end(state)
-    if fe.next is None:
+    if fe.next is None:  # the loop ran `round_end` before this
         state.phase, state.order, state.turn = "over", [], 0
         return
     for draft, name in ((fe, FE), (aog, AOG)):

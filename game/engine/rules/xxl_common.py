@@ -61,6 +61,36 @@ def fe_order(state: State) -> list[int]:
     return out + [n for n in range(len(state.kingdoms)) if n not in out]
 
 
+# -- XXL's own state, read by the table and the AI through these (a renamed key raises) --------
+def is_xxl(state: State) -> bool:
+    return state.options.rules == "xxl"
+
+
+def current_event(state: State) -> int | None:
+    """The event card of the round, None before the first is revealed or once the pile is out."""
+    return state.ext["event"]
+
+
+def events_left(state: State) -> int:
+    """Cards in the face-down event pile."""
+    return len(state.ext["event_pile"])
+
+
+def cemetery(state: State) -> int:
+    """Knights the events sent to the cemetery."""
+    return int(state.ext["cemetery"])
+
+
+def challenges(state: State) -> tuple[str, ...]:
+    """The game's challenges: XXL deals them at set-up; other rule sets have none."""
+    return tuple(state.ext["challenges"]) if is_xxl(state) else ()
+
+
+def court(state: State) -> dict[str, Any] | None:
+    """The Court (`piles`, `faceup`) when the game plays it, else None."""
+    return state.ext["court"] if state.options.court else None
+
+
 # -- decisions ------------------------------------------------------------------------------------
 DECISIONS: dict[str, Decision] = {}  # every decision kind of these modules, by step name
 

@@ -99,7 +99,8 @@ def uncovered_crowns(k: Kingdom) -> list[tuple[int, int]]:
 
 
 def supply(state: State) -> int:
-    return int(state.ext.get("giants", 0))
+    """Giants waiting in the supply (a KeyError on a state without them)."""
+    return int(state.ext["giants"])
 
 
 def add_giant(k: Kingdom, r: int, c: int, n: int) -> None:

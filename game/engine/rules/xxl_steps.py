@@ -75,10 +75,13 @@ def _resource_of(t: int) -> str | None:
 
 # -- F (and the first claims): on the king's own tower ---------------------------------
 class ClaimStep(kd.ClaimStep):
+    def tower(self, state: State) -> str:
+        """Each king claims on its own tower's line (at the first claims too, while the
+        Fantastic Era tower is the one named in play)."""
+        return tower_of(state.king) if state.king is not None else state.tower
+
     def _line(self, state: State) -> list[Slot] | None:
-        king = state.king
-        assert king is not None
-        draft = state.drafts[tower_of(king)]
+        draft = state.drafts[self.tower(state)]
         return draft.current if state.phase == "draft" else draft.next
 
     def applies(self, state: State) -> bool:
@@ -100,7 +103,7 @@ class ClaimStep(kd.ClaimStep):
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Claim)
         king = state.king
-        tower = tower_of(king or 0)
+        tower = self.tower(state)
         if state.phase != "draft":
             for s in state.drafts[tower].current:
                 if s.king == king:

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import State
-from game.engine.economy import FALLEN, KNIGHT, TOWERS, buildings, knights_on_board, towers
-from game.engine.rules.economy_steps import PRICES, slot_cost
+from game.engine.economy import FALLEN, KNIGHT, TOWERS, buildings, coins, guard, knights_on_board, towers
+from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fit_text
@@ -85,7 +85,7 @@ def row_slots(board: pygame.Rect, first: int, s: float) -> tuple[Slot, ...]:
 
 def all_rows(st: State) -> list[int | None]:
     """Every builders' row end to end: slot r * 6 + i is row r's slot i."""
-    return [b for row in st.ext["rows"] for b in row]
+    return [b for row in rows(st) for b in row]
 
 
 def tinted(assets: Assets, name: str, colour: RGB, size: int) -> pygame.Surface:
@@ -171,12 +171,10 @@ class EconomyView:
         cy = rect.centery
         x = rect.x + max(4, round(8 * scale))
         gap = max(6, round(12 * scale))
-        coins = k.vals.get("coins", 0)
-        x = _count_icon(surf, a, a.scaled_to_fit("coin", (icon_h, icon_h)), str(coins), x, cy, font,
+        x = _count_icon(surf, a, a.scaled_to_fit("coin", (icon_h, icon_h)), str(coins(k)), x, cy, font,
                         theme.ACCENT_LIGHT) + gap
         knight = tinted(a, "knight", colour, icon_h)
-        guard = k.vals.get("guard", 0)
-        x = _count_icon(surf, a, knight, f"{guard} guard", x, cy, font) + gap
+        x = _count_icon(surf, a, knight, f"{guard(k)} guard", x, cy, font) + gap
         small = self.assets.font(max(12, round(rect.h * 0.5)))
         x = draw_text(surf, f"{knights_on_board(k)} on land", small, theme.TEXT_DIM, (x - gap // 2, cy),
                       "midleft").right + gap
@@ -186,7 +184,7 @@ class EconomyView:
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
         # her host: the Queen stands on the end of the purse, taller than it so she is seen
-        if st.ext.get("queen") == seat and "queen" not in away:
+        if queen_host(st) == seat and "queen" not in away:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
             surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
 
@@ -205,8 +203,7 @@ class EconomyView:
         for board in g.rows:
             fill_alpha(surf, (24, 14, 8, 160), board, radius)
         row = all_rows(st)
-        dragons = st.ext.get("dragons") or []
-        burned_slots = {d[0] * len(PRICES) + d[1] for d in dragons if d is not None}
+        burned_slots = {d[0] * len(PRICES) + d[1] for d in dragons(st) if d is not None}
         price_font = a.font(max(12, round(15 * s)), bold=True)
         for slot in g.slots:
             bid = row[slot.index] if slot.index < len(row) else None
@@ -242,9 +239,9 @@ class EconomyView:
         fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
         clip = surf.get_clip()
         surf.set_clip(r)  # a slim region (XXL's rows) cuts the caption rather than spill
-        piles = st.ext.get("piles", [])
+        face_down = piles(st)
         # one pile per builders' row: XXL draws the second row's pile itself
-        left = len(piles[0]) if len(g.rows) > 1 and piles else sum(len(p) for p in piles)
+        left = len(face_down[0]) if len(g.rows) > 1 and face_down else sum(len(p) for p in face_down)
         side = min(r.w - round(16 * s), r.h // 2)
         for i in range(3 if left else 0):  # a small face-down stack
             back = pygame.Rect(0, 0, side, side)
@@ -266,14 +263,13 @@ class EconomyView:
         small = a.font(max(12, round(13 * s)))
         if "queen" in away:
             return
-        if st.ext.get("queen") is None:
+        if (host := queen_host(st)) is None:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
             surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
             draw_text(surf, "Queen", small, theme.TEXT, (r.right - 4, r.centery), "midright")
         else:  # she stands on her host's purse; say who that is
-            host = names[st.ext["queen"]]
             draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, r.centery - 1), "midbottom")
-            name = fit_text(host, small, r.w - 6)
+            name = fit_text(names[host], small, r.w - 6)
             draw_text(surf, name, small, theme.TEXT, (r.centerx, r.centery), "midtop")
 
     def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
@@ -287,7 +283,7 @@ class EconomyView:
         pygame.draw.ellipse(surf, (16, 10, 8), arch)
         surf.set_clip(clip)
         small = a.font(max(12, round(13 * s)))
-        home = sum(d is None for d in st.ext.get("dragons", [])) - ("dragon" in away)
+        home = sum(d is None for d in dragons(st)) - ("dragon" in away)
         if home > 0:  # XXL's cave holds two Dragons: both drawn, smaller, while home
             size = (r.w - 6) // home, r.h - 4
             for i in range(home):

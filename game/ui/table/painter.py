@@ -438,12 +438,14 @@ class Painter:
             return
         if sc.hover_slot is not None:
             which, i = sc.hover_slot
-            if which == line_being_claimed(sc.state) and i in sc.claimable() and sc.state.king is not None:
+            acting = sc.state.actor
+            if (which == line_being_claimed(sc.state) and i in sc.claimable() and sc.state.king is not None
+                    and acting is not None):
                 # a preview of the claim: a ring round the domino, the king shown where it would stand
                 sg = sc.geom.lines[which].slots[i]
                 ring = sg.domino.inflate(sc.geom.px(8), sc.geom.px(8))
                 pygame.draw.rect(surf, theme.ACCENT_LIGHT, ring, max(2, round(3 * sc.scale)), border_radius=8)
-                colour = sc.session.seats[sc.state.actor or 0].colour
+                colour = sc.session.seats[acting].colour
                 king = sc.art.king(colour, sg.king.h).copy()
                 king.set_alpha(150)
                 surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))

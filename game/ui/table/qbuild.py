@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import State
 from game.engine.buildings import building
-from game.engine.economy import build_check
+from game.engine.economy import build_check, coins
 from game.engine.events import event as event_data
 from game.engine.rules.economy_steps import (
     PRICES,
@@ -29,6 +29,7 @@ from game.engine.rules.economy_steps import (
     slot_cost,
     town_sites,
 )
+from game.engine.rules.xxl_common import current_event
 
 from .building_art import building_tile
 from .economy_view import all_rows
@@ -70,8 +71,8 @@ def price_words(st: State, slot: int) -> str:
     if st.actor is not None and hosts_queen(st, st.actor):
         why.append("the Queen −1")
     delta = int(effect(st, "building_cost", 0))
-    if delta and st.ext.get("event") is not None:
-        why.append(f"{event_data(st.ext['event']).name} {delta:+d}".replace("-", "−"))
+    if delta and (eid := current_event(st)) is not None:
+        why.append(f"{event_data(eid).name} {delta:+d}".replace("-", "−"))
     return f"Costs you {coins_text(pay)} (printed {printed}: {', '.join(why)})"
 
 
@@ -94,10 +95,12 @@ def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
     if bid is None or slot is None:
         return False
     st = sc.state
-    coins = st.kingdoms[st.actor or 0].vals.get("coins", 0)
+    if st.actor is None:
+        return False
+    have = coins(st.kingdoms[st.actor])
     price = slot_price(st, slot)
-    if price > coins:
-        sc.refuse(f"{coins_text(price)} needed, you have {coins}")
+    if price > have:
+        sc.refuse(f"{coins_text(price)} needed, you have {have}")
         return True
     q.held = Held(bid, slot, pos, pos)
     sc.ctx.sound.play("pickup")
@@ -121,7 +124,8 @@ def release_held(q: QTable, pos: tuple[int, int]) -> bool:
 
 def drop_at(q: QTable, pos: tuple[int, int]) -> None:
     """The held building let go at `pos`: built on the kingdom's square there, or put back."""
-    cell = q.scene.geom.boards[q.scene.state.actor or 0].cell_at(pos)
+    n = q.scene.state.actor
+    cell = None if n is None else q.scene.geom.boards[n].cell_at(pos)
     if cell is not None:
         drop(q, cell)
     else:
@@ -159,15 +163,18 @@ def slot_key(q: QTable, step: str, slot: int) -> None:
     if step == "bribe":
         sc.try_action(Bribe(bid))
         return
-    sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
-    coins = sc.state.kingdoms[sc.state.actor or 0].vals.get("coins", 0)
-    if (price := slot_price(sc.state, slot)) > coins:
-        sc.refuse(f"{coins_text(price)} needed, you have {coins}")
+    n = sc.state.actor
+    if n is None:
+        return
+    sites = town_sites(sc.state.kingdoms[n])
+    have = coins(sc.state.kingdoms[n])
+    if (price := slot_price(sc.state, slot)) > have:
+        sc.refuse(f"{coins_text(price)} needed, you have {have}")
         return
     if not sites:
         sc.refuse("no empty town square to build on")
         return
-    spot = sc.geom.boards[sc.state.actor or 0].cell_center(*sites[0])
+    spot = sc.geom.boards[n].cell_center(*sites[0])
     q.held = Held(bid, slot, spot, spot, mode="keys")
     sc.ctx.sound.play("pickup")
     sc.static_dirty = True
@@ -178,8 +185,11 @@ def site_key(q: QTable, k: int) -> bool:
     sc = q.scene
     held = q.held
     assert held is not None
-    board = sc.geom.boards[sc.state.actor or 0]
-    sites = town_sites(sc.state.kingdoms[sc.state.actor or 0])
+    n = sc.state.actor
+    if n is None:
+        return False
+    board = sc.geom.boards[n]
+    sites = town_sites(sc.state.kingdoms[n])
     here = board.cell_at(held.pointer)
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None:
         drop(q, here)
@@ -197,14 +207,15 @@ def site_key(q: QTable, k: int) -> bool:
 def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     """The bribe step's ring and note on the hovered building; True when drawn."""
     sc = q.scene
-    if q.hover_slot is None or q.held is not None:
+    n = sc.state.actor
+    if q.hover_slot is None or q.held is not None or n is None:
         return False
     row = all_rows(sc.state)
     if row[q.hover_slot] is None:
         return False
     s = sc.scale
     tile = q.geom.slots[q.hover_slot].tile.inflate(6, 6)
-    problem = bribe_problem(sc.state, sc.state.actor or 0, sc.state.kingdoms[sc.state.actor or 0])
+    problem = bribe_problem(sc.state, n, sc.state.kingdoms[n])
     pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
     name = building(row[q.hover_slot]).name
     cost = bribe_cost(sc.state) or 0
@@ -219,10 +230,10 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
 def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
     sc = q.scene
     held = q.held
-    if held is None:
-        return
     st = sc.state
-    n = st.actor or 0
+    n = st.actor
+    if held is None or n is None:
+        return
     board = sc.geom.boards[n]
     k = st.kingdoms[n]
     # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)

@@ -13,7 +13,8 @@ import pygame
 
 from game.engine import Action, State
 from game.engine.buildings import building
-from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.engine.economy import coins
+from game.engine.rules.economy_steps import Bribe, Build, Tax, queen_host
 
 from .anim import Motion, Tween, ease_in_out, ease_out_cubic
 from .building_art import building_tile
@@ -39,7 +40,7 @@ def _purse_target(q: QTable, seat: int) -> tuple[int, int]:
 
 
 def _queen_spot(q: QTable, st: State) -> tuple[int, int]:
-    host = st.ext.get("queen")
+    host = queen_host(st)
     if host is None:
         return q.geom.queen.center
     r = q.geom.purses[host]
@@ -55,7 +56,7 @@ def feedback(q: QTable, before: State, action: Action, after: State, ai: bool) -
     board = sc.geom.boards[seat]
     cell = board.cell
     if isinstance(action, Tax):
-        gained = after.kingdoms[seat].vals.get("coins", 0) - before.kingdoms[seat].vals.get("coins", 0)
+        gained = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat])
         motions: list[Motion] = []
         dest = _purse_target(q, seat)
         per = max(1, gained // max(1, len(action.squares)))
@@ -75,7 +76,7 @@ def feedback(q: QTable, before: State, action: Action, after: State, ai: bool) -
                    scale_to=cell / max(1, size), lift=cell if ai else 0)
         stages.append(Stage(after, [QMotion("building", tw, building=action.building, size=size)],
                             sound="drop", start_sound="pickup" if ai else None))
-        if after.ext.get("queen") != before.ext.get("queen"):
+        if queen_host(after) != queen_host(before):
             tw = Tween(_queen_spot(q, before), _queen_spot(q, after), 0.8, ease_in_out, lift=cell)
             walk = QMotion("queen", tw, image="queen", size=max(24, cell))
             stages.append(Stage(after, [walk], sound="queen"))
@@ -98,14 +99,16 @@ def _slot_in(st: State, bid: int) -> int | None:
 
 def log_text(name: str, before: State, action: Action, after: State) -> str | None:
     """The move log's line for a builders' action; None for a skip (not worth a line)."""
-    seat = before.actor if before.actor is not None else 0
+    seat = before.actor
+    if seat is None:  # nobody acted: no line, rather than one as if kingdom 0 had
+        return None
     if isinstance(action, Tax):
-        coins = after.kingdoms[seat].vals.get("coins", 0) - before.kingdoms[seat].vals.get("coins", 0)
+        got = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat])
         n = len(action.squares)
-        return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{coins} coin{'s' if coins != 1 else ''}"
+        return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{got} coin{'s' if got != 1 else ''}"
     if isinstance(action, Build):
         text = f"{name} built {building(action.building).name}"
-        if after.ext.get("queen") == seat and before.ext.get("queen") != seat:
+        if queen_host(after) == seat and queen_host(before) != seat:
             text += " · the Queen comes"
         return text
     if isinstance(action, Bribe):

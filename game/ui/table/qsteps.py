@@ -20,6 +20,8 @@ import pygame
 from game.engine import Action, Skip, State
 from game.engine.buildings import building
 from game.engine.economy import KNIGHTS_PER_DOMINO, tax_coins
+from game.engine.economy import coins as coins_of
+from game.engine.economy import guard as guard_of
 from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares
 from game.ui import theme
 from game.ui.widgets import draw_text
@@ -119,7 +121,7 @@ class QTable:
 
     def guard(self) -> int:
         st = self.scene.state
-        return 0 if st.actor is None else st.kingdoms[st.actor].vals.get("guard", 0)
+        return 0 if st.actor is None else guard_of(st.kingdoms[st.actor])
 
     def tax_most(self) -> int:
         """The most knights this tax step can send: two, or fewer when the guard is short."""
@@ -133,7 +135,7 @@ class QTable:
         if st.phase == "draft" or st.actor is None:
             return ["Claim a domino for your king", "Claim"]
         k = st.kingdoms[st.actor]
-        coins, guard = k.vals.get("coins", 0), k.vals.get("guard", 0)
+        coins, guard = coins_of(k), guard_of(k)
         queen = hosts_queen(st, st.actor)
         have = f"you have {coins}"
         # the lit chip names the step: the text says what it costs
@@ -163,8 +165,9 @@ class QTable:
         if self.step() is None:
             return frozenset()
         row = all_rows(st)
-        n = st.actor if st.actor is not None else 0
-        coins = st.kingdoms[n].vals.get("coins", 0)
+        if st.actor is None:  # nobody acts: nothing is anybody's to afford
+            return frozenset()
+        coins = coins_of(st.kingdoms[st.actor])
         if st.step == "build":
             return frozenset(i for i, b in enumerate(row) if b is not None and slot_price(st, i) <= coins)
         if st.step == "bribe":
@@ -229,8 +232,9 @@ class QTable:
             return False
         sc = self.scene
         if step == "tax":
-            board = sc.geom.boards[sc.state.actor or 0]
-            cell = board.cell_at(pos)
+            if sc.state.actor is None:
+                return False
+            cell = sc.geom.boards[sc.state.actor].cell_at(pos)
             if cell is not None and cell in self.tax_preview():
                 self._toggle(cell)
                 return True
@@ -351,7 +355,9 @@ class QTable:
     def _hint(self, surf: pygame.Surface) -> None:
         """The adviser's builders' move (T): gold rings where it would act, or "skip"."""
         sc = self.scene
-        board = sc.geom.boards[sc.state.actor or 0]
+        if sc.state.actor is None:
+            return
+        board = sc.geom.boards[sc.state.actor]
         width = max(2, round(4 * sc.scale))
         for a in sc.hint:
             rings: list[pygame.Rect] = []
@@ -374,7 +380,9 @@ class QTable:
 
     def _tax_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
-        board = sc.geom.boards[sc.state.actor or 0]
+        if sc.state.actor is None:
+            return
+        board = sc.geom.boards[sc.state.actor]
         s = sc.scale
         for sq, coins in self.tax_preview().items():
             rect = board.cell_rect(*sq)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import Action, Claim, Discard, Place, State
+from game.engine.analysis import claim_tower
 
 from .anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
 from .geometry import TableGeometry
@@ -57,14 +58,9 @@ def line_being_claimed(state: State) -> str:
 
 
 def table_tower(state: State) -> str:
-    """The tower whose lines the table plays on: the tower in play, except at XXL's first
-    claims, where each king claims on its own tower's line (a kingdom's second king on the
-    Age of Giants one)."""
-    if state.options.rules == "xxl" and state.phase == "draft" and state.king is not None:
-        from game.engine.rules.xxl_steps import tower_of
-
-        return tower_of(state.king)
-    return state.tower
+    """The tower whose lines the table plays on: the one the acting king claims from, as the
+    rule set answers it (`analysis.claim_tower`)."""
+    return claim_tower(state)
 
 
 def slot_index(state: State, which: str, domino: int | None = None, king: int | None = None) -> int | None:

@@ -17,6 +17,9 @@ from game.engine.court_data import describe as court_words
 from game.engine.economy import FALLEN
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
+from game.engine.rules.economy_steps import dragons, queen_host
+from game.engine.rules.xxl_common import cemetery, current_event
+from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
 from game.ui import theme
@@ -90,7 +93,7 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
     """The note for what is under the pointer, None when nothing there has one."""
     sc = x.scene
     st = sc.shown
-    eid = st.ext.get("event")
+    eid = current_event(st)
     if eid is not None and x.geom.event.collidepoint(pos):  # the whole card, unclipped
         ev = event_data(eid)
         return f"{ev.name} (this round's event)\n{plain(ev.text)}"
@@ -108,20 +111,20 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
             return (f"{court_name(tid)} (The Court): buy it with 2 different resources\n"
                     f"{court_words(tile_data(tid))}")
     if x.geom.supply.collidepoint(pos):
-        dead = int(st.ext.get("cemetery", 0) or 0)
-        return (f"The supply: {st.ext.get('giants', 0)} giants wait for a giant domino or an event.\n"
+        dead = cemetery(st)
+        return (f"The supply: {supply(st)} giants wait for a giant domino or an event.\n"
                 "Towers and knights come from an unlimited supply, coins from an unlimited bank"
                 + (f";\nthe cemetery holds {dead} knight{'s' if dead != 1 else ''} the events took." if dead
                    else "."))
     if x.geom.queen.collidepoint(pos):
-        host = st.ext.get("queen")
+        host = queen_host(st)
         where = ("waits on her tower" if host is None
                  else f"is hosted by {sc.session.seats[int(host)].kingdom_name}")
         return (f"The Queen {where}.\nHer host pays 1 coin less for a building, cannot bribe a "
                 "Dragon, and her crown counts on its largest territory at the end.")
     if x.geom.dragon.collidepoint(pos):
-        flown = sum(1 for d in st.ext.get("dragons", []) if d is not None)
-        cave = len(st.ext.get("dragons", [])) - flown
+        flown = sum(1 for d in dragons(st) if d is not None)
+        cave = len(dragons(st)) - flown
         home = f"{cave} Dragon{'s' if cave != 1 else ''} at home, {flown} flown this round"
         return (f"The Dragons' cave: {home}.\n"
                 "At the Dragons step a kingdom may bribe one (1 coin): it burns a building on the rows.")
@@ -141,8 +144,10 @@ def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
     big = sc.assets.font(max(14, round(34 * s)), title=True)
     small = sc.assets.font(max(12, round(18 * s)))
     st = sc.state
+    if st.actor is None:  # no decision owed: nobody to hand the mouse to
+        return
     sender = sc.session.seats[int(st.pending[0]["from"])].name
-    kingdom = sc.session.seats[st.actor or 0].kingdom_name
+    kingdom = sc.session.seats[st.actor].kingdom_name
     draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
               (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
     lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",

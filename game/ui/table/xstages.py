@@ -17,6 +17,7 @@ import pygame
 from game.engine import Action, State
 from game.engine.economy import BUILDING, COLLAPSED, GIANT
 from game.engine.events import event as event_data
+from game.engine.rules.xxl_common import current_event
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
@@ -86,8 +87,8 @@ def feedback(x: XTable, before: State, action: Action, after: State, ai: bool) -
                 motions.append(XMotion("rise", tw, size=cell, building=int(bid)))
         if motions:
             stages.append(Stage(after, motions, sound="crumble" if gone else "rise"))
-    eid = after.ext.get("event")
-    if eid is not None and eid != before.ext.get("event"):  # the new event card flips over
+    eid = current_event(after)
+    if eid is not None and eid != current_event(before):  # the new event card flips over
         tw = Tween(g.event.center, g.event.center, 0.7, ease_out_cubic, scale_from=0.0, scale_to=1.0)
         card = XMotion("event", tw, text=event_data(eid).name, rect=g.event)
         stages.append(Stage(after, [card], sound="flip"))

@@ -20,7 +20,7 @@ from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
-from game.engine.rules.xxl_steps import Buy, tower_of
+from game.engine.rules.xxl_steps import Buy
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_alpha
@@ -238,7 +238,7 @@ class XTable(QTable):
         return out
 
     def king_text(self, st: State) -> str:
-        return f"{TOWER_NAMES[tower_of(st.king)]} king" if st.king is not None else ""
+        return f"{TOWER_NAMES[table_tower(st)]} king" if st.king is not None else ""
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
@@ -291,7 +291,7 @@ class XTable(QTable):
         for seat, rect in enumerate(g.compact):  # a compact kingdom: bring it up
             hit = rect.collidepoint(pos) or g.compact_labels[seat].collidepoint(pos)
             if seat != focus and hit and self.held is None and self.menu is None and sc.ghost is None:
-                self.show(None if seat == (sc.state.actor or 0) else seat)
+                self.show(None if seat == sc.state.actor else seat)
                 return True
         step = self.step()
         if step in ("restore", "court", "decide"):
@@ -318,8 +318,8 @@ class XTable(QTable):
                 else:
                     sc.try_action(buys[0])
                 return True
-        n = sc.state.actor or 0
-        if self.focus_seat() != n:
+        n = sc.state.actor
+        if n is None or self.focus_seat() != n:
             return False
         cell = sc.geom.boards[n].cell_at(pos)
         if cell is None:
@@ -345,13 +345,15 @@ class XTable(QTable):
         if len(here) == 1:
             sc.try_action(here[0])
             return True
-        self.menu = (cell, self._menu_rects(cell, here))  # several choices on one square: ask which
+        self.menu = (cell, self._menu_rects(n, cell, here))  # several choices on one square: ask which
         sc.dirty = True
         return True
 
-    def _menu_rects(self, cell: tuple[int, int], actions: list[Action]) -> list[tuple[Action, pygame.Rect]]:
+    def _menu_rects(self, n: int, cell: tuple[int, int],
+                    actions: list[Action]) -> list[tuple[Action, pygame.Rect]]:
+        """The menu of `actions` on kingdom `n`'s square `cell`."""
         sc = self.scene
-        board = sc.geom.boards[sc.state.actor or 0]
+        board = sc.geom.boards[n]
         s = sc.scale
         font = sc.assets.font(max(12, round(15 * s)), bold=True)  # as drawn: every line fits
         w = max([round(230 * s)] + [font.size(menu_text(sc.state, a))[0] + round(16 * s) for a in actions])
@@ -528,8 +530,8 @@ class XTable(QTable):
             return
         sc = self.scene
         s = sc.scale
-        n = sc.state.actor or 0
-        if self.focus_seat() == n:
+        n = sc.state.actor
+        if n is not None and self.focus_seat() == n:
             board = sc.geom.boards[n]
             pulse = 0.5 + 0.5 * pygame.math.Vector2(1, 0).rotate(sc.time * 240).x
             choices = self.choices()

@@ -17,6 +17,10 @@ from game.engine.challenges import title as challenge_title
 from game.engine.court_data import Character, character
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
+from game.engine.rules.economy_steps import piles
+from game.engine.rules.xxl_common import cemetery, challenges, current_event, events_left
+from game.engine.rules.xxl_common import court as court_of
+from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
 from game.ui import theme
 from game.ui.assets import Assets
@@ -144,10 +148,10 @@ class XxlView:
         """The round's event as a face-up card (its kind's picture) on the pile, its name and
         whole text beside it."""
         a, s, r = self.assets, g.scale, g.event
-        eid = st.ext.get("event")
+        eid = current_event(st)
         _panel(surf, r, s, lit=eid is not None)
         pad = max(3, round(6 * s))
-        left = len(st.ext.get("event_pile", []))
+        left = events_left(st)
         card = pygame.Rect(r.x + pad, r.y + pad, round(46 * s), round(64 * s))
         radius = max(3, round(5 * s))
         for i in range(min(3, left), 0, -1):  # the face-down pile under the card
@@ -182,7 +186,7 @@ class XxlView:
         font = a.font(max(12, round(13 * s)))
         pad = max(3, round(6 * s))
         out = []
-        for cid in st.ext.get("challenges", []):
+        for cid in challenges(st):
             draw_text(surf, fit_text("• " + challenge_title(cid), font, r.w - 2 * pad), font, theme.TEXT,
                       (r.x + pad, y), "topleft")
             out.append((cid, pygame.Rect(r.x, y, r.w, font.get_linesize())))
@@ -195,9 +199,8 @@ class XxlView:
         y = _title(surf, a, r, "Supply", s)
         font = a.font(max(12, round(14 * s)))
         pad = max(3, round(6 * s))
-        first = f"Giants: {st.ext.get('giants', 0)} left"
-        if st.ext.get("cemetery"):  # knights the events sent there (Fever in the Barracks, Desertion)
-            n = int(st.ext["cemetery"])
+        first = f"Giants: {supply(st)} left"
+        if n := cemetery(st):  # knights the events sent there (Fever in the Barracks, Desertion)
             first += f" · cemetery: {n} knight{'s' if n != 1 else ''}"
         lines = [first, "Towers, knights, coins: unlimited"]  # the rulings' supply and bank
         for line in lines:
@@ -210,7 +213,7 @@ class XxlView:
                    lit: frozenset[int]) -> list[tuple[int, pygame.Rect]]:
         """The Court's rows (one per set); returns (tile id, rect) of every face-up tile."""
         a, s = self.assets, g.scale
-        court = st.ext.get("court")
+        court = court_of(st)
         out: list[tuple[int, pygame.Rect]] = []
         for i, r in enumerate(g.court):
             if not court or i >= len(court["piles"]):
@@ -239,8 +242,8 @@ class XxlView:
         """A builders' row's face-down pile: a red back with the count on it."""
         a = self.assets
         fill_alpha(surf, (38, 24, 14, 255), r, max(4, round(10 * s)))
-        piles = st.ext.get("piles", [])
-        left = len(piles[index]) if index < len(piles) else 0
+        face_down = piles(st)
+        left = len(face_down[index]) if index < len(face_down) else 0
         side = min(r.w, r.h) - max(8, round(14 * s))
         back = pygame.Rect(0, 0, side, side)
         back.center = r.center
