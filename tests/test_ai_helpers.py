@@ -94,10 +94,13 @@ def test_rows_join_the_tally_only_when_they_hold_every_live_candidate() -> None:
     assert cands[1].results == []  # dropped: its worths are not wanted any more
 
 
-def test_a_search_with_helpers_plays_a_legal_move_and_uses_their_deals(helpers: Helpers) -> None:
+def test_a_search_with_helpers_plays_a_legal_move_and_uses_their_deals(helpers: Helpers, monkeypatch) -> None:
     v = _place_view(seed=4)
+    # the search's clock ticks with its reads, never with the machine's load (helpers keep theirs)
+    monkeypatch.setattr(montecarlo, "time", TickingClock(0.01))
     ranked = montecarlo.search(v, Rng(5), 0.6, helpers=helpers)
     assert ranked[0].actions[0] in legal_actions(v)
+    monkeypatch.setattr(montecarlo, "time", TickingClock(1e-6))  # the sample cap ends it, not the clock
     alone = montecarlo.search(v, Rng(5), 0.6, max_samples=2)
     assert len(alone[0].results) == 2
     # The helpers are free again for the next search.
