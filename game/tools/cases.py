@@ -10,13 +10,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from game.engine.economy import build_check, build_price, tax_check, tax_coins
+from game.engine.fullscore import challenge_points, full_score
+from game.engine.kingdom import DIRS
+from game.engine.scoring import Breakdown, harmony_bonus, middle_kingdom_bonus, ranking
+from game.engine.terrain import CODES, LETTERS
+
 from .boardtext import BoardError, TextBoard, parse_domino
 from .casekingdom import CaseKingdom, read_kingdom
-from .economy import build_check, build_price, tax_check, tax_coins
-from .fullscore import challenge_points, full_score
-from .kingdom import DIRS
-from .scoring import Breakdown, harmony_bonus, middle_kingdom_bonus, ranking
-from .terrain import CODES, LETTERS
 
 Case = dict[str, Any]
 Problems = list[tuple[str, Any, Any]]
