@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.engine.actions import Action, Claim, Discard, Place, action_kind
+from game.engine.actions import Action, action_kind
 from game.engine.errors import BadOptions, IllegalAction
 from game.engine.rng import Rng
 from game.engine.rules import kingdomino as kd
@@ -138,7 +138,7 @@ def end_turns(state: State) -> None:
 RULES = RuleSet(
     name="toy",
     title="Toy",
-    limits=Limits(kingdoms=(2, 3, 4), grids=(5,), teams=True),
+    limits=Limits(kingdoms=(2, 3, 4), teams=True),
     check_options=check_options,
     setup=setup,
     draft_step=kd.ClaimStep(),
@@ -149,5 +149,4 @@ RULES = RuleSet(
     decisions={"bless": BlessDecision()},
     score_terms=score_terms,
     hidden_zones=hidden_zones,
-    actions=(Place, Discard, Claim, Pray, Bless),
 )

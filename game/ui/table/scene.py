@@ -29,6 +29,7 @@ from game.engine import (
     legal_actions,
     validate,
 )
+from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
@@ -92,7 +93,8 @@ class TableScene(Scene):
         self.stage: Stage | None = None
         self.shown: State = session.state
         k0 = session.state.kingdoms[0]
-        self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
+        maps = get_rules(session.options.rules).maps  # the rule set's table maps
+        self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, maps))
         self.size: tuple[int, int] = ctx.window.size
         self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
         self.geom = self._make_geometry(self.size)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import Action, Claim, Discard, Place, State
+from game.engine.rules import get_rules
 
 from .anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
 from .geometry import TableGeometry
@@ -57,13 +58,12 @@ def line_being_claimed(state: State) -> str:
 
 
 def table_tower(state: State) -> str:
-    """The tower whose lines the table plays on: the tower in play, except at XXL's first
-    claims, where each king claims on its own tower's line (a kingdom's second king on the
-    Age of Giants one)."""
-    if state.options.rules == "xxl" and state.phase == "draft" and state.king is not None:
-        from game.engine.rules.xxl_steps import tower_of
-
-        return tower_of(state.king)
+    """The tower whose lines the table plays on: the tower in play, except at the first claims
+    of a rule set whose kings each claim on their own tower's line (XXL: a kingdom's second
+    king on the Age of Giants one)."""
+    king_tower = get_rules(state.options.rules).king_tower
+    if king_tower is not None and state.phase == "draft" and state.king is not None:
+        return king_tower(state.king)
     return state.tower
 
 
