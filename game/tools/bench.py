@@ -19,6 +19,7 @@ from game.engine.content import load_set
 from game.engine.game import apply, apply_inplace, is_over, legal_actions, new_game
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
+from game.engine.rules import default_rules
 from game.engine.state import Options, State
 
 
@@ -64,9 +65,9 @@ def bench_placements(grid: int, seconds: float) -> str:
             f"{n / elapsed:,.0f} listings/s, median {med:.3f} ms per listing")
 
 
-def random_game(seed: int, players: int = 4, rules: str = "kingdomino", inplace: bool = False,
+def random_game(seed: int, players: int = 4, rules: str | None = None, inplace: bool = False,
                 court: int = 0) -> State:
-    state = new_game(Options(rules=rules, players=players, court=court), seed=seed)
+    state = new_game(Options(rules=rules or default_rules(), players=players, court=court), seed=seed)
     rng = Rng(seed + 1)
     while not is_over(state):
         action = rng.choice(legal_actions(state))
@@ -77,7 +78,8 @@ def random_game(seed: int, players: int = 4, rules: str = "kingdomino", inplace:
     return state
 
 
-def bench_games(seconds: float, rules: str = "kingdomino", inplace: bool = False) -> str:
+def bench_games(seconds: float, rules: str | None = None, inplace: bool = False) -> str:
+    rules = rules or default_rules()
     seed = 0
 
     def one() -> None:
@@ -86,7 +88,7 @@ def bench_games(seconds: float, rules: str = "kingdomino", inplace: bool = False
         seed += 1
 
     n, elapsed, samples = _timed(one, seconds)
-    title = "" if rules == "kingdomino" else f"{rules.capitalize()} "
+    title = "" if rules == default_rules() else f"{rules.capitalize()} "
     how = "apply_inplace" if inplace else "apply"
     return (f"complete random 4-player {title}games (legal_actions + {how}): {n / elapsed:,.1f} games/s, "
             f"median {statistics.median(samples) * 1e3:.2f} ms per game")
