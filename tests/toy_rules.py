@@ -7,7 +7,8 @@
 - one decision owed by another kingdom: after a prayer, the next kingdom may `bless` it
   (one more prayer) or `skip bless`; `actor(state)` is that kingdom until it decides.
 
-The generic tests register it under the name "toy" and play it to the end.
+The generic tests register it under the name "toy" and play it to the end, and
+tests/test_ui_toy_table.py plays it to the end at the table, by its own input.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from game.engine.actions import Action, action_kind
 from game.engine.errors import BadOptions, IllegalAction
 from game.engine.rng import Rng
 from game.engine.rules import kingdomino as kd
-from game.engine.rules.base import HiddenZone, Limits, RuleSet
+from game.engine.rules.base import Adapters, HiddenZone, Limits, RuleSet
 from game.engine.scoring import Bonus
 from game.engine.state import Options, State
 from game.engine.view import TowerZone
@@ -139,6 +140,9 @@ RULES = RuleSet(
     name="toy",
     title="Toy",
     limits=Limits(kingdoms=(2, 3, 4), teams=True),
+    # the table plays it on Kingdomino's maps, its own step asked by the generic prompt; the
+    # rules shown are Kingdomino's chapter; no AI terms (the AI refuses it)
+    adapters=Adapters(maps="kingdomino", chapter="kingdomino"),
     check_options=check_options,
     setup=setup,
     draft_step=kd.ClaimStep(),

@@ -46,6 +46,7 @@ from .notes import OLD_RULES_SECONDS, old_rules_note
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
+from .prompt import GenericPrompt
 from .qsteps import QTable, table_for
 from .stages import (
     Origin,
@@ -97,6 +98,7 @@ class TableScene(Scene):
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, maps))
         self.size: tuple[int, int] = ctx.window.size
         self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
+        self.prompt = GenericPrompt(self)  # the steps neither the table nor `q` draws
         self.geom = self._make_geometry(self.size)
         self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
