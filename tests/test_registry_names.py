@@ -55,3 +55,25 @@ def test_the_scan_sees_a_literal(tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text('if rules == "xxl":\n    pass\nTABLE = {"queendomino": 1}\n', encoding="utf-8")
     assert [name for _, name in _names_in(probe)] == ["xxl", "queendomino"]
+
+
+def test_every_adapter_a_declaration_names_is_there():
+    from game.engine.rules import all_rules, load
+
+    for rules in all_rules():
+        a = rules.adapters
+        for path in (a.table, a.ai_terms, a.ai_hard_weights):
+            if path is not None:
+                assert load(path) is not None, f"{rules.name}: {path}"
+        assert (ROOT / "game" / "ui" / "rules_text" / f"{rules.chapter}.md").exists()
+        assert "{n}" in a.seat_count and "{name}" in a.bonus_label
+
+
+def test_declarations_import_no_adapter():
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom game.engine.rules import all_rules\nall_rules()\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('game.ui', 'game.ai', 'pygame'))))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert r.stdout.strip() == "[]", r.stderr
