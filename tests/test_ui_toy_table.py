@@ -4,8 +4,6 @@ steps (pray, bless) by the generic prompt's buttons, one per legal action, with 
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from table_helpers import open_table, place_by_mouse, settle
 
@@ -16,8 +14,6 @@ from game.ui.results import ResultsScene
 from game.ui.table.harness import make_session
 from game.ui.table.probe import probe
 from game.ui.table.prompt import PREFIX
-
-SHOTS = "/tmp/shots-wt28-registry"
 
 
 @pytest.fixture
@@ -35,8 +31,6 @@ def _prompt_buttons(scene) -> dict[str, str]:
 
 
 def test_the_toy_rule_set_is_played_to_the_end_at_the_table(tmp_path, toy):
-    import pygame
-
     session = make_session(2, seed=3, rules="toy")
     ctx, scene, driver = open_table(tmp_path, session)
     rng = Rng(11)
@@ -50,9 +44,6 @@ def test_the_toy_rule_set_is_played_to_the_end_at_the_table(tmp_path, toy):
         buttons = _prompt_buttons(scene)
         if buttons:  # a step the table has no drawing for: every legal action is a button
             assert sorted(buttons) == sorted(str(x) for x in legal_actions(st))
-            if "bless" in str(a) and not os.path.exists(f"{SHOTS}/toy_bless.png"):
-                os.makedirs(SHOTS, exist_ok=True)
-                pygame.image.save(driver.surface, f"{SHOTS}/toy_bless.png")
             prompted.add(str(a).split()[-1 if str(a).startswith("skip") else 0])
             driver.click(probe(scene).button_center(buttons[str(a)]))
         elif isinstance(a, Place):
