@@ -97,7 +97,6 @@ from .xxl_common import Decided, Decision, edition_2, fe_king, fe_order, settle
 from .xxl_giants import (
     GIVE,
     Lift,
-    PutGiant,
     add_giant,
     giant_squares,
     giants_on,
@@ -393,7 +392,6 @@ EVENT_DECISIONS: dict[str, Decision] = {
     for d in (CollapseDecision(), ToppleDecision(), BuryDecision(), PatrolDecision(), MarchDecision(),
               GiantLeaveDecision(), StampedeDecision(), GIVE)
 }
-EVENT_ACTIONS: tuple[type, ...] = (Collapse, Topple, Bury, Patrol, Lift, PutGiant)
 
 
 # -- effects -----------------------------------------------------------------------------------------
