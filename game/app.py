@@ -120,7 +120,7 @@ def _init_pygame() -> None:
 
 def _log_dir() -> Path | None:
     try:
-        from game.launch import crash_log_dir
+        from game.paths import crash_log_dir
 
         return crash_log_dir()
     except Exception:  # no log folder: sound notes are not worth failing for

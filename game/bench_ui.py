@@ -41,8 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size (default 1920x1080)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--shot", help="save the last dragging frame to this PNG file")
-    parser.add_argument("--rules", default="kingdomino", choices=("kingdomino", "queendomino", "xxl"),
-                        help="the rule set of the table (default kingdomino)")
+    from game.engine.rules import REGISTRY, default_rules, get_rules
+
+    parser.add_argument("--rules", default=default_rules(), choices=tuple(REGISTRY),
+                        help=f"the rule set of the table (default {default_rules()})")
     parser.add_argument("--hard-thinking", action="store_true",
                         help="keep a Hard search running on the AI worker's thread while timing")
     args = parser.parse_args(argv)
@@ -61,12 +63,13 @@ def main(argv: list[str] | None = None) -> int:
     pygame.init()
     pygame.display.set_mode((w, h))  # a display surface like the real app's, so blits hit its format
     ctx = headless_context((w, h))
-    queendomino = args.rules in ("queendomino", "xxl")  # a building is dragged
-    players = 5 if args.rules == "xxl" else 4
+    declared = get_rules(args.rules)
+    queendomino = declared.adapters.table is not None  # a builders' table: a building is dragged
+    players = max(declared.limits.kingdoms)
     session = make_session(players, seed=args.seed, rules=args.rules)
     rng = Rng(args.seed)
     if queendomino:  # late game, kingdoms full of buildings, stopping where a building can be dragged
-        session = late_queendomino(session, rng, 8 if args.rules == "queendomino" else 7)
+        session = late_queendomino(session, rng, 12 - players)  # more kingdoms: fuller sooner (XXL 7×7)
     else:  # late game: play on until round 10 of 12, stopping at a human's place step
         while not (session.state.round >= 10 and session.state.step == "place"):
             session.play(rng.choice(legal_actions(session.state)))
@@ -97,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         thinking = make_session(players, seed=args.seed + 1, rules=args.rules)
         if args.hard_thinking:  # a mid-game position with real choices (the drag above may be forced)
             deal = Rng(args.seed + 1)
-            choices = 20 if args.rules == "kingdomino" else 6  # 5×5 Queendomino kingdoms offer fewer spots
+            choices = 6 if queendomino else 20  # 5×5 Queendomino kingdoms offer fewer spots
             while not (thinking.state.round >= 4 and thinking.state.step == "place"
                        and not thinking.state.pending and len(legal_actions(thinking.state)) > choices):
                 if thinking.state.phase == "over":

@@ -23,7 +23,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-APP_NAME = "KingdominoFamily"  # the platformdirs folder name, shared with saves.locations
+from game.paths import crash_log_dir
+
 PROG = "kingdomino"
 CRASH_LOG = "crash.log"
 
@@ -214,22 +215,6 @@ def one_line(value: object) -> str:
 def _exc_text(exc: BaseException) -> str:
     msg = str(exc)
     return f"{type(exc).__name__}: {msg}" if msg else type(exc).__name__
-
-
-def crash_log_dir() -> Path:
-    """<data folder>/logs: saves.locations' folder (so KINGDOMINO_HOME moves it too)."""
-    try:
-        from saves.locations import data_dir
-
-        return data_dir() / "logs"
-    except Exception:  # the saves package may be the very thing that is broken
-        pass
-    home = os.environ.get("KINGDOMINO_HOME", "").strip()
-    if home:
-        return Path(home).expanduser() / "logs"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
 def write_crash_log(exc: BaseException) -> Path | None:

@@ -28,6 +28,12 @@ VERSION = 1
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 
 
+def _default_rules() -> str:
+    from game.engine.rules import default_rules
+
+    return default_rules()
+
+
 @dataclass
 class Settings:
     volume: float = 0.8  # 0..1
@@ -39,7 +45,8 @@ class Settings:
     show_legal: bool = False
     # the New game screen's last table: {"players": n, "seats": [{name, colour, kind, level}, ...]}
     last_game: dict[str, Any] = field(default_factory=dict)
-    last_rules: str = "kingdomino"  # the new-game screen opens on the rule set chosen last
+    # the new-game screen opens on the rule set chosen last (at first: the first registered)
+    last_rules: str = field(default_factory=_default_rules)
     last_variants: str = ""  # and its variants, comma-separated Options fields
 
 

@@ -8,7 +8,7 @@ import pygame
 
 from game import app
 from game.audio import LOG_NAME, init_mixer
-from game.launch import crash_log_dir
+from game.paths import crash_log_dir
 
 
 def no_sound_card(monkeypatch) -> None:

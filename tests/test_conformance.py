@@ -67,8 +67,8 @@ def _v2(tmp_path, *cases):
 
 
 def test_unplayable_rule_sets_are_skipped_with_the_reason_never_passed(tmp_path, monkeypatch):
-    from game.engine import conformance
     from game.engine.rules import REGISTRY
+    from game.tools import conformance
 
     monkeypatch.delitem(REGISTRY, "xxl")  # as if XXL's turn loop did not exist yet
     case = {"id": "later", "type": "score", "rules": "xxl", "grid": 7, "board": ["C W1 W0"],

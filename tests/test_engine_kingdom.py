@@ -2,9 +2,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.boardtext import TextBoard, parse_domino
 from game.engine.content import domino, load_set
 from game.engine.kingdom import DIRS, Kingdom
+from game.tools.boardtext import TextBoard, parse_domino
 
 BOARD = [
     ".. .. .. .. .. .. .. .. ..",

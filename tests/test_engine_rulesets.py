@@ -163,7 +163,11 @@ def test_the_toy_uses_every_extension_point():
 
 def test_every_rule_set_declares_itself():
     for rules in all_rules():
-        assert rules.limits.kingdoms and rules.limits.grids and rules.actions
+        assert rules.limits.kingdoms and rules.title and rules.chapter and rules.maps
+        for count in rules.limits.grids:  # where the count sets the grid, every count has one
+            assert count in rules.limits.kingdoms
+        for option in rules.limits.options:  # every option offered is a field of Options
+            assert option.field in Options.__dataclass_fields__ and option.label and option.note
         for name in rules.decisions:
             assert rules.decisions[name].name == name
     with pytest.raises(UnreadableAction):

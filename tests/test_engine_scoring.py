@@ -1,5 +1,5 @@
-from game.engine.boardtext import TextBoard
 from game.engine.scoring import harmony_bonus, middle_kingdom_bonus, ranking, score
+from game.tools.boardtext import TextBoard
 
 FULL = [
     "W1 W0 F0 F1 L0",

@@ -148,6 +148,9 @@ def test_spec_lists_the_game_modules_and_excludes_dev_tools(monkeypatch: pytest.
     for name in ("game.launch", "game.paths", "game.engine.content", "saves.cli", "saves.locations"):
         assert name in analysis["hiddenimports"]
     assert not any(name.startswith("tests") for name in analysis["hiddenimports"])
+    # the conformance runner and bench are developer tools beside the engine, not shipped
+    assert not any(name.startswith("game.tools") for name in analysis["hiddenimports"])
+    assert "game.tools" in analysis["excludes"]
     for name in ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "ruff", "PyInstaller"):
         assert name in analysis["excludes"]
 

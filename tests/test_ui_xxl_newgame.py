@@ -35,10 +35,10 @@ def test_xxl_offers_three_to_five_kingdoms_with_their_grid(tmp_path: Path) -> No
     _click(ctx, (ng.count.rect.right - 5, ng.count.rect.centery))  # › : 5 kingdoms
     assert ng.players == 5 and len(ng.seat_widgets) == 5 and len(ng.partner_widgets) == 5
     assert len({s.colour for s in ng.seats[:5]}) == 5
-    assert ng.court_choice is not None
+    assert "court" in ng.choice_widgets
     assert ng.seat_widgets[0][2].values == list(KINDS)  # the AI plays XXL: every level is offered
     _choose_rules(ctx, ng, "kingdomino")
-    assert ng.players == 4 and ng.court_choice is None and not ng.partner_widgets
+    assert ng.players == 4 and not ng.choice_widgets and not ng.partner_widgets
 
 
 def test_xxl_team_and_court_start_the_table_and_are_remembered(tmp_path: Path) -> None:
@@ -52,8 +52,9 @@ def test_xxl_team_and_court_start_the_table_and_are_remembered(tmp_path: Path) -
     _click(ctx, (kind.rect.right - 5, kind.rect.centery))  # Alone › Human
     assert ng.partners[0] is not None and ng.partner_widgets[0][1].enabled
     ng.set_partner_name(0, "Yves")
-    _click(ctx, (ng.court_choice.rect.right - 5, ng.court_choice.rect.centery))  # 0 › 1 set
-    _click(ctx, (ng.court_choice.rect.right - 5, ng.court_choice.rect.centery))  # 1 › 2 sets
+    court = ng.choice_widgets["court"].rect
+    _click(ctx, (court.right - 5, court.centery))  # 0 › 1 set
+    _click(ctx, (court.right - 5, court.centery))  # 1 › 2 sets
     ng.seed_text = "42"
     ng.start()
     table = ctx.manager.top
@@ -65,6 +66,6 @@ def test_xxl_team_and_court_start_the_table_and_are_remembered(tmp_path: Path) -
     assert team.partner is not None and (team.partner.name, team.partner.kind) == ("Yves", "human")
     assert all(s.partner is None for s in session.seats[1:])
     again = NewGameScene(headless_context(save_dir=tmp_path, settings=load_settings()))  # after a restart
-    assert again.rules == "xxl" and again.players == 3 and again.court == 2
+    assert again.rules == "xxl" and again.players == 3 and again.choices["court"] == 2
     assert again.partners[0] is not None and again.partners[0].name == "Yves"
     assert again.build_session().seats[0].partner == team.partner

@@ -7,7 +7,8 @@
 - one decision owed by another kingdom: after a prayer, the next kingdom may `bless` it
   (one more prayer) or `skip bless`; `actor(state)` is that kingdom until it decides.
 
-The generic tests register it under the name "toy" and play it to the end.
+The generic tests register it under the name "toy" and play it to the end, and
+tests/test_ui_toy_table.py plays it to the end at the table, by its own input.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.actions import Action, Claim, Discard, Place, TextAction, action_kind
+from game.engine.actions import Action, TextAction, action_kind
 from game.engine.errors import BadOptions, IllegalAction
 from game.engine.rng import Rng
 from game.engine.rules import kingdomino as kd
-from game.engine.rules.base import HiddenZone, Limits, RuleSet
+from game.engine.rules.base import Adapters, HiddenZone, Limits, RuleSet
 from game.engine.scoring import Bonus
 from game.engine.state import Options, State
 from game.engine.view import TowerZone
@@ -123,7 +124,10 @@ def end_turns(state: State) -> None:
 RULES = RuleSet(
     name="toy",
     title="Toy",
-    limits=Limits(kingdoms=(2, 3, 4), grids=(5,), teams=True),
+    limits=Limits(kingdoms=(2, 3, 4), teams=True),
+    # the table plays it on Kingdomino's maps, its own step asked by the generic prompt; the
+    # rules shown are Kingdomino's chapter; no AI terms (the AI refuses it)
+    adapters=Adapters(maps="kingdomino", chapter="kingdomino"),
     check_options=check_options,
     setup=setup,
     draft_step=kd.ClaimStep(),
@@ -134,5 +138,4 @@ RULES = RuleSet(
     decisions={"bless": BlessDecision()},
     score_terms=score_terms,
     hidden_zones=hidden_zones,
-    actions=(Place, Discard, Claim, Pray, Bless),
 )

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from game.engine.actions import Action, Claim, Discard, Place
+from game.engine.actions import Action, Place
 from game.engine.buildings import building
 from game.engine.content import domino
 from game.engine.economy import BUILDING, COINS, GIANT, GUARD, KNIGHT, TOWERS, crown_layer, knights_owned
@@ -31,8 +31,8 @@ from game.engine.rng import Rng
 from game.engine.rules import REGISTRY
 from game.engine.rules import kingdomino as kd
 from game.engine.rules.base import Limits, RuleSet
-from game.engine.rules.xxl_events import EVENT_ACTIONS, EVENT_DECISIONS
-from game.engine.rules.xxl_giants import GIANT_ACTIONS, GIANT_DECISIONS, GIANTS_IN_BOX, after_place
+from game.engine.rules.xxl_events import EVENT_DECISIONS
+from game.engine.rules.xxl_giants import GIANT_DECISIONS, GIANTS_IN_BOX, after_place
 from game.engine.state import Draft, Options, Slot, State
 
 NAME = "xxl_test"
@@ -134,7 +134,7 @@ def _setup(o: Options, rng: Rng) -> State:
 RULES = RuleSet(
     name=NAME,
     title="XXL decisions (test)",
-    limits=Limits(kingdoms=(3,), grids=(9,), teams=True),
+    limits=Limits(kingdoms=(3,), grids={3: (9, 1)}, teams=True),
     check_options=lambda o: None,
     setup=_setup,
     draft_step=kd.ClaimStep(),
@@ -144,7 +144,6 @@ RULES = RuleSet(
     match_games=lambda o: 1,
     decisions={**EVENT_DECISIONS, **GIANT_DECISIONS},
     crown_layer=lambda state, n: crown_layer(state.kingdoms[n], building),
-    actions=(Place, Discard, Claim, *dict.fromkeys(EVENT_ACTIONS + GIANT_ACTIONS)),
 )
 
 

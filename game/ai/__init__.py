@@ -22,8 +22,8 @@ API for the UI
     Settings); Easy and Normal always answer in well under 100 ms and treat
     it only as a cap. ValueError for an unknown level or a finished game;
     UnsupportedRules (a ValueError) when `v.options.rules` is a rule set the
-    AI has no terms for (`evaluate.TERMS`: "kingdomino", "queendomino" and
-    "xxl" today), e.g. "the Hard AI has no terms for rule set 'toy' yet".
+    AI has no terms for (a rule set's declaration names them:
+    `evaluate.rule_sets()`), e.g. "the Hard AI has no terms for rule set 'toy' yet".
     It is safe to call from a worker thread: it reads `v` only, keeps no
     state between calls, and the same (view, rng seed) gives the same
     answer for Easy and Normal. `helpers` (a `game.ai.helpers.Helpers`, kept
@@ -69,9 +69,7 @@ of the levels' choices over seeded games, to show a refactor changed none).
 
 from __future__ import annotations
 
-from .evaluate import TERMS, UnsupportedRules
+from .evaluate import UnsupportedRules, rule_sets
 from .players import DEFAULT_BUDGET, LEVELS, check_view, choose, hint
 
-RULE_SETS = tuple(TERMS)  # the rule sets the AI plays
-
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "RULE_SETS", "UnsupportedRules", "check_view", "choose", "hint"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "UnsupportedRules", "check_view", "choose", "hint", "rule_sets"]

@@ -66,8 +66,11 @@ HARD_ECON_WEIGHTS = EconWeights(build_net=3.0, tax_squares=5.0, tax_reach=1.2, q
 
 def econ_weights(level: str, rules: str) -> EconWeights:
     """The economy guesses a level weighs with in a rule set (Hard's own where they were
-    measured: Queendomino)."""
-    return HARD_ECON_WEIGHTS if level == "hard" and rules == "queendomino" else ECON_WEIGHTS
+    measured: the rule set's declaration names them, `Adapters.ai_hard_weights`)."""
+    from ..engine.rules import get_rules, load
+
+    path = get_rules(rules).adapters.ai_hard_weights
+    return load(path) if level == "hard" and path is not None else ECON_WEIGHTS
 
 
 @dataclass(frozen=True, slots=True)

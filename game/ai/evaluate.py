@@ -7,11 +7,11 @@ then a sum of *terms*, each a small function of that reading. Rules come
 from the engine (scores, bonus rules and whether a bonus can still be
 earned, rounds left); the terms only weigh them.
 
-`TERMS` lists the terms per rule set and is the one list of the rule sets
-the AI can play: a later rule set (Queendomino, ...) is one more entry, the
-Kingdomino terms plus its own (buildings, knights, towers). Asked about any
-other rule set the AI raises `UnsupportedRules` rather than play it with
-the wrong terms.
+A rule set's declaration names its terms (`Adapters.ai_terms`, a path to one
+of the tuples below), so the rule sets the AI can play are those that name
+terms (`rule_sets()`): a later rule set is one more tuple, the Kingdomino
+terms plus its own (buildings, knights, towers). Asked about any other rule
+set the AI raises `UnsupportedRules` rather than play it with the wrong terms.
 
 The same reading also prices a single placement without copying the
 kingdom (`Analysis.quick`): Monte Carlo playouts and the pre-selection of
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
+from functools import cache
 
 from ..engine.analysis import (
     HARMONY,
@@ -35,7 +35,7 @@ from ..engine.analysis import (
 )
 from ..engine.content import Domino, domino
 from ..engine.kingdom import Kingdom
-from ..engine.rules import get_rules
+from ..engine.rules import REGISTRY, get_rules, load
 from ..engine.scoring import BonusRule
 from ..engine.state import State
 from ..engine.terrain import NAMES
@@ -119,7 +119,8 @@ def context(v: State, weights: Weights = DEFAULT_WEIGHTS, econ: EconWeights = EC
         share=tuple(n / total for n in squares),
         crowns_per_square=tuple(c / n if n else 0.0 for c, n in zip(crowns, squares, strict=True)),
         weights=weights,
-        economy=economy_of(v, seat, econ) if v.options.rules in ECONOMY_RULES and seat is not None else None,
+        economy=economy_of(v, seat, econ) if economy_term in terms_for(v.options.rules) and seat is not None
+        else None,
     )
 
 
@@ -277,29 +278,44 @@ QUEENDOMINO_TERMS: tuple[Term, ...] = (*KINGDOMINO_TERMS, economy_term)
 # scored by the engine (fullscore.extra_terms). Kingdoms are the unit: a team's two people
 # share one kingdom, so a partner is never a rival and needs no term of its own.
 XXL_TERMS: tuple[Term, ...] = QUEENDOMINO_TERMS
-ECONOMY_RULES = frozenset({"queendomino", "xxl"})  # rule sets whose context carries an Economy
-
-# Rule set name -> its terms: the rule sets the AI plays. A later rule set is one more line,
-# the Kingdomino terms plus its own.
-TERMS = MappingProxyType({"kingdomino": KINGDOMINO_TERMS, "queendomino": QUEENDOMINO_TERMS,
-                          "xxl": XXL_TERMS})
+# A rule set whose terms include `economy_term` gets an Economy in its context.
 
 
 class UnsupportedRules(ValueError):
     """The AI was asked to play a rule set it has no terms for."""
 
 
+@cache
+def _load_terms(path: str) -> tuple[Term, ...]:
+    return tuple(load(path))
+
+
+def _terms_or_none(rules: str) -> tuple[Term, ...] | None:
+    if rules not in REGISTRY:
+        return None
+    path = get_rules(rules).adapters.ai_terms
+    return None if path is None else _load_terms(path)
+
+
+def rule_sets() -> tuple[str, ...]:
+    """The registered rule sets whose declaration names the AI's terms: the ones it plays."""
+    return tuple(name for name in REGISTRY if _terms_or_none(name) is not None)
+
+
 def check_rules(rules: str, who: str = "AI") -> None:
     """UnsupportedRules, naming `who` ("Hard AI", ...), unless the AI has terms for `rules`."""
-    if rules not in TERMS:
+    if _terms_or_none(rules) is None:
         raise UnsupportedRules(
-            f"the {who} has no terms for rule set {rules!r} yet (it plays {', '.join(map(repr, TERMS))})"
+            f"the {who} has no terms for rule set {rules!r} yet"
+            f" (it plays {', '.join(map(repr, rule_sets()))})"
         )
 
 
 def terms_for(rules: str) -> Sequence[Term]:
-    check_rules(rules)
-    return TERMS[rules]
+    terms = _terms_or_none(rules)
+    if terms is None:
+        check_rules(rules)  # raises UnsupportedRules
+    return terms or ()
 
 
 def value(a: Analysis, ctx: Context, to_come: int) -> float:

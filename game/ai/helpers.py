@@ -243,13 +243,17 @@ def serve(conn: Connection) -> None:
 
 def check(seconds: float = 0.5, timeout: float = 60.0) -> int:
     """Self-test (the packaged app's smoke test, where a helper is the program itself started
-    again): one helper plays a seeded 4-player Queendomino position for `seconds`; the rows
-    (deals) it sent back. 0 means helpers do not work here."""
+    again): one helper plays a seeded 4-player position of the rule set Hard was tuned on
+    (Queendomino: its declaration names Hard's weights) for `seconds`; the rows (deals) it
+    sent back. 0 means helpers do not work here."""
     from ..engine import Options, apply, new_game, view
+    from ..engine.rules import get_rules
+    from .evaluate import rule_sets
     from .montecarlo import candidates, setting
     from .players import choose
 
-    state = new_game(Options(rules="queendomino", players=4), seed=1)
+    tuned = next(r for r in rule_sets() if get_rules(r).adapters.ai_hard_weights)
+    state = new_game(Options(rules=tuned, players=4), seed=1)
     while not (state.step == "place" and state.phase == "play" and state.round >= 2):
         state = apply(state, choose("normal", view(state), Rng(0), 1.0))
     v = view(state)

@@ -23,13 +23,13 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import Options, apply, is_over, new_game, scores, standings, view
 from ..engine.errors import BadOptions
 from ..engine.rng import Rng, seed_from
-from ..engine.rules import get_rules
-from .evaluate import TERMS, UnsupportedRules
+from ..engine.rules import default_rules, get_rules
+from .evaluate import UnsupportedRules, rule_sets
 from .helpers import Helpers, default_count
 from .players import LEVELS, check_level_rules, choose
 
@@ -40,7 +40,7 @@ class Game:
     levels: tuple[str, ...]  # by player (the order given on the command line)
     seed: int
     budget: float
-    rules: str = "kingdomino"
+    rules: str = field(default_factory=default_rules)
 
 
 @dataclass
@@ -129,9 +129,10 @@ def report(levels: Sequence[str], results: list[Result], budget: float, wall: fl
 
 
 def run(levels: Sequence[str], games: int, seed: int, budget: float, jobs: int,
-        progress: bool = False, rules: str = "kingdomino", helpers: int = 0) -> list[Result]:
+        progress: bool = False, rules: str | None = None, helpers: int = 0) -> list[Result]:
     """Play the games; with `jobs` 1, Hard's searches get `helpers` helper processes (as in the
     game, where they take the cores the window leaves)."""
+    rules = rules or default_rules()
     for level in dict.fromkeys(levels):  # refused before any game starts, not in a worker
         check_level_rules(level, rules)
     todo = [Game(g, tuple(levels), seed, budget, rules) for g in range(games)]
@@ -166,8 +167,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--players", required=True,
                     help=f"comma-separated levels, one per kingdom (as many as the rule set allows: "
                          f"2 to 4, Royal Wedding XXL 3 to 5): {', '.join(LEVELS)}")
-    ap.add_argument("--rules", default="kingdomino",
-                    help=f"rule set to play (the AI plays {', '.join(TERMS)}; default kingdomino)")
+    ap.add_argument("--rules", default=default_rules(),
+                    help=f"rule set to play (the AI plays {', '.join(rule_sets())};"
+                         f" default {default_rules()})")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=1.0, help="seconds per move for hard (default 1)")

@@ -134,7 +134,7 @@ class SceneFactory:
 
     Every method returns a new, not yet pushed, Scene:
         title(), new_game(seed=None), table(session), results(session), pause(session),
-        pool(session), settings(), rules(rules_name="kingdomino"), save_load(session=None),
+        pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
 
@@ -177,10 +177,12 @@ class SceneFactory:
 
         return SettingsScene(self.ctx)
 
-    def rules(self, rules_name: str = "kingdomino") -> Scene:
+    def rules(self, rules_name: str | None = None) -> Scene:
+        from game.engine.rules import default_rules
+
         from .scenes.rules import RulesScene
 
-        return RulesScene(self.ctx, rules_name)
+        return RulesScene(self.ctx, rules_name or default_rules())
 
     def save_load(self, session: Session | None = None) -> Scene:
         from .scenes.saveload import SaveLoadScene

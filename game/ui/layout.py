@@ -461,12 +461,17 @@ def maps_dir() -> Path:
 
 
 def map_for(
-    seats: int, grid: int, rules: str = "kingdomino", directory: str | os.PathLike[str] | None = None
+    seats: int, grid: int, rules: str | None = None, directory: str | os.PathLike[str] | None = None
 ) -> Path:
-    """The map whose properties match; the first by file name wins if several do.
+    """The map whose properties match; the first by file name wins if several do. `rules` is the
+    maps' `rules` property a rule set plays on (`RuleSet.maps`; None: the first registered one's).
 
     Only the map properties are read, so any ``*.tmx`` dropped into the folder takes part.
     """
+    if rules is None:
+        from game.engine.rules import default_rules, get_rules
+
+        rules = get_rules(default_rules()).maps
     folder = Path(directory) if directory is not None else maps_dir()
     paths = sorted(folder.glob("*.tmx"))
     seen: list[str] = []

@@ -10,7 +10,6 @@ from . import theme
 from .layout import Layout, load_layout, map_for
 from .widgets import draw_text, fit_text
 
-GRIDS = {3: 9, 4: 8, 5: 7}  # kingdoms -> kingdom side (the XXL maps' `grid`)
 FE_COLOUR, AOG_COLOUR = (112, 74, 140), (56, 110, 122)
 BUILD_COLOUR, KINGDOM_COLOUR, INFO_COLOUR = (140, 70, 48), (92, 122, 64), (92, 70, 48)
 SKIP = ("focus_label", "focus_purse", "seat_label:")
@@ -45,9 +44,13 @@ def region_label(name: str) -> tuple[str, tuple[int, int, int]] | None:
     return names.get(kind)
 
 
-def playmat_layout(seats: int) -> Layout:
-    """The map of the `seats`-kingdom XXL table (read from disk: load it once, not per frame)."""
-    return load_layout(map_for(seats, GRIDS[seats], "xxl"))
+def playmat_layout(rules: str, seats: int) -> Layout:
+    """The map of the rule set's `seats`-kingdom table, where the count sets the grid (XXL's);
+    read from disk: load it once, not per frame."""
+    from game.engine.rules import get_rules
+
+    r = get_rules(rules)
+    return load_layout(map_for(seats, r.limits.grids[seats][0], r.maps))
 
 
 def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout, rect: pygame.Rect) -> None:

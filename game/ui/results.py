@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import NextGame, State, is_over, match_continues, match_standings, scores, standings
+from game.engine.rules import get_rules
 from game.engine.scoring import Breakdown, Place, Territory
 from game.session import Session
 
@@ -40,10 +41,6 @@ def decided_text(place: Place) -> str:
         return f"decided by crowns ({place.key[2]})"
     return "decided by score"
 
-#: rule sets whose results open on the score breakdown (table and chart)
-BREAKDOWN_RULES = ("queendomino", "xxl")
-
-
 class ResultsScene(MenuScene):
     esc_closes = False
 
@@ -56,8 +53,9 @@ class ResultsScene(MenuScene):
         self.scroll: dict[int, int] = {}  # seat -> pixels its territory lines are scrolled by
         self.elapsed = 0.0  # since the screen opened: the totals count up
         self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
-        # Queendomino opens on its score breakdown (table and chart); B switches to the kingdoms
-        self.breakdown = session.options.rules in BREAKDOWN_RULES
+        # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
+        self.adapters = get_rules(session.options.rules).adapters
+        self.breakdown = self.adapters.breakdown
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
@@ -107,7 +105,7 @@ class ResultsScene(MenuScene):
             )
         elif is_over(st):
             buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
-        if self.session.options.rules in BREAKDOWN_RULES:
+        if self.adapters.breakdown:
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
@@ -347,9 +345,8 @@ class ResultsScene(MenuScene):
             self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
         y = visible[-1][0].bottom if visible else card.board.bottom + self.px(8)
         lh = row_font.get_linesize()
-        queendomino = self.session.options.rules == "queendomino"
         for bonus in b.bonuses:  # Queendomino's terms are named things (buildings, the Queen, coins)
-            label = bonus.name if queendomino else f"{bonus.name} bonus"
+            label = self.adapters.bonus_label.format(name=bonus.name)
             draw_text(surface, label, bold, ink, (card.head.x, y))
             draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), y), "topright")
             y += lh

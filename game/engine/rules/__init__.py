@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..errors import BadOptions
-from .base import HiddenZone, Limits, RuleSet, Step
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, Step, load
 
 # name -> module (relative to this package) that defines RULES
 REGISTRY: dict[str, str] = {
@@ -35,8 +35,14 @@ def get_rules(name: str) -> RuleSet:
     return rules
 
 
+def default_rules() -> str:
+    """The rule set a new game and fresh settings start on: the first registered."""
+    return next(iter(REGISTRY))
+
+
 def all_rules() -> list[RuleSet]:
     return [get_rules(name) for name in REGISTRY]
 
 
-__all__ = ["REGISTRY", "RULE_SETS", "HiddenZone", "Limits", "RuleSet", "Step", "all_rules", "get_rules"]
+__all__ = ["REGISTRY", "RULE_SETS", "Adapters", "HiddenZone", "Limits", "OptionSpec", "RuleSet", "Step",
+           "all_rules", "default_rules", "get_rules", "load"]

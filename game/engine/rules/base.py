@@ -56,13 +56,57 @@ class HiddenZone(Protocol):
 
 
 @dataclass(frozen=True)
+class OptionSpec:
+    """A set-up choice the new-game screen offers: an `Options` field, its caption and what it
+    does. A switch by default; otherwise a choice among `values`, each with its caption."""
+
+    field: str
+    label: str
+    note: str
+    values: tuple[Any, ...] = (False, True)
+    captions: tuple[str, ...] = ()  # a choice's caption per value
+    tip: str = ""  # a choice's tooltip (a switch's is its note)
+
+    @property
+    def switch(self) -> bool:
+        return self.values == (False, True)
+
+
+@dataclass(frozen=True)
 class Limits:
     """What a rule set allows at set-up: the new-game screen and saves check against it."""
 
-    kingdoms: tuple[int, ...]  # allowed kingdom counts
-    grids: tuple[int, ...]  # kingdom sizes it uses
-    options: tuple[str, ...] = ()  # Options flags that apply to it
+    kingdoms: tuple[int, ...]  # allowed kingdom counts; the first is the new-game screen's default
+    # kingdom count -> (grid, starting tile side) where the count sets the kingdoms' size (XXL);
+    # empty where an option does (Kingdomino's Mighty Duel)
+    grids: Mapping[int, tuple[int, int]] = field(default_factory=dict)
+    options: tuple[OptionSpec, ...] = ()  # the Options choices that apply to it, as offered
     teams: bool = False  # a kingdom may be played by two people (one king each)
+
+
+@dataclass(frozen=True)
+class Adapters:
+    """A rule set's pieces outside the engine, each named as "module:attribute" and imported
+    only where used (`load`), so nothing runs at import time and the engine imports nothing
+    above it. None: the generic piece serves (the table's generic prompt; no AI)."""
+
+    table: str | None = None  # a class the table scene builds with itself: the steps it draws
+    maps: str = ""  # the table maps it plays on: their `rules` property (one per kingdom count, grid)
+    chapter: str = ""  # the rules chapter (game/ui/rules_text/<chapter>.md)
+    breakdown: bool = False  # the results open on the score breakdown (table and chart)
+    bonus_label: str = "{name} bonus"  # a bonus's line on a results card
+    # the new-game screen's kingdom count: {n}, and where the count sets it {grid} and {castle}
+    seat_count: str = "{n} players"
+    ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set
+    ai_hard_weights: str | None = None  # Hard's own economy weights, where they were measured
+
+
+def load(path: str) -> Any:
+    """The object a "module:attribute" adapter path names (imported now, on first use)."""
+    from importlib import import_module
+
+    module, _, attr = path.partition(":")
+    return getattr(import_module(module), attr)
 
 
 def default_ranking_key(b: Breakdown) -> tuple[int, ...]:
@@ -97,10 +141,21 @@ class RuleSet:
     crown_layer: Callable[[State, int], list[int] | None] | None = None
     ranking_key: Callable[[Breakdown], tuple[int, ...]] = default_ranking_key
     hidden_zones: Callable[[State], Sequence[HiddenZone]] = lambda state: ()
-    actions: tuple[type, ...] = ()  # the action kinds its steps use (for parsing)
+    adapters: Adapters = Adapters()
+    summary: str = ""  # what the rule set is about, in a line (under its name on the new-game screen)
     # Content editions (state.EDITION) that changed this rule set's rules: a game of an older
     # edition plays on under its own rules, and the table says so.
     edition_changes: tuple[int, ...] = ()
+
+    @property
+    def chapter(self) -> str:
+        """The rules chapter the window shows for this rule set."""
+        return self.adapters.chapter or self.name
+
+    @property
+    def maps(self) -> str:
+        """The `rules` property of the table maps this rule set plays on."""
+        return self.adapters.maps or self.name
 
     def older_rules(self, options: Options) -> bool:
         """A game with these options plays rules this rule set has changed since."""

@@ -13,7 +13,7 @@ from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import HiddenZone, Limits, RuleSet
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet
 
 TOWER = "main"
 
@@ -228,15 +228,26 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
     return (TowerZone(TOWER, True, ("kingdomino",)),)
 
 
+MIDDLE_KINGDOM = OptionSpec("middle_kingdom", "Middle Kingdom",
+                            "+10 when your castle is the centre of your kingdom")
+HARMONY = OptionSpec("harmony", "Harmony", "+5 for a full kingdom with no domino discarded")
+DYNASTY = OptionSpec("dynasty", "Dynasty", "Three games in a row; the best total wins")
 LIMITS = Limits(
     kingdoms=(2, 3, 4),
-    grids=(5, 7),
-    options=("mighty_duel", "middle_kingdom", "harmony", "dynasty", "four_choices"),
+    options=(
+        MIDDLE_KINGDOM,
+        HARMONY,
+        OptionSpec("mighty_duel", "Mighty Duel", "All 48 dominoes and 7×7 kingdoms"),
+        DYNASTY,
+        OptionSpec("four_choices", "Four choices",
+                   "Lines of 4 from all 48; the unclaimed domino is discarded"),
+    ),
 )
 
 RULES = RuleSet(
     name="kingdomino",
     title="Kingdomino",
+    summary="Build a 5×5 kingdom, one domino at a time",
     limits=LIMITS,
     check_options=check_options,
     setup=setup,
@@ -246,5 +257,5 @@ RULES = RuleSet(
     bonus_rules=bonus_rules,
     match_games=lambda o: 3 if o.dynasty else 1,
     hidden_zones=hidden_zones,
-    actions=(Place, Discard, Claim),
+    adapters=Adapters(ai_terms="game.ai.evaluate:KINGDOMINO_TERMS"),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, Claim, Discard, Place
+from ..actions import Action, Place
 from ..buildings import building, buildings_of
 from ..economy import COINS, GUARD, crown_layer
 from ..errors import BadOptions
@@ -21,15 +21,12 @@ from ..scoring import Bonus
 from ..state import Options, State
 from ..view import TowerZone
 from . import kingdomino as kd
-from .base import HiddenZone, Limits, RuleSet
+from .base import Adapters, HiddenZone, Limits, RuleSet
 from .economy_steps import (
     PRICES,
-    Bribe,
     BribeStep,
-    Build,
     BuildingPiles,
     BuildStep,
-    Tax,
     TaxStep,
     refill_rows,
 )
@@ -96,7 +93,8 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
 RULES = RuleSet(
     name="queendomino",
     title="Queendomino",
-    limits=Limits(kingdoms=(2, 3, 4), grids=(5, 7), options=("middle_kingdom", "harmony", "dynasty")),
+    summary="Adds knights and tax, buildings, the Queen and the Dragon",
+    limits=Limits(kingdoms=(2, 3, 4), options=(kd.MIDDLE_KINGDOM, kd.HARMONY, kd.DYNASTY)),
     check_options=check_options,
     setup=setup,
     draft_step=kd.ClaimStep(),
@@ -108,5 +106,7 @@ RULES = RuleSet(
     score_terms=score_terms,
     crown_layer=crowns,
     hidden_zones=hidden_zones,
-    actions=(Place, Discard, Claim, Tax, Build, Bribe),
+    adapters=Adapters(table="game.ui.table.qsteps:QTable", breakdown=True, bonus_label="{name}",
+                      ai_terms="game.ai.evaluate:QUEENDOMINO_TERMS",
+                      ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS"),
 )

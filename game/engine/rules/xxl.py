@@ -15,9 +15,9 @@ seat's holder plays the first, the partner the second.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from .. import challenges as quests
-from ..actions import Claim, Discard, Place
 from ..buildings import building, buildings_of
 from ..content import TOWERS, domino, tower
 from ..court_data import SET_ID_OFFSET, buy_costs, characters, court_buildings
@@ -30,30 +30,30 @@ from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import HiddenZone, Limits, RuleSet
-from .economy_steps import PRICES, Bribe, BribeStep, Build, BuildingPiles, Tax, TaxStep, refill_rows
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet
+from .economy_steps import PRICES, BribeStep, BuildingPiles, TaxStep, refill_rows
 from .xxl_common import settle
 from .xxl_steps import (
     AOG,
     FE,
-    Buy,
     ClaimStep,
-    Clear,
     CountedBuildAgainStep,
     CountedBuildStep,
     CourtStep,
-    Pay,
     PayDecision,
     PlaceStep,
-    PlaceTile,
     PlaceTileDecision,
-    Rebuild,
     RestoreStep,
     refill_court,
     tower_of,
 )
 
-GRIDS = {3: (9, 1), 4: (8, 2), 5: (7, 1)}  # kingdoms -> (grid, starting tile side)
+GRIDS = MappingProxyType({3: (9, 1), 4: (8, 2), 5: (7, 1)})  # kingdoms -> (grid, starting tile side)
+# The Court is a choice of 0, 1 or 2 sets, not a switch
+COURT_OPTION = OptionSpec("court", "The Court", "Courtiers bought with resources gathered in your kingdom",
+                          values=(0, 1, 2),
+                          captions=("Without The Court", "The Court · 1 set", "The Court · 2 sets"),
+                          tip="The Court: buy characters with resources")
 START_COINS, START_KNIGHTS, CHALLENGES = 7, 1, 4
 GIANTS = 6  # giants in the Age of Giants box
 
@@ -261,18 +261,11 @@ def _decisions() -> dict:
     return {**EVENT_DECISIONS, **GIANT_DECISIONS, **court}
 
 
-def _actions() -> tuple[type, ...]:
-    from .xxl_events import EVENT_ACTIONS
-    from .xxl_giants import GIANT_ACTIONS
-
-    return (Place, Discard, Claim, Tax, Build, Rebuild, Clear, Buy, Pay, PlaceTile, Bribe,
-            *EVENT_ACTIONS, *GIANT_ACTIONS)
-
-
 RULES = RuleSet(
     name="xxl",
     title="Royal Wedding XXL",
-    limits=Limits(kingdoms=(3, 4, 5), grids=(9, 8, 7), options=("court",), teams=True),
+    summary="3–5 kingdoms, two towers, giants, events and challenges; teams of two",
+    limits=Limits(kingdoms=tuple(GRIDS), grids=GRIDS, options=(COURT_OPTION,), teams=True),
     check_options=check_options,
     setup=setup,
     draft_step=ClaimStep(),
@@ -288,7 +281,9 @@ RULES = RuleSet(
     score_terms=score_terms,
     crown_layer=crowns,
     hidden_zones=hidden_zones,
-    actions=_actions(),
+    adapters=Adapters(table="game.ui.table.xsteps:XTable", breakdown=True,
+                      seat_count="{n} kingdoms · {grid}×{grid}{castle}",
+                      ai_terms="game.ai.evaluate:XXL_TERMS"),
     edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)
 )
 

@@ -96,7 +96,6 @@ from .xxl_common import Decided, Decision, edition_2, fe_king, fe_order, settle
 from .xxl_giants import (
     GIVE,
     Lift,
-    PutGiant,
     add_giant,
     giant_squares,
     giants_on,
@@ -382,7 +381,6 @@ EVENT_DECISIONS: dict[str, Decision] = {
     for d in (CollapseDecision(), ToppleDecision(), BuryDecision(), PatrolDecision(), MarchDecision(),
               GiantLeaveDecision(), StampedeDecision(), GIVE)
 }
-EVENT_ACTIONS: tuple[type, ...] = (Collapse, Topple, Bury, Patrol, Lift, PutGiant)
 
 
 # -- effects -----------------------------------------------------------------------------------------

@@ -210,7 +210,6 @@ GIVE = GiantDecision()
 GIANT_DECISIONS: dict[str, Decision] = {
     d.name: d for d in (GIVE, FootprintDecision(), FootprintGiantDecision())
 }
-GIANT_ACTIONS: tuple[type, ...] = (PutGiant, Footprint, Lift)
 
 
 # -- the hook --------------------------------------------------------------------------------------------

@@ -22,14 +22,15 @@ from .. import theme
 from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
 from .base import MenuScene
 from .newgame_xxl import (
-    COURT_NAMES,
-    COURT_SETS,
     PartnerDraft,
     PartnerKind,
+    choice_from_variants,
+    choices_as_variants,
+    choices_of,
     count_caption,
     counts_for,
-    court_from_variants,
     partner_name,
+    switches_of,
 )
 
 if TYPE_CHECKING:
@@ -43,29 +44,6 @@ KIND_NAMES = {("human", None): "Human", ("ai", "easy"): "AI · Easy", ("ai", "no
               ("ai", "hard"): "AI · Hard"}
 AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny", "Edmund")
 
-#: rule set -> its variants: (Options field, caption, what it does)
-VARIANTS: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "kingdomino": (
-        ("middle_kingdom", "Middle Kingdom", "+10 when your castle is the centre of your kingdom"),
-        ("harmony", "Harmony", "+5 for a full kingdom with no domino discarded"),
-        ("mighty_duel", "Mighty Duel", "All 48 dominoes and 7×7 kingdoms"),
-        ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
-        ("four_choices", "Four choices", "Lines of 4 from all 48; the unclaimed domino is discarded"),
-    ),
-    "queendomino": (
-        ("middle_kingdom", "Middle Kingdom", "+10 when your castle is the centre of your kingdom"),
-        ("harmony", "Harmony", "+5 for a full kingdom with no domino discarded"),
-        ("dynasty", "Dynasty", "Three games in a row; the best total wins"),
-    ),
-    "xxl": (),  # The Court is a choice of 0, 1 or 2 sets, not a switch
-}
-RULE_NAMES = {"kingdomino": "Kingdomino", "queendomino": "Queendomino", "xxl": "Royal Wedding XXL"}
-#: what the rule set is about, under its name
-RULE_NOTES = {
-    "kingdomino": "Build a 5×5 kingdom, one domino at a time",
-    "queendomino": "Adds knights and tax, buildings, the Queen and the Dragon",
-    "xxl": "3–5 kingdoms, two towers, giants, events and challenges; teams of two",
-}
 MAX_SEED = (1 << 64) - 1
 HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
 
@@ -119,20 +97,22 @@ def option_problem(rules: str, players: int, flag: str) -> str | None:
 class NewGameScene(MenuScene):
     def __init__(self, ctx: AppContext, seed: int | None = None) -> None:
         self.colours = colour_names(ctx)
-        from game.engine.rules import RULE_SETS
+        from game.engine.rules import REGISTRY, default_rules, get_rules
 
         # the rule set and variants chosen last time (settings), if this build still has them
-        last = str(getattr(ctx.settings, "last_rules", "kingdomino"))
-        self.rules = last if last in RULE_SETS and last in VARIANTS else "kingdomino"
-        self.players = 2 if self.rules != "xxl" else 3
+        last = str(getattr(ctx.settings, "last_rules", default_rules()))
+        self.rules = last if last in REGISTRY else default_rules()
+        self.players = get_rules(self.rules).limits.kingdoms[0]
         self.seats = [SeatDraft(default_name(0, "human"), self.colours[0])]
         self.partners: list[PartnerDraft | None] = [None] * 5  # XXL teams: each seat's second person
         for i in range(1, 5):
             self.seats.append(SeatDraft(default_name(i, "ai"), self.colours[i], "ai", "normal"))
-        known = {f for f, _, _ in VARIANTS[self.rules]}
-        remembered = str(getattr(ctx.settings, "last_variants", "")).split(",")
-        self.flags: dict[str, bool] = {f: True for f in remembered if f in known}
-        self.court = court_from_variants(str(getattr(ctx.settings, "last_variants", "")))
+        known = {o.field for o in switches_of(self.rules)}
+        variants = str(getattr(ctx.settings, "last_variants", ""))
+        self.flags: dict[str, bool] = {f: True for f in variants.split(",") if f in known}
+        # options that are a choice among values (XXL's Court sets): field -> value
+        self.choices: dict[str, Any] = {o.field: choice_from_variants(variants, o)
+                                        for o in choices_of(self.rules)}
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
         self._remembered(getattr(ctx.settings, "last_game", None))
@@ -166,12 +146,17 @@ class NewGameScene(MenuScene):
             self.ctx.save_settings()
 
     def _partner_json(self, i: int) -> dict[str, Any] | None:
-        p = self.partners[i] if self.rules == "xxl" else None
+        p = self.partners[i] if self._limits().teams else None
         if p is None:
             return None
         return {"name": p.name.strip() or partner_name(i), "kind": p.kind, "level": p.level}
 
     # --- the model ------------------------------------------------------------------
+    def _limits(self) -> Any:
+        from game.engine.rules import get_rules
+
+        return get_rules(self.rules).limits
+
     def free_colours(self, i: int) -> list[str]:
         taken = {s.colour for j, s in enumerate(self.seats[: self.players]) if j != i}
         return [c for c in self.colours if c not in taken]
@@ -182,9 +167,9 @@ class NewGameScene(MenuScene):
         for i in range(n):
             if self.seats[i].colour not in self.free_colours(i):
                 self.seats[i].colour = self.free_colours(i)[0]
-        for flag, _, _ in VARIANTS[self.rules]:
-            if self.flags.get(flag) and option_problem(self.rules, n, flag):
-                self.flags[flag] = False
+        for o in switches_of(self.rules):
+            if self.flags.get(o.field) and option_problem(self.rules, n, o.field):
+                self.flags[o.field] = False
         self.rebuild()
 
     def set_kind(self, i: int, kind: tuple[str, str | None]) -> None:
@@ -218,8 +203,8 @@ class NewGameScene(MenuScene):
         if p is not None:
             p.name, p.named = text, True
 
-    def set_court(self, sets: int) -> None:
-        self.court = sets
+    def set_choice(self, field: str, value: Any) -> None:
+        self.choices[field] = value
         self.dirty = True
 
     def set_flag(self, flag: str, on: bool) -> None:
@@ -230,9 +215,10 @@ class NewGameScene(MenuScene):
         from game.engine import Options
 
         flags = {f: v for f, v in self.flags.items() if v}
-        if self.rules == "xxl":
-            return Options(rules="xxl", players=self.players, court=self.court)
-        return Options(rules=self.rules, players=self.players, **flags)
+        return Options(rules=self.rules, players=self.players, **flags, **self._current_choices())
+
+    def _current_choices(self) -> dict[str, Any]:
+        return {o.field: self.choices[o.field] for o in choices_of(self.rules)}
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:
@@ -242,8 +228,8 @@ class NewGameScene(MenuScene):
         top, bottom = px(92), h - px(100)
         width = min(w - 2 * margin, px(1320))  # very wide windows: keep the form together
         x0 = (w - width) // 2
-        # XXL seats carry a partner column; its rules side only holds The Court
-        left_w = round((width - gap) * (0.70 if self.rules == "xxl" else 0.56))
+        # seats of a rule set with teams carry a partner column (XXL's rules side only holds The Court)
+        left_w = round((width - gap) * (0.70 if self._limits().teams else 0.56))
         self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players"))
         self.right = self.group.add(Panel((x0 + left_w + gap, top, width - gap - left_w, bottom - top),
                                           "Rules"))
@@ -262,19 +248,20 @@ class NewGameScene(MenuScene):
         label = px(150)
         size = px(theme.FONT_BODY)
         self.group.add(Label((area.x, area.y, label, row_h), "Seats", size=size, bold=True))
-        counts, xxl = counts_for(self.rules), self.rules == "xxl"
-        self.count = self.group.add(Choice((area.x + label, area.y, px(330 if xxl else 200), row_h), counts,
+        counts, teams = counts_for(self.rules), self._limits().teams  # teams: the partner column
+        sized = bool(self._limits().grids)  # the kingdom size follows the count (said on the count)
+        self.count = self.group.add(Choice((area.x + label, area.y, px(330 if sized else 200), row_h), counts,
                                            counts.index(self.players), self.set_players,
                                            fmt=lambda n: count_caption(self.rules, n),
-                                           tooltip="The kingdom size follows the count" if xxl else None))
+                                           tooltip="The kingdom size follows the count" if sized else None))
         y = area.y + row_h + px(theme.GAP)
-        colour_w, kind_w = px(170 if xxl else 190), px(160 if xxl else 200)
-        team_w = (area.w - colour_w - 2 * kind_w - 4 * gap) // 2 if xxl else 0
-        name_w = area.w - colour_w - kind_w - 2 * gap - (team_w + kind_w + 2 * gap if xxl else 0)
+        colour_w, kind_w = px(170 if teams else 190), px(160 if teams else 200)
+        team_w = (area.w - colour_w - 2 * kind_w - 4 * gap) // 2 if teams else 0
+        name_w = area.w - colour_w - kind_w - 2 * gap - (team_w + kind_w + 2 * gap if teams else 0)
         head = px(theme.FONT_SMALL)
         kind_x = area.x + colour_w + name_w + 2 * gap
         heads = [(area.x, "Colour"), (area.x + colour_w + gap, "Name"), (kind_x, "Plays as")]
-        if xxl:
+        if teams:
             heads.append((kind_x + kind_w + gap, "Team partner"))
         for x, text in heads:
             rect = (x + px(4), y, px(160), head + px(6))
@@ -296,7 +283,7 @@ class NewGameScene(MenuScene):
                                          offered.index((seat.kind, seat.level)),
                                          lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
             self.seat_widgets.append((colour, name, kind))
-            if xxl:
+            if teams:
                 self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
             y += row_h + gap
         # seed and hints sit at the bottom whatever the seat count, so nothing jumps
@@ -332,33 +319,36 @@ class NewGameScene(MenuScene):
         self.partner_widgets.append((kind, name))
 
     def _build_rules(self, area: pygame.Rect) -> None:
-        from game.engine.rules import RULE_SETS
+        from game.engine.rules import REGISTRY, get_rules
 
         px = self.px
         row_h = px(theme.ROW_H)
-        rule_sets = list(RULE_SETS)
+        rule_sets = list(REGISTRY)
         self.rules_choice = self.group.add(Choice(
             (area.x, area.y, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
-            fmt=lambda r: RULE_NAMES.get(r, r.title()),
+            fmt=lambda r: get_rules(r).title,
             tooltip="Which game to play"))
-        note = RULE_NOTES.get(self.rules, "")
-        lines = 2 if self.rules == "xxl" else 1  # the narrower XXL rules side wraps its notes
+        note = get_rules(self.rules).summary
+        lines = 2 if self._limits().teams else 1  # the narrower rules side (partner column) wraps its notes
         small = px(theme.FONT_SMALL - 1)
         self.group.add(Label((area.x, area.y + row_h + px(2), area.w, px(22) * lines), note,
                              size=small, colour=theme.TEXT_DIM, wrap=lines > 1))
         y = area.y + row_h + px(theme.PAD) + px(22) * lines
-        self.court_choice = None
-        if self.rules == "xxl":
-            self.court_choice = self.group.add(Choice(
-                (area.x, y, area.w, row_h), list(COURT_SETS), COURT_SETS.index(self.court), self.set_court,
-                fmt=lambda n: COURT_NAMES[n], tooltip="The Court: buy characters with resources"))
-            text = "Courtiers bought with resources gathered in your kingdom"
-            self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), text,
+        self.choice_widgets: dict[str, Choice[Any]] = {}
+        for o in choices_of(self.rules):  # a choice among values, its note under it
+            values = list(o.values)
+            self.choice_widgets[o.field] = self.group.add(Choice(
+                (area.x, y, area.w, row_h), values, values.index(self.choices[o.field]),
+                lambda v, f=o.field: self.set_choice(f, v),
+                fmt=lambda v, o=o: o.captions[o.values.index(v)], tooltip=o.tip or None))
+            self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), o.note,
                                  size=small, colour=theme.TEXT_DIM, wrap=True))
-        step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(VARIANTS[self.rules]))))
+            y += row_h + px(2) + px(44)
+        switches = switches_of(self.rules)
+        step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(switches))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}
-        for flag, caption, what in VARIANTS[self.rules]:
+        for flag, caption, what in ((o.field, o.label, o.note) for o in switches):
             problem = option_problem(self.rules, self.players, flag)
             t = self.group.add(Toggle((area.x, y, area.w, px(32)), caption, self.flags.get(flag, False),
                                       lambda on, f=flag: self.set_flag(f, on), enabled=problem is None,
@@ -380,6 +370,8 @@ class NewGameScene(MenuScene):
     def _rules_changed(self, rules: str) -> None:
         self.rules = rules
         self.flags = {}
+        # a choice made under another rule set is kept for when it comes back
+        self.choices = {**{o.field: o.values[0] for o in choices_of(rules)}, **self.choices}
         counts = counts_for(rules)
         if self.players not in counts:
             self.set_players(min(max(self.players, counts[0]), counts[-1]))
@@ -421,7 +413,7 @@ class NewGameScene(MenuScene):
         s = self.ctx.settings
         s.last_rules = self.rules
         s.last_variants = ",".join([f for f, on in self.flags.items() if on]
-                                   + ([f"court_{self.court}"] if self.rules == "xxl" else []))
+                                   + choices_as_variants(self._current_choices()))
         self.ctx.save_settings()
 
     # --- drawing --------------------------------------------------------------------

@@ -1,22 +1,20 @@
-"""Royal Wedding XXL on the New game screen: kingdom counts with their grid, teams of
-two (a seat's partner), and The Court's sets.
+"""The New game screen's pieces a rule set's declaration drives: kingdom counts (with their
+grid where the count sets it, as in Royal Wedding XXL), teams of two (a seat's partner), and
+options that are a choice among values rather than a switch (XXL's Court sets).
 
 Kept apart from `newgame.py` so that screen only hooks these in: what counts a rule
-set offers, how a count reads, the partner column and the Court choice.
+set offers, how a count reads, the partner column and the choices.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.rules.xxl import GRIDS
+from game.engine.rules import OptionSpec, get_rules
 
 #: a partner column value: None (no partner) or the partner's (kind, level)
 PartnerKind = tuple[str, str | None] | None
 PARTNER_NAMES = ("Ysolde", "Wynn", "Tamsin", "Rowan", "Oswin")
-COURT_SETS = (0, 1, 2)
-COURT_NAMES = {0: "Without The Court", 1: "The Court · 1 set", 2: "The Court · 2 sets"}
-#: said on the form while the XXL AI is being written (the table shows the engine's refusal)
 
 
 @dataclass
@@ -31,25 +29,39 @@ class PartnerDraft:
 
 def counts_for(rules: str) -> list[int]:
     """How many seats (kingdoms) the rule set is played with."""
-    return sorted(GRIDS) if rules == "xxl" else [2, 3, 4]
+    return sorted(get_rules(rules).limits.kingdoms)
 
 
 def count_caption(rules: str, n: int) -> str:
-    """'3 kingdoms · 9×9' for XXL (the grid follows the count), 'N players' otherwise."""
-    if rules != "xxl":
-        return f"{n} players"
-    grid, start = GRIDS[n]
-    extra = " · 2×2 castle" if start == 2 else ""
-    return f"{n} kingdoms · {grid}×{grid}{extra}"
+    """'3 kingdoms · 9×9' where the grid follows the count (XXL), 'N players' otherwise."""
+    r = get_rules(rules)
+    grid, start = r.limits.grids.get(n, (0, 1))
+    castle = f" · {start}×{start} castle" if start > 1 else ""
+    return r.adapters.seat_count.format(n=n, grid=grid, castle=castle)
 
 
 def partner_name(i: int) -> str:
     return PARTNER_NAMES[i % len(PARTNER_NAMES)]
 
 
-def court_from_variants(text: str) -> int:
-    """The Court's sets remembered in settings' `last_variants` as `court_N`."""
+def choices_of(rules: str) -> tuple[OptionSpec, ...]:
+    """The rule set's options that are a choice among values, not a switch."""
+    return tuple(o for o in get_rules(rules).limits.options if not o.switch)
+
+
+def switches_of(rules: str) -> tuple[OptionSpec, ...]:
+    return tuple(o for o in get_rules(rules).limits.options if o.switch)
+
+
+def choice_from_variants(text: str, spec: OptionSpec) -> object:
+    """A choice remembered in settings' `last_variants` as `<field>_<value>` (the first value
+    when none is)."""
     for part in text.split(","):
-        if part.startswith("court_") and part[6:].isdigit() and int(part[6:]) in COURT_SETS:
-            return int(part[6:])
-    return 0
+        field, _, value = part.rpartition("_")
+        if field == spec.field and value in [str(v) for v in spec.values]:
+            return spec.values[[str(v) for v in spec.values].index(value)]
+    return spec.values[0]
+
+
+def choices_as_variants(choices: dict[str, object]) -> list[str]:
+    return [f"{field}_{value}" for field, value in choices.items()]

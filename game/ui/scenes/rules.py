@@ -149,9 +149,13 @@ class TocEntry(Widget):
 class RulesScene(MenuScene):
     """Scrollable rules. Esc, H or Back closes it; works over the title and the table alike."""
 
-    def __init__(self, ctx: AppContext, rules_name: str = "kingdomino") -> None:
+    def __init__(self, ctx: AppContext, rules_name: str) -> None:
+        from game.engine.rules import REGISTRY, get_rules
+
         self.rules_name = rules_name
-        self.blocks = parse(load_rules(rules_name))
+        # the chapter the rule set's declaration names (a name no rule set has: that chapter)
+        chapter = get_rules(rules_name).chapter if rules_name in REGISTRY else rules_name
+        self.blocks = parse(load_rules(chapter))
         self.scroll = 0
         self.lines: list[Line] = []
         self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
@@ -227,7 +231,7 @@ class RulesScene(MenuScene):
 
                     seats = int(b.mark.strip().partition(":")[2])
                     if seats not in self.plans:
-                        self.plans[seats] = playmat_layout(seats)
+                        self.plans[seats] = playmat_layout(self.rules_name, seats)
                 lines.append(Line("picture", b.mark, 0, y))
                 y += self.px(picture_height(b.mark)) + self.px(4)
                 for runs in wrap(b.text, faces[b.kind], width):

@@ -93,7 +93,7 @@ class TitleScene(MenuScene):
         self.ctx.manager.push(self.ctx.scenes.settings())
 
     def open_rules(self) -> None:
-        self.ctx.manager.push(self.ctx.scenes.rules("kingdomino"))
+        self.ctx.manager.push(self.ctx.scenes.rules())
 
     def quit(self) -> None:
         self.ctx.manager.quit()

@@ -130,6 +130,7 @@ class Painter:
         specs.append(ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"))
         specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
         specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
+        specs = sc.prompt.button_specs(specs)
         return sc.q.button_specs(specs) if sc.q is not None else specs
 
     def build_controls(self) -> dict[str, Button]:
@@ -144,6 +145,7 @@ class Painter:
             "rules": sc.open_rules,
             "menu": sc.open_menu,
             **(sc.q.button_actions() if sc.q is not None else {}),
+            **sc.prompt.button_actions(),
         }
         placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale)
         key = tuple((spec, tuple(rect)) for spec, rect in placed)
@@ -359,7 +361,7 @@ class Painter:
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
             return BannerText(title, sub, colour, seat_info.colour)
-        q_sub = sc.q.banner_sub() if sc.q is not None else None
+        q_sub = sc.q.banner_sub() if sc.q is not None else sc.prompt.banner_sub()
         if q_sub is not None:
             sub = q_sub
         elif st.phase == "draft":

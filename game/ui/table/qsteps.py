@@ -439,9 +439,8 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
 
 
 def table_for(scene: TableScene, rules: str) -> QTable | None:
-    """The builders' table for a rule set: Queendomino's, XXL's, or None."""
-    if rules == "xxl":
-        from .xsteps import XTable  # XXL's module builds on this one
+    """The rule set's own table pieces its declaration names (Queendomino's, XXL's), or None."""
+    from game.engine.rules import get_rules, load
 
-        return XTable(scene)
-    return QTable(scene) if rules == "queendomino" else None
+    path = get_rules(rules).adapters.table
+    return None if path is None else load(path)(scene)

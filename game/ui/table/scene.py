@@ -29,6 +29,7 @@ from game.engine import (
     legal_actions,
     validate,
 )
+from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
@@ -45,6 +46,7 @@ from .notes import OLD_RULES_SECONDS, old_rules_note
 from .painter import Painter
 from .pieces import PieceArt
 from .pointer import Pointer
+from .prompt import GenericPrompt
 from .qsteps import QTable, table_for
 from .stages import (
     Origin,
@@ -92,9 +94,11 @@ class TableScene(Scene):
         self.stage: Stage | None = None
         self.shown: State = session.state
         k0 = session.state.kingdoms[0]
-        self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, session.options.rules))
+        maps = get_rules(session.options.rules).maps  # the rule set's table maps
+        self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, maps))
         self.size: tuple[int, int] = ctx.window.size
         self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
+        self.prompt = GenericPrompt(self)  # the steps neither the table nor `q` draws
         self.geom = self._make_geometry(self.size)
         self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run

@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import challenges as quests
-from .boardtext import BoardError, TextBoard
-from .court_data import characters
-from .economy import (
+from game.engine import challenges as quests
+from game.engine.court_data import characters
+from game.engine.economy import (
     BUILDING,
     COINS,
     COLLAPSED,
@@ -26,7 +25,9 @@ from .economy import (
     TOWERS,
     Corners,
 )
-from .terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
+from game.engine.terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
+
+from .boardtext import BoardError, TextBoard
 
 KINGDOM_FIELDS = {"buildings", "knights", "coins", "queen", "discarded", "court", "resources", "challenges"}
 BUILDING_FIELDS = {"at", "crowns", "points", "towers", "tax", "collapsed", "fallen"}

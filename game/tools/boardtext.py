@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .content import Domino
-from .kingdom import Kingdom
-from .terrain import FROM_LETTER
+from game.engine.content import Domino
+from game.engine.kingdom import Kingdom
+from game.engine.terrain import FROM_LETTER
 
 
 class BoardError(ValueError):

@@ -10,13 +10,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from game.engine.economy import build_check, build_price, tax_check, tax_coins
+from game.engine.fullscore import challenge_points, full_score
+from game.engine.kingdom import DIRS
+from game.engine.scoring import Breakdown, harmony_bonus, middle_kingdom_bonus, ranking
+from game.engine.terrain import CODES, LETTERS
+
 from .boardtext import BoardError, TextBoard, parse_domino
 from .casekingdom import CaseKingdom, read_kingdom
-from .economy import build_check, build_price, tax_check, tax_coins
-from .fullscore import challenge_points, full_score
-from .kingdom import DIRS
-from .scoring import Breakdown, harmony_bonus, middle_kingdom_bonus, ranking
-from .terrain import CODES, LETTERS
 
 Case = dict[str, Any]
 Problems = list[tuple[str, Any, Any]]
@@ -28,10 +29,23 @@ class Malformed(Exception):
 
 TYPES = {1: ("score", "placement", "count", "ranking"),
          2: ("score", "placement", "count", "ranking", "tax", "build")}
-RULES = {1: ("kingdomino",), 2: ("kingdomino", "queendomino", "xxl")}
+# The formats' own vocabulary (the shared conformance README): the rule sets a case may name,
+# by format, and what a case of each carries beyond Kingdomino's territories. A case is read
+# whether or not the engine registers its rule set (`--all` checks scoring before a turn loop).
+ECONOMY, XXL_PIECES = "economy", "giants+court"  # buildings, coins, the Queen; giants, challenges, the Court
+CASE_RULES: dict[str, frozenset[str]] = {
+    "kingdomino": frozenset(),
+    "queendomino": frozenset({ECONOMY}),
+    "xxl": frozenset({ECONOMY, XXL_PIECES}),
+}
+RULES = {1: ("kingdomino",), 2: tuple(CASE_RULES)}
 GRIDS = {1: (5, 7), 2: (5, 7, 8, 9)}
 ONLY_V2 = ("kingdom", "start", "placed", "send", "price", "kingdoms")
 PARTS = ("territories", "queen", "buildings", "coins", "middle_kingdom", "harmony", "challenges", "court")
+
+
+def _carries(case: Case, piece: str) -> bool:
+    return piece in CASE_RULES[case["rules"]]
 
 
 def _need(case: Case, key: str) -> Any:
@@ -65,7 +79,7 @@ def check_fields(case: Case, version: int) -> tuple[str, str]:
 
 
 def _board(case: Case, rows: Any) -> TextBoard:
-    tb = TextBoard(rows, case["grid"], giants=case["rules"] == "xxl")
+    tb = TextBoard(rows, case["grid"], giants=_carries(case, XXL_PIECES))
     if tb.kingdom.start != case.get("start", 1):
         raise Malformed(f"start is {case.get('start', 1)} but the board has a "
                         f"{tb.kingdom.start}×{tb.kingdom.start} starting tile")
@@ -75,7 +89,7 @@ def _board(case: Case, rows: Any) -> TextBoard:
 
 
 def _kingdom(case: Case, rows: Any, data: Any = None) -> CaseKingdom:
-    ck = read_kingdom(_board(case, rows), data, case["rules"] == "xxl")
+    ck = read_kingdom(_board(case, rows), data, _carries(case, XXL_PIECES))
     if "discarded" in case:  # format /1 keeps it beside the board
         n = case["discarded"]
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
@@ -96,14 +110,14 @@ def _options(case: Case) -> list[Any]:
             rules.append(harmony_bonus)
         else:
             raise Malformed(f"unknown option {o!r}")
-    if rules and case["rules"] == "xxl":
+    if rules and _carries(case, XXL_PIECES):
         raise Malformed("Royal Wedding XXL has challenges, not the Middle Kingdom and Harmony options")
     return rules
 
 
 def _score(case: Case, ck: CaseKingdom) -> Breakdown:
-    return full_score(ck.board.kingdom, ck.spec, queen=ck.queen, economy=case["rules"] != "kingdomino",
-                      challenges=ck.challenges, court=case["rules"] == "xxl", bonus_rules=_options(case))
+    return full_score(ck.board.kingdom, ck.spec, queen=ck.queen, economy=_carries(case, ECONOMY),
+                      challenges=ck.challenges, court=_carries(case, XXL_PIECES), bonus_rules=_options(case))
 
 
 def parts_of(b: Breakdown) -> dict[str, Any]:

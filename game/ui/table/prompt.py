@@ -1,0 +1,49 @@
+"""The generic prompt: a step the table has no drawing of its own for (a rule set without
+table pieces, like the tests' toy) is asked with a button per legal action, labelled with
+the action's text. The table's own steps (placing a domino, claiming one) keep their
+gestures; a rule set with its own table pieces (`Adapters.table`) draws all its steps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.engine import Action, current_step, legal_actions
+
+from .hud import ButtonSpec
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+NATIVE_STEPS = ("place", "claim")  # drawn and played on the lines and boards
+PREFIX = "act:"  # the buttons' names: act:0, act:1, ... in the engine's order
+
+
+class GenericPrompt:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    def step(self) -> str | None:
+        """The step asked now, when it is one the prompt asks (a human acts, nothing moves)."""
+        sc = self.scene
+        if sc.q is not None or not sc.human_turn:
+            return None
+        step = current_step(sc.state)
+        return None if step is None or step.name in NATIVE_STEPS else step.name
+
+    def actions(self) -> list[Action]:
+        return legal_actions(self.scene.state) if self.step() is not None else []
+
+    def banner_sub(self) -> str | None:
+        step = self.step()
+        return None if step is None else f"{step.capitalize()}: choose one of the buttons"
+
+    def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
+        """The table's buttons with one per legal action in front (Rotate leaves meanwhile)."""
+        # primary: a row each where there is room, so an action's whole text shows
+        mine = [ButtonSpec(f"{PREFIX}{i}", str(a), None, f"Play '{a}'", primary=True)
+                for i, a in enumerate(self.actions())]
+        return mine + [s for s in specs if s.name != "rotate"] if mine else specs
+
+    def button_actions(self) -> dict[str, Callable[[], object]]:
+        return {f"{PREFIX}{i}": (lambda a=a: self.scene.try_action(a)) for i, a in enumerate(self.actions())}
