@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import scores
+from game.engine import State, pending_decision, scores
 from game.engine.challenges import describe as describe_challenge
 from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
@@ -19,7 +19,7 @@ from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
 from game.engine.rules.economy_steps import dragons, queen_host
 from game.engine.rules.xxl_common import cemetery, current_event
-from game.engine.rules.xxl_giants import supply
+from game.engine.rules.xxl_giants import giant_sender, supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
 from game.ui import theme
@@ -131,6 +131,13 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
     return None
 
 
+def walked_in_from(st: State) -> int | None:
+    """The kingdom whose giant walks into the deciding kingdom (a `giant` decision sent by a
+    footprint or an event), None for any other decision or none."""
+    d = pending_decision(st)
+    return giant_sender(d) if d is not None and d.step == "giant" else None
+
+
 def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
     """Hot seat: the table dims and asks for the mouse to change hands."""
     s = sc.scale
@@ -144,9 +151,10 @@ def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
     big = sc.assets.font(max(14, round(34 * s)), title=True)
     small = sc.assets.font(max(12, round(18 * s)))
     st = sc.state
-    if st.actor is None:  # no decision owed: nobody to hand the mouse to
+    came = walked_in_from(st)
+    if st.actor is None or came is None:  # no giant walking in: nobody to hand the mouse to
         return
-    sender = sc.session.seats[int(st.pending[0]["from"])].name
+    sender = sc.session.seats[came].name
     kingdom = sc.session.seats[st.actor].kingdom_name
     draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
               (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Action, Skip, State, legal_actions
+from game.engine import Action, Skip, State, legal_actions, pending_decision
 from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_events import Patrol
@@ -31,7 +31,7 @@ from .hud import ButtonSpec, draw_note
 from .pieces import LEGAL
 from .qsteps import QTable
 from .stages import table_tower
-from .xnotes import draw_handover, hover_text
+from .xnotes import draw_handover, hover_text, walked_in_from
 from .xoverview import draw_overview, overview_seat_at
 from .xstages import XMotion, draw_motion, feedback
 from .xwords import ASK, menu_text
@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 #: steps the builders' code plays (build_again is a second build)
 BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "bribe"}
 def decision_name(st: State) -> str | None:
-    return str(st.pending[0].get("step")) if st.pending else None
+    d = pending_decision(st)
+    return d.step if d is not None else None
 
 
 def square_of(a: Action) -> tuple[int, int] | None:
@@ -103,12 +104,12 @@ class XTable(QTable):
         human holds, who picks its crown (None when nobody needs to take over)."""
         sc = self.scene
         st = sc.state
-        if not sc.human_turn or decision_name(st) != "giant" or st.pending[0].get("from") is None:
+        if not sc.human_turn or (came := walked_in_from(st)) is None:
             return None
         if self.handed == st.moves:
             return None
         person = sc.session.person_in(st)
-        sender = sc.session.seats[int(st.pending[0]["from"])]
+        sender = sc.session.seats[came]
         if person is None or not any(p.is_human and p != person for p in sender.members):
             return None
         return person.name
@@ -158,8 +159,8 @@ class XTable(QTable):
         name = decision_name(st)
         if (who := self.handover()) is not None:
             return f"Pass the mouse to {who}, then click"
-        if name == "giant" and st.pending[0].get("from") is not None:
-            sender = self.scene.session.seats[int(st.pending[0]["from"])].name
+        if (came := walked_in_from(st)) is not None:
+            sender = self.scene.session.seats[came].name
             return f"{sender}'s giant walks in: click the crown it covers"
         if name is not None:
             return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
