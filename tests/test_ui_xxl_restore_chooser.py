@@ -15,8 +15,8 @@ from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session
+from game.ui.table.prompts import menu_text
 from game.ui.table.xsteps import XTable
-from game.ui.table.xwords import menu_text
 
 
 def _pick(rng: Rng, la: list) -> object:

@@ -21,13 +21,13 @@ from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import draw_note
 from .pieces import LEGAL
+from .prompts import menu_text
 from .qsteps import QTable
 from .stages import table_tower
 from .xhandover import draw_handover, handover
 from .xinput import CHOOSING, square_of
 from .xnotes import hover_text
 from .xoverview import draw_overview
-from .xwords import menu_text
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES
 
 if TYPE_CHECKING:

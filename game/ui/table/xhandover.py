@@ -13,6 +13,8 @@ from game.engine.rules.xxl_giants import giant_sender
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
+from .prompts import handover_screen
+
 if TYPE_CHECKING:
     from .scene import TableScene
     from .xsteps import XTable
@@ -67,12 +69,9 @@ def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
     came = walked_in_from(st)
     if st.actor is None or came is None:  # no giant walking in: nobody to hand the mouse to
         return
-    sender = sc.session.seats[came].name
-    kingdom = sc.session.seats[st.actor].kingdom_name
-    draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
-              (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
-    lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",
-             f"{who}: click anywhere (or press Enter) when you hold the mouse.")
+    title, lines = handover_screen(who, sc.session.seats[came].name, sc.session.seats[st.actor].kingdom_name)
+    draw_text(surf, title, big, theme.ACCENT_LIGHT, (box.centerx, box.y + round(28 * s)), "midtop",
+              theme.SHADOW)
     for i, line in enumerate(lines):
         draw_text(surf, fit_text(line, small, box.w - round(30 * s)), small, theme.TEXT,
                   (box.centerx, box.y + round((84 + 27 * i) * s)), "midtop")

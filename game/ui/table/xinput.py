@@ -14,10 +14,10 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 
+from .prompts import menu_text
 from .qsteps import QTable
 from .xhandover import hand_over, handover
 from .xoverview import overview_seat_at
-from .xwords import menu_text
 from .xxl_view import court_name
 
 if TYPE_CHECKING:

@@ -21,19 +21,18 @@ import pygame
 
 from game.engine import Action, Skip, State, legal_actions, pending_decision
 from game.engine.rules.economy_steps import bribe_cost
-from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 
 from . import xdraw, xinput
 from .hud import ButtonSpec
+from .prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
 from .qsteps import QTable
 from .stages import table_tower
 from .xhandover import handover, walked_in_from
 from .xinput import open_search
 from .xstages import XMotion, draw_motion, feedback
-from .xwords import ASK
-from .xxl_view import TOWER_NAMES, XGeom, XxlView, focus_layout, phase_text
+from .xxl_view import TOWER_NAMES, XGeom, XxlView, focus_layout
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -140,27 +139,21 @@ class XTable(QTable):
             return None
         name = decision_name(st)
         if (who := self.handover()) is not None:
-            return f"Pass the mouse to {who}, then click"
+            return pass_mouse(who)
         if (came := walked_in_from(st)) is not None:
-            sender = self.scene.session.seats[came].name
-            return f"{sender}'s giant walks in: click the crown it covers"
+            return x_walks_in(self.scene.session.seats[came].name)
         if name is not None:
-            return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
+            return x_decision(name)
         if st.step == "court" and self.searches():
             return ASK["court_search"]
         if st.step in ("restore", "court"):
             return ASK[st.step]
-        if st.step == "bribe":  # the middle banner is narrower than Queendomino's: short words
-            cost = bribe_cost(st)
-            price = "free" if cost == 0 else f"{cost} coin{'s' if cost != 1 else ''}"
-            return f"Click a building for a Dragon to burn ({price}) · S: don't · C: claim"
+        if st.step == "bribe":
+            return x_bribe(bribe_cost(st))
         if st.step == "tax":
-            most = self.tax_most()
-            squares = f"{most} square{'s' if most > 1 else ''}"
-            return f"Click up to {squares} of your new domino for knights · Enter"
+            return x_tax(self.tax_most())
         if st.step in ("build", "build_again"):
-            again = "Build again (the event): " if st.step == "build_again" else ""
-            return f"{again}{'d' if again else 'D'}rag a building onto a town square · S: skip · C: claim"
+            return x_build(st.step == "build_again")
         return super().banner_sub()
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
@@ -206,11 +199,8 @@ class XTable(QTable):
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
-        phase = phase_text(st)
-        if st.actor is None or st.phase == "over":
-            return [phase]
-        team = self.scene.session.seats[st.actor].kingdom_name
-        return [f"{phase} · {team}'s kingdom", phase]
+        nobody = st.actor is None or st.phase == "over"
+        return x_step_bar(st, None if nobody else self.scene.session.seats[st.actor].kingdom_name)
 
     # -- the view of every kingdom ------------------------------------------------------------------
     def modal(self) -> bool:
