@@ -1,6 +1,7 @@
 """Rule-set state has a shape (issue 28, point 3): the table and the AI read a rule set's
-`ext` and a kingdom's counters through the rule module's accessors, which raise on a missing
-key, so a renamed key fails here rather than drawing a silent 0 or None on the screen."""
+`ext`, a kingdom's counters and the pending decision's fields through the rule module's
+accessors, which raise on a missing key, so a renamed key fails here rather than drawing a
+silent 0 or None on the screen."""
 
 from __future__ import annotations
 
@@ -10,24 +11,33 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine import Options, Skip, new_game
+from game.engine import Options, PendingDecision, Skip, new_game, pending_decision
 from game.engine.economy import coins, guard
 from game.engine.rules import economy_steps, xxl_common
 from game.engine.rules.economy_steps import Tax
-from game.engine.rules.xxl_giants import supply
+from game.engine.rules.xxl_giants import giant_sender, supply
+from game.session import Seat, Session
 from game.ui.table.economy_view import EconomyView
 from game.ui.table.harness import headless_context
 from game.ui.table.qstages import log_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RAW_READ = re.compile(r"\.ext\[|\.ext\.get|\.vals\.get|\.vals\[")
+PENDING_READ = re.compile(r"\.pending\[")  # a decision's dict by index, then by string key
+
+
+def _lines_matching(pattern: re.Pattern[str]) -> list[str]:
+    return [f"{p.relative_to(ROOT)}:{i}: {line.strip()}"
+            for d in ("game/ui", "game/ai") for p in sorted((ROOT / d).rglob("*.py"))
+            for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
 
 
 def test_ui_and_ai_read_no_rule_state_by_raw_key() -> None:
-    found = [f"{p.relative_to(ROOT)}:{i}: {line.strip()}"
-             for d in ("game/ui", "game/ai") for p in sorted((ROOT / d).rglob("*.py"))
-             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if RAW_READ.search(line)]
-    assert found == []
+    assert _lines_matching(RAW_READ) == []
+
+
+def test_ui_and_ai_read_the_pending_decision_through_its_typed_view() -> None:
+    assert _lines_matching(PENDING_READ) == []
 
 
 def _queendomino():  # type: ignore[no-untyped-def]
@@ -91,3 +101,44 @@ def test_no_log_line_as_if_kingdom_0_acted_when_nobody_acts() -> None:
     assert s.actor is None
     assert log_text("Ann", s, Tax(((2, 2),)), s) is None
     assert log_text("Ann", s, Skip("tax"), s) is None
+
+
+def _giant_walking_in(to: int, sender: int) -> dict:  # type: ignore[type-arg]
+    return {"step": "giant", "kingdom": to, "king": None, "from": sender, "at": [0, 0]}
+
+
+def test_the_pending_decision_view_reads_its_fields_and_raises_on_a_missing_one() -> None:
+    s = _xxl()
+    assert pending_decision(s) is None
+    s.pending = [_giant_walking_in(1, 2), {"step": "giant", "kingdom": 2, "king": 5, "from": None}]
+    d = pending_decision(s)
+    assert d == PendingDecision("giant", 1, None, d.fields) and giant_sender(d) == 2
+    s.pending.pop(0)
+    d = pending_decision(s)
+    assert d is not None and (d.step, d.kingdom, d.king) == ("giant", 2, 5) and giant_sender(d) is None
+    with pytest.raises(TypeError):  # a view: the decision in the state is changed by the engine only
+        d.fields["from"] = 1  # type: ignore[index]
+    s.pending[0]["sender"] = s.pending[0].pop("from")
+    with pytest.raises(KeyError):
+        giant_sender(pending_decision(s))  # type: ignore[arg-type]
+    s.pending[0]["owner"] = s.pending[0].pop("kingdom")
+    with pytest.raises(KeyError):
+        pending_decision(s)
+
+
+def test_the_hand_over_fails_on_a_renamed_field_instead_of_not_asking(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The old `pending[0].get("from") is None` read a renamed key as "from the supply": the
+    hot-seat hand-over silently never asked for the mouse to change hands."""
+    from table_helpers import open_table
+
+    seats = [Seat("Ada", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green")]
+    session = Session(Options(rules="xxl", players=3), seats, 2)
+    _ctx, scene, _driver = open_table(tmp_path, session)
+    x = scene.q
+    assert x is not None and hasattr(x, "handover")
+    to = session.state.actor
+    session.state.pending = [_giant_walking_in(to, (to + 1) % 3)]
+    assert x.handover() == seats[to].name
+    session.state.pending[0]["sender"] = session.state.pending[0].pop("from")
+    with pytest.raises(KeyError):
+        x.handover()

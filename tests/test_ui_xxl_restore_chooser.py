@@ -15,7 +15,8 @@ from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session
-from game.ui.table.xsteps import XTable, menu_text
+from game.ui.table.prompts import menu_text
+from game.ui.table.xsteps import XTable
 
 
 def _pick(rng: Rng, la: list) -> object:
@@ -38,7 +39,7 @@ def at_restore_with_a_ruin(seed: int = 2) -> Session:
 
 
 def test_the_chooser_on_a_collapsed_building_names_both_prices(tmp_path, monkeypatch) -> None:
-    import game.ui.table.xsteps as xsteps
+    import game.ui.table.xdraw as xdraw
 
     session = at_restore_with_a_ruin()
     st = session.state
@@ -53,7 +54,7 @@ def test_the_chooser_on_a_collapsed_building_names_both_prices(tmp_path, monkeyp
     assert texts == ["Rebuild (3 coins)", "Clear the square (1 coin)"]
     font = scene.assets.font(max(12, round(15 * scene.scale)), bold=True)
     assert all(font.size(t)[0] < r.w for t, (_, r) in zip(texts, x.menu[1], strict=True))
-    notes = record_notes(monkeypatch, xsteps)
+    notes = record_notes(monkeypatch, xdraw)
     scene.dirty = True
     driver.run(2)
     assert not [n for n in notes if "collapsed" in n], "the square's note hid the chooser"

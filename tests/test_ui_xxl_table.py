@@ -21,7 +21,8 @@ from game.session import Person, Seat, Session, replay_history
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from game.ui.table.probe import probe
-from game.ui.table.xsteps import XTable, square_of
+from game.ui.table.xinput import square_of
+from game.ui.table.xsteps import XTable
 
 
 def x_of(scene: TableScene) -> XTable:
@@ -129,9 +130,9 @@ def _mid_game(n: int, seed: int = 1) -> Session:
 
 def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(tmp_path, monkeypatch) -> None:
     session = _mid_game(4)
-    import game.ui.table.xsteps as xsteps
+    import game.ui.table.xdraw as xdraw
 
-    notes = record_notes(monkeypatch, xsteps)
+    notes = record_notes(monkeypatch, xdraw)
     _ctx, scene, driver = open_table(tmp_path, session)
     x = x_of(scene)
     actor = session.state.actor
@@ -341,11 +342,11 @@ def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:
 
 
 def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch) -> None:
-    import game.ui.table.xsteps as xsteps
+    import game.ui.table.xdraw as xdraw
     from game.engine.challenges import describe
     from game.engine.content import domino
 
-    notes = record_notes(monkeypatch, xsteps)
+    notes = record_notes(monkeypatch, xdraw)
     session = _mid_game(4, seed=2)  # a position with Court tiles face up
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Action, Claim, Skip
+from ..engine.decision import pending_decision
 from ..engine.errors import IllegalAction
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
@@ -232,7 +233,8 @@ def _own_steps(s: State, seat: int, c: Candidate, ctx: Context) -> None:
     builders: tax, build, bribe; Royal Wedding XXL also C′, the Court and the decisions a
     giant or footprint domino asks), so the claim meets its claim step."""
     while s.phase == "play" and (s.pending or (s.actor == seat and s.step not in ("place", "claim"))):
-        key = s.pending[0]["step"] if s.pending else s.step
+        d = pending_decision(s)
+        key = d.step if d is not None else s.step
         a = c.between.get(key)
         if a is not None:
             try:

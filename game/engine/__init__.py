@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from .actions import Action, Claim, Discard, NextGame, Place, Skip, parse_action
+from .decision import PendingDecision, pending_decision
 from .errors import BadOptions, BadState, IllegalAction, RuleError, UnreadableAction
 from .game import (
     acting_king,
@@ -39,6 +40,7 @@ __all__ = [
     "IllegalAction",
     "NextGame",
     "Options",
+    "PendingDecision",
     "Place",
     "RuleError",
     "Skip",
@@ -56,6 +58,7 @@ __all__ = [
     "match_standings",
     "new_game",
     "parse_action",
+    "pending_decision",
     "scores",
     "standings",
     "validate",

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from game.engine.content import load_set
+from game.engine.decision import pending_decision
 from game.engine.game import apply, apply_inplace, is_over, legal_actions, new_game
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
@@ -130,7 +131,7 @@ def bench_xxl_listing(seconds: float) -> str:
         i += 1
 
     _, _, samples = _timed(one, seconds)
-    steps = sorted({s.pending[0]["step"] if s.pending else s.step for s in busiest})
+    steps = sorted({d.step if (d := pending_decision(s)) else s.step for s in busiest})
     return (f"Royal Wedding XXL legal_actions at the busiest steps of 9x9 kingdoms ({', '.join(steps)}; "
             f"{states[0][0]} actions at most): median {statistics.median(samples) * 1e3:.3f} ms")
 

@@ -41,6 +41,7 @@ from typing import Any
 
 from ..actions import Action, SquareAction, TextAction, action_kind
 from ..content import domino
+from ..decision import PendingDecision
 from ..economy import GIANT
 from ..kingdom import Kingdom
 from ..state import State
@@ -101,6 +102,13 @@ def uncovered_crowns(k: Kingdom) -> list[tuple[int, int]]:
 def supply(state: State) -> int:
     """Giants waiting in the supply (a KeyError on a state without them)."""
     return int(state.ext["giants"])
+
+
+def giant_sender(d: PendingDecision) -> int | None:
+    """The kingdom a `giant` decision's giant walks in from (a footprint, the Stampede), None
+    when it comes from the supply; a decision without that field raises KeyError."""
+    sender = d.field("from")
+    return None if sender is None else int(sender)
 
 
 def add_giant(k: Kingdom, r: int, c: int, n: int) -> None:

@@ -18,6 +18,7 @@ from game.engine.kingdom import DIRS
 from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
+from . import prompts
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import Board
 from .hud import (
@@ -341,7 +342,7 @@ class Painter:
             names = [sc.session.seats[m].kingdom_name for m in first.members]
             if match_continues(st):
                 title = f"Game {st.match.number} of {st.match.games} is over"
-                sub = "Open the results to start the next game"
+                sub = prompts.NEXT_GAME
             else:
                 title = (sc.session.seats[first.members[0]].wins if len(names) == 1
                          else f"{' and '.join(names)} share the win")
@@ -365,14 +366,11 @@ class Painter:
         if q_sub is not None:
             sub = q_sub
         elif st.phase == "draft":
-            sub = "Pick a domino for your king: click it, or drag your king onto it"
+            sub = prompts.FIRST_CLAIM
         elif st.step == "place":
-            if sc.settled and sc.must_discard():
-                sub = "Your domino fits nowhere: discard it"
-            else:
-                sub = "Drag your domino into your kingdom · R rotates · G shows legal spots"
+            sub = prompts.MUST_DISCARD if sc.settled and sc.must_discard() else prompts.PLACE
         else:
-            sub = "Claim a domino for next round: click it, or drag your king onto it"
+            sub = prompts.CLAIM
         return BannerText(title, sub, colour, seat_info.colour)
 
     # -- overlay ----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import Action, current_step, legal_actions
 
+from . import prompts
 from .hud import ButtonSpec
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ class GenericPrompt:
 
     def banner_sub(self) -> str | None:
         step = self.step()
-        return None if step is None else f"{step.capitalize()}: choose one of the buttons"
+        return None if step is None else prompts.generic(step)
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
         """The table's buttons with one per legal action in front (Rotate leaves meanwhile)."""

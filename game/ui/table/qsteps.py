@@ -31,6 +31,7 @@ from .economy_view import EconomyView, QGeom, all_rows
 from .hud import ButtonSpec, draw_note
 from .notes import corner_badge
 from .pieces import LEGAL
+from .prompts import GAME_OVER, Q_BRIBE, Q_BUILD, Q_CLAIM_BAR, q_step_bar, q_tax
 from .qbuild import (
     Held,
     draw_bribe_note,
@@ -131,34 +132,22 @@ class QTable:
         """What the current step costs, for the step bar (every seat, AI too): the fullest
         wording first, then shorter ones for narrow tables."""
         if st.phase == "over":
-            return ["Game over"]
+            return [GAME_OVER]
         if st.phase == "draft" or st.actor is None:
-            return ["Claim a domino for your king", "Claim"]
+            return list(Q_CLAIM_BAR)
         k = st.kingdoms[st.actor]
-        coins, guard = coins_of(k), guard_of(k)
-        queen = hosts_queen(st, st.actor)
-        have = f"you have {coins}"
-        # the lit chip names the step: the text says what it costs
-        if st.step == "tax":
-            return [f"Free · {guard} knight{'s' if guard != 1 else ''} in the guard", f"guard {guard}"]
-        if st.step == "build":  # the prices paid: the Queen and this round's event included
-            dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
-            return [f"{dear} to {cheap} coins by slot{' (Queen −1)' if queen else ''} · {have}",
-                    f"{dear}–{cheap} coins · have {coins}", f"{coins} coins"]
-        if st.step == "bribe":
-            return [f"1 coin to burn a building · {have}", f"1 coin · have {coins}", f"{coins} coins"]
-        return [f"{coins} coins · {guard} in the guard", f"{coins} coins"]
+        # the prices paid at the build step: the Queen and this round's event included
+        dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
+        return q_step_bar(st.step, coins_of(k), guard_of(k), dear, cheap, hosts_queen(st, st.actor))
 
     def banner_sub(self) -> str | None:
         step = self.scene.state.step if self.scene.state.phase == "play" else None
         if step == "tax":
-            most = self.tax_most()
-            return (f"Send up to {most} knight{'s' if most > 1 else ''}: click squares of the domino you "
-                    f"placed, then Send (Enter) · S: none")
+            return q_tax(self.tax_most())
         if step == "build":
-            return "Drag a building onto an empty town square (or 1-6, Tab, Enter) · S: skip · C: claim"
+            return Q_BUILD
         if step == "bribe":
-            return "Click a building (or 1-6) for the Dragon to burn, 1 coin · S: don't · C: go to claim"
+            return Q_BRIBE
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:

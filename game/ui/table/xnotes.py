@@ -1,12 +1,10 @@
 """What the XXL table says in words when the pointer rests on something (the event, a
-challenge, a line domino, a kingdom's pieces, a Court tile), and the hot-seat hand-over
-screen. Text only from the state shown; nothing here changes it."""
+challenge, a line domino, a kingdom's pieces, a Court tile). Text only from the state shown;
+nothing here changes it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-
-import pygame
 
 from game.engine import scores
 from game.engine.challenges import describe as describe_challenge
@@ -22,9 +20,7 @@ from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
-from game.ui import theme
 from game.ui.rich_text import plain
-from game.ui.widgets import draw_text, fit_text
 
 from .qbuild import coins_text
 from .stages import table_tower
@@ -129,29 +125,3 @@ def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
         return (f"The Dragons' cave: {home}.\n"
                 "At the Dragons step a kingdom may bribe one (1 coin): it burns a building on the rows.")
     return None
-
-
-def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
-    """Hot seat: the table dims and asks for the mouse to change hands."""
-    s = sc.scale
-    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    shade.fill(theme.SCRIM)
-    surf.blit(shade, (0, 0))
-    box = pygame.Rect(0, 0, round(600 * s), round(196 * s))
-    box.center = surf.get_rect().center
-    pygame.draw.rect(surf, theme.PANEL, box, border_radius=round(16 * s))
-    pygame.draw.rect(surf, theme.ACCENT, box, max(2, round(3 * s)), border_radius=round(16 * s))
-    big = sc.assets.font(max(14, round(34 * s)), title=True)
-    small = sc.assets.font(max(12, round(18 * s)))
-    st = sc.state
-    if st.actor is None:  # no decision owed: nobody to hand the mouse to
-        return
-    sender = sc.session.seats[int(st.pending[0]["from"])].name
-    kingdom = sc.session.seats[st.actor].kingdom_name
-    draw_text(surf, f"Pass the mouse to {who}", big, theme.ACCENT_LIGHT,
-              (box.centerx, box.y + round(28 * s)), "midtop", theme.SHADOW)
-    lines = (f"{sender}'s giant walks into {kingdom}'s kingdom,", f"and {who} picks the crown it covers.",
-             f"{who}: click anywhere (or press Enter) when you hold the mouse.")
-    for i, line in enumerate(lines):
-        draw_text(surf, fit_text(line, small, box.w - round(30 * s)), small, theme.TEXT,
-                  (box.centerx, box.y + round((84 + 27 * i) * s)), "midtop")

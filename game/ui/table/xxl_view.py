@@ -29,7 +29,6 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
 from .economy_view import QGeom, row_slots
 from .geometry import Board
-from .stages import table_tower
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -127,15 +126,6 @@ def _wrapped(surf: pygame.Surface, a: Assets, text: str, rect: pygame.Rect, size
             break
         draw_text(surf, line, font, colour, (rect.x, y), "topleft")
         y += font.get_linesize()
-
-
-def phase_text(st: State) -> str:
-    """Which phase and tower is in play, for the step bar."""
-    if st.phase == "over":
-        return "Game over"
-    if st.phase == "draft":  # each king claims on its own tower's line
-        return f"First claims · {TOWER_NAMES[table_tower(st)]} line"
-    return f"Round {st.round} · {TOWER_NAMES.get(st.tower, st.tower)} phase"
 
 
 class XxlView:
