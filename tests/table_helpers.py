@@ -51,16 +51,12 @@ def record_notes(monkeypatch, module) -> list[str]:  # type: ignore[no-untyped-d
     return notes
 
 
-def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
-    """Play `a` with the mouse when it is a gesture Queendomino and XXL tables share (place,
-    discard, claim, build, bribe); False for anything else (the caller's own steps)."""
+def board_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
+    """Play `a` with the mouse when it is a gesture every table has (place, discard, claim);
+    False for anything else."""
     from game.engine import Claim, Discard
-    from game.engine.rules.economy_steps import Bribe, Build
     from game.ui.table.probe import probe
 
-    q = scene.q
-    assert q is not None
-    seat = scene.state.actor
     if isinstance(a, Place):
         place_by_mouse(driver, scene, a)
     elif isinstance(a, Discard):
@@ -68,6 +64,21 @@ def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
     elif isinstance(a, Claim):
         which, i = scene.slot_of(a.domino)
         driver.click(probe(scene).line_slot_center(which, i))
+    else:
+        return False
+    return True
+
+
+def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
+    """Play `a` with the mouse when it is a gesture Queendomino and XXL tables share (place,
+    discard, claim, build, bribe); False for anything else (the caller's own steps)."""
+    from game.engine.rules.economy_steps import Bribe, Build
+
+    q = scene.q
+    assert q is not None
+    seat = scene.state.actor
+    if board_gesture(driver, scene, a):
+        pass
     elif isinstance(a, Build | Bribe):
         slot = q.slot_of(a.building)
         assert slot is not None

@@ -5,9 +5,9 @@ steps (pray, bless) by the generic prompt's buttons, one per legal action, with 
 from __future__ import annotations
 
 import pytest
-from table_helpers import open_table, place_by_mouse, settle
+from table_helpers import board_gesture, open_table, settle
 
-from game.engine import Claim, Discard, Place, legal_actions
+from game.engine import legal_actions
 from game.engine.rng import Rng
 from game.engine.rules import REGISTRY
 from game.ui.results import ResultsScene
@@ -46,14 +46,7 @@ def test_the_toy_rule_set_is_played_to_the_end_at_the_table(tmp_path, toy):
             assert sorted(buttons) == sorted(str(x) for x in legal_actions(st))
             prompted.add(str(a).split()[-1 if str(a).startswith("skip") else 0])
             driver.click(probe(scene).button_center(buttons[str(a)]))
-        elif isinstance(a, Place):
-            place_by_mouse(driver, scene, a)
-        elif isinstance(a, Discard):
-            driver.click(probe(scene).button_center("discard"))
-        elif isinstance(a, Claim):
-            which, i = scene.slot_of(a.domino)
-            driver.click(probe(scene).line_slot_center(which, i))
-        else:
+        elif not board_gesture(driver, scene, a):
             raise AssertionError(f"no gesture for {a}")
         settle(driver, scene)
         assert scene.state is not st, f"{a} was not played"

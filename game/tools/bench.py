@@ -50,6 +50,18 @@ def _timed(fn: Callable[[], object], seconds: float) -> tuple[int, float, list[f
     return n, time.perf_counter() - start, samples
 
 
+def _time_listing(states: list[State], seconds: float) -> tuple[int, float, list[float]]:
+    """legal_actions over `states` in turn, again and again, for `seconds`."""
+    i = 0
+
+    def one() -> None:
+        nonlocal i
+        legal_actions(states[i % len(states)])
+        i += 1
+
+    return _timed(one, seconds)
+
+
 def bench_placements(grid: int, seconds: float) -> str:
     kingdoms = [half_full(grid, s) for s in range(20)]
     doms = list(load_set("kingdomino"))
@@ -123,14 +135,7 @@ def bench_xxl_listing(seconds: float) -> str:
             state = apply(state, rng.choice(acts))
     states.sort(key=lambda x: -x[0])
     busiest = [s for _, s in states[:20]]
-    i = 0
-
-    def one() -> None:
-        nonlocal i
-        legal_actions(busiest[i % len(busiest)])
-        i += 1
-
-    _, _, samples = _timed(one, seconds)
+    _, _, samples = _time_listing(busiest, seconds)
     steps = sorted({d.step if (d := pending_decision(s)) else s.step for s in busiest})
     return (f"Royal Wedding XXL legal_actions at the busiest steps of 9x9 kingdoms ({', '.join(steps)}; "
             f"{states[0][0]} actions at most): median {statistics.median(samples) * 1e3:.3f} ms")
@@ -151,14 +156,7 @@ def _at_step(step: str, seed: int) -> State | None:
 
 def bench_listing(step: str, seconds: float) -> str:
     states = [s for s in (_at_step(step, seed) for seed in range(40)) if s is not None][:10]
-    i = 0
-
-    def one() -> None:
-        nonlocal i
-        legal_actions(states[i % len(states)])
-        i += 1
-
-    n, elapsed, samples = _timed(one, seconds)
+    n, elapsed, samples = _time_listing(states, seconds)
     return (f"Queendomino {step} listing, half-full 7x7 kingdom: median "
             f"{statistics.median(samples) * 1e3:.3f} ms ({n / elapsed:,.0f} listings/s)")
 
