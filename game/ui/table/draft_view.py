@@ -144,16 +144,21 @@ def draw_tower(
     big_px = max(10, min(round(region.h * 0.36), round(30 * scale)))
     big = assets.font(big_px, title=True)
     digits = assets.font(big_px, bold=True)  # the title face's old-style figures read as letters
-    small = assets.font(max(8, min(round(region.h * 0.2), round(15 * scale))))
+    small = assets.font(max(12, min(round(region.h * 0.2), round(15 * scale))))
     count = f"{left}" if left else "Empty"
-    lines = [
-        (count, big, theme.ACCENT_LIGHT),
-        ("dominoes left" if left else "no more draws", small, theme.TEXT),
-        (round_text, small, theme.TEXT_DIM),
-    ]
+    caption = "dominoes left" if left else "no more draws"
+    lines = [(count, big, theme.ACCENT_LIGHT), (caption, small, theme.TEXT),
+             (round_text, small, theme.TEXT_DIM)]
     total_h = sum(f.get_linesize() for _, f, _ in lines)
+    if total_h > region.h - pad:  # a slim tower (XXL): the caption goes beside the count, not under
+        lines = [(count, big, theme.ACCENT_LIGHT), (round_text, small, theme.TEXT_DIM)]
+        total_h = sum(f.get_linesize() for _, f, _ in lines)
     y = region.centery - total_h // 2
     for text, font, colour in lines:
-        draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
-                  digits if font is big else None)
+        r = draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
+                      digits if font is big else None)
+        if font is big and len(lines) == 2:
+            spare = region.right - pad - r.right - pad
+            draw_text(surf, fit_text(caption, small, spare), small, theme.TEXT,
+                      (r.right + pad, r.bottom - pad), "bottomleft", theme.SHADOW)
         y += font.get_linesize()

@@ -1,0 +1,61 @@
+"""Issue 29, point 1: the table reads at a glance at 1280×720 (no text under 12 px, building
+corners and resources drawn so they need no hover)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import open_table
+
+from game.engine import Options, legal_actions
+from game.engine.rng import Rng
+from game.engine.rules.economy_steps import Build, Tax
+from game.session import Seat, Session
+from game.ui.assets import Assets
+
+PEOPLE = (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow"), ("Eve", "purple"))
+
+
+def mid_game(rules: str, kingdoms: int, step: str, rnd: int, **options: object) -> Session:
+    """A game played at random (keen to build and tax) up to `step` of round `rnd`."""
+    seats = [Seat(n, c) for n, c in PEOPLE[:kingdoms]]
+    s = Session(Options(rules=rules, players=kingdoms, **options), seats, 1)
+    rng = Rng(17)
+    for _ in range(4000):
+        if s.state.round >= rnd and s.state.step == step:
+            return s
+        la = legal_actions(s.state)
+        keen = [a for a in la if isinstance(a, Build | Tax)]
+        s.play(rng.choice(keen) if keen and rng.below(2) else rng.choice(la))
+    raise AssertionError(f"{rules}: {step} of round {rnd} never came up")
+
+
+def record_font_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every font size the table asks the assets for from now on."""
+    sizes: list[int] = []
+    real = Assets.font
+
+    def recording(self: Assets, size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
+        sizes.append(int(size))
+        return real(self, size, bold, title)
+
+    monkeypatch.setattr(Assets, "font", recording)
+    return sizes
+
+
+@pytest.mark.parametrize(("rules", "kingdoms", "step", "options"), [
+    ("kingdomino", 2, "place", {}),
+    ("kingdomino", 4, "claim", {}),
+    ("queendomino", 2, "build", {}),
+    ("queendomino", 4, "build", {}),
+    ("xxl", 3, "build", {"court": 1}),
+    ("xxl", 5, "build", {"court": 1}),
+])
+def test_no_text_on_the_table_is_drawn_below_12_px_at_1280x720(tmp_path, monkeypatch, rules, kingdoms, step,
+                                                                 options) -> None:
+    session = mid_game(rules, kingdoms, step, 3, **options)
+    sizes = record_font_sizes(monkeypatch)
+    _ctx, scene, driver = open_table(tmp_path, session, (1280, 720))
+    driver.run(3)
+    assert scene.painter.static_builds, "the table was never drawn"
+    assert sizes and min(sizes) >= 12, f"text drawn at {sorted(set(s for s in sizes if s < 12))} px"
