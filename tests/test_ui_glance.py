@@ -59,3 +59,31 @@ def test_no_text_on_the_table_is_drawn_below_12_px_at_1280x720(tmp_path, monkeyp
     driver.run(3)
     assert scene.painter.static_builds, "the table was never drawn"
     assert sizes and min(sizes) >= 12, f"text drawn at {sorted(set(s for s in sizes if s < 12))} px"
+
+
+def test_the_dragons_note_keeps_the_buildings_four_corners(tmp_path, monkeypatch) -> None:
+    """Hovering a building at the Dragon step says what the bribe does and still what the
+    building is (its corners), not only the burn line."""
+    from table_helpers import record_notes
+
+    from game.ui.table import qbuild
+    from game.ui.table.building_art import describe_lines
+
+    session = mid_game("queendomino", 4, "bribe", 2)
+    notes = record_notes(monkeypatch, qbuild)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    q = scene.q
+    assert q is not None
+    slot = next(i for i, b in enumerate(session.state.ext["rows"][0]) if b is not None)
+    bid = session.state.ext["rows"][0][slot]
+    driver.move(q.slot_center(slot), 3)
+    driver.run(2)
+    note = next(n for n in reversed(notes) if building_name(bid) in n)
+    for corner in describe_lines(bid)[1:]:
+        assert corner in note, f"{corner!r} missing from the Dragon's note {note!r}"
+
+
+def building_name(bid: int) -> str:
+    from game.engine.buildings import building
+
+    return building(bid).name
