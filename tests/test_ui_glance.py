@@ -87,3 +87,45 @@ def building_name(bid: int) -> str:
     from game.engine.buildings import building
 
     return building(bid).name
+
+
+def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
+    from game.engine.court_data import RESOURCE_KINDS
+    from game.ui.table.tokens import shape
+
+    masks = {kind: pygame.mask.from_surface(shape(kind, 32)) for kind in RESOURCE_KINDS}
+    for a in RESOURCE_KINDS:
+        assert masks[a].count() > 100, f"{a} has no shape"
+        for b in RESOURCE_KINDS:
+            if a < b:
+                both = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - both
+                assert both / union < 0.7, f"{a} and {b} have nearly the same outline"
+
+
+def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_path, monkeypatch) -> None:
+    from game.engine.economy import RESOURCE
+    from game.ui.table import draft_view, economy_view, xxl_view
+    from game.ui.table.tokens import brought
+
+    session = mid_game("xxl", 3, "build", 3, court=1)
+    st = session.state
+    drawn: dict[str, list[str]] = {"squares": [], "lines": [], "purse": []}
+    for module, where in ((xxl_view, "squares"), (draft_view, "lines"), (economy_view, "purse")):
+        real = module.resource_icon
+
+        def recording(assets, kind, size, _real=real, _where=where):  # type: ignore[no-untyped-def]
+            drawn[_where].append(kind)
+            return _real(assets, kind, size)
+
+        monkeypatch.setattr(module, "resource_icon", recording)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(3)
+    on_squares = sorted(str(v) for k in st.kingdoms for _, _, v in k.squares(RESOURCE))
+    assert on_squares, "no resources in this game: pick another"
+    assert sorted(drawn["squares"]) == on_squares  # every kingdom, large or compact: one icon a token
+    held = sorted(str(v) for _, _, v in st.kingdoms[scene.q.focus_seat()].squares(RESOURCE))
+    assert sorted(set(drawn["purse"])) == sorted(set(held))
+    faceup = [s.domino for d in st.drafts.values() for s in (d.current + (d.next or [])) if s.domino]
+    coming = sorted(k for did in faceup for k in brought(did) if k is not None)
+    assert coming and set(drawn["lines"]) <= set(coming) and drawn["lines"]

@@ -9,13 +9,25 @@ follow the pointer are in `qsteps.py` (knights) and `qbuild.py` (build, bribe).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import State
-from game.engine.economy import FALLEN, KNIGHT, TOWERS, buildings, coins, guard, knights_on_board, towers
+from game.engine.court_data import RESOURCE_KINDS
+from game.engine.economy import (
+    FALLEN,
+    KNIGHT,
+    RESOURCE,
+    TOWERS,
+    buildings,
+    coins,
+    guard,
+    knights_on_board,
+    towers,
+)
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
@@ -23,6 +35,7 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text
 
 from .building_art import building_tile
 from .geometry import Board
+from .tokens import resource_icon
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -183,6 +196,12 @@ class EconomyView:
         built = len(buildings(k))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
+        # the Court's resource tokens on its squares, by kind (none outside XXL's Court)
+        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))
+        for kind in RESOURCE_KINDS:
+            if held[kind]:
+                icon = resource_icon(a, kind, icon_h)
+                x = _count_icon(surf, a, icon, str(held[kind]), x, cy, font) + gap // 2
         # her host: the Queen stands on the end of the purse, taller than it so she is seen
         if queen_host(st) == seat and "queen" not in away:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
