@@ -129,3 +129,19 @@ def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_pa
     faceup = [s.domino for d in st.drafts.values() for s in (d.current + (d.next or [])) if s.domino]
     coming = sorted(k for did in faceup for k in brought(did) if k is not None)
     assert coming and set(drawn["lines"]) <= set(coming) and drawn["lines"]
+
+
+@pytest.mark.parametrize("kingdoms", [3, 4, 5])
+def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720(tmp_path, kingdoms) -> None:
+    """XXL's two low rows put each price beside its tile, so every tile shows its corners'
+    figures (at 12 px or more) without hovering."""
+    from game.ui.table.building_art import MIN_NUMBERED
+
+    session = Session(Options(rules="xxl", players=kingdoms), [Seat(n, c) for n, c in PEOPLE[:kingdoms]], 1)
+    _ctx, scene, _driver = open_table(tmp_path, session, (1280, 720))
+    q = scene.q
+    assert q is not None
+    for slot in q.geom.slots:
+        assert slot.tile.w >= MIN_NUMBERED, f"slot {slot.index}: a {slot.tile.w} px tile shows no figures"
+        assert slot.rect.contains(slot.tile) and slot.rect.contains(slot.price)
+        assert not slot.tile.colliderect(slot.price)

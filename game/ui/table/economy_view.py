@@ -88,10 +88,16 @@ def row_slots(board: pygame.Rect, first: int, s: float) -> tuple[Slot, ...]:
         rect = pygame.Rect(round(board.x + i * w), board.y, round(w), board.h)
         price_h = max(12, round(22 * s))
         side = max(12, min(rect.w - 2 * pad, rect.h - price_h - 3 * pad))
-        tile = pygame.Rect(0, 0, side, side)
-        tile.midtop = (rect.centerx, rect.y + pad)
-        price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
-        price.midtop = (rect.centerx, tile.bottom + pad // 2)
+        beside = max(12, min(rect.h - 2 * pad, rect.w - price_h - 3 * pad))
+        if beside > side * 1.15:  # a wide, low slot (XXL's rows): the price beside a larger tile
+            tile = pygame.Rect(0, 0, beside, beside)
+            tile.midleft = (rect.x + (rect.w - beside - price_h - pad) // 2, rect.centery)
+            price = pygame.Rect(tile.right + pad, tile.y, price_h, tile.h)
+        else:
+            tile = pygame.Rect(0, 0, side, side)
+            tile.midtop = (rect.centerx, rect.y + pad)
+            price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
+            price.midtop = (rect.centerx, tile.bottom + pad // 2)
         slots.append(Slot(first + i, rect, tile, price))
     return tuple(slots)
 
@@ -236,22 +242,34 @@ class EconomyView:
             if slot.index in burned_slots:
                 img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
                 surf.blit(img, img.get_rect(center=slot.tile.center))
-            pay, was = price_parts(st, viewer, slot.index)
-            coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
-            tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
-            x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
-            surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
-            cy = slot.price.centery
-            ink = theme.TEXT if was is None else CHEAPER if pay < was else DEARER
-            r = draw_text(surf, str(pay), price_font, ink, (x + coin.get_width() + 3, cy), "midleft",
-                          theme.SHADOW)
-            if was is not None:  # the price paid, then the printed one struck through
-                old = draw_text(surf, str(was), price_font, theme.TEXT_DIM, (r.right + 5, cy), "midleft")
-                strike = (220, 90, 70)
-                pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
+            self._price(surf, slot.price, *price_parts(st, viewer, slot.index), price_font)
         self._pile(surf, st, g)
         self._queen(surf, st, g, names, away)
         self._dragon(surf, st, g, away)
+
+    def _price(self, surf: pygame.Surface, r: pygame.Rect, pay: int, was: int | None,
+               font: pygame.font.Font) -> None:
+        """A slot's price: a coin and the figure, then the printed price struck through when this
+        round's price differs; in a row under the tile, or stacked in a column beside it."""
+        column = r.h > r.w
+        coin = self.assets.scaled_to_fit("coin", (min(r.w, r.h),) * 2)
+        ink = theme.TEXT if was is None else CHEAPER if pay < was else DEARER
+        if column:
+            lh = font.get_linesize()
+            y = r.centery - (coin.get_height() + lh * (2 if was is not None else 1)) // 2
+            surf.blit(coin, coin.get_rect(midtop=(r.centerx, y)))
+            at, anchor = (r.centerx, y + coin.get_height()), "midtop"
+        else:
+            tw = font.size(str(pay))[0] + (font.size(str(was))[0] + 5 if was is not None else 0)
+            x = r.centerx - (coin.get_width() + 3 + tw) // 2
+            surf.blit(coin, coin.get_rect(midleft=(x, r.centery)))
+            at, anchor = (x + coin.get_width() + 3, r.centery), "midleft"
+        shown = draw_text(surf, str(pay), font, ink, at, anchor, theme.SHADOW)
+        if was is not None:  # the price paid, then the printed one struck through
+            at = (shown.centerx, shown.bottom) if column else (shown.right + 5, r.centery)
+            old = draw_text(surf, str(was), font, theme.TEXT_DIM, at, "midtop" if column else "midleft")
+            strike = (220, 90, 70)
+            pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile
