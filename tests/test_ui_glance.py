@@ -145,3 +145,22 @@ def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720
         assert slot.tile.w >= MIN_NUMBERED, f"slot {slot.index}: a {slot.tile.w} px tile shows no figures"
         assert slot.rect.contains(slot.tile) and slot.rect.contains(slot.price)
         assert not slot.tile.colliderect(slot.price)
+
+
+def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch) -> None:
+    """Found on the 5-kingdom table: a purse with three kinds of tokens ran past its edge; the
+    "on land" caption gives way first."""
+    from game.engine.economy import RESOURCE
+    from game.ui.table import economy_view
+
+    session = mid_game("xxl", 5, "build", 6, court=1)
+    st = session.state
+    seat = max(range(5), key=lambda n: (len({str(v) for _, _, v in st.kingdoms[n].squares(RESOURCE)}), n))
+    assert len({str(v) for _, _, v in st.kingdoms[seat].squares(RESOURCE)}) >= 3
+    _ctx, scene, driver = open_table(tmp_path, session)
+    rects: list[pygame.Rect] = []
+    real = economy_view.draw_text
+    monkeypatch.setattr(economy_view, "draw_text", lambda *a, **k: rects.append(real(*a, **k)) or rects[-1])
+    purse = scene.q.geom.focus_purse
+    scene.q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, scene.q.geom.scale)
+    assert rects and max(r.right for r in rects) <= purse.right

@@ -195,15 +195,17 @@ class EconomyView:
         knight = tinted(a, "knight", colour, icon_h)
         x = _count_icon(surf, a, knight, f"{guard(k)} guard", x, cy, font) + gap
         small = self.assets.font(max(12, round(rect.h * 0.5)))
-        x = draw_text(surf, f"{knights_on_board(k)} on land", small, theme.TEXT_DIM, (x - gap // 2, cy),
-                      "midleft").right + gap
+        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))  # the Court's tokens (XXL only)
+        counts = [str(towers(k)), str(len(buildings(k))), *(str(n) for n in held.values())]
+        after = sum(icon_h + 2 + font.size(t)[0] + gap for t in counts)
+        land = f"{knights_on_board(k)} on land"
+        if x + small.size(land)[0] + after <= rect.right:  # the caption gives way to the counts
+            x = draw_text(surf, land, small, theme.TEXT_DIM, (x - gap // 2, cy), "midleft").right + gap
         x = _count_icon(surf, a, a.scaled_to_fit("tower_piece", (icon_h, icon_h)), str(towers(k)), x, cy,
                         font) + gap
         built = len(buildings(k))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
-        # the Court's resource tokens on its squares, by kind (none outside XXL's Court)
-        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))
         for kind in RESOURCE_KINDS:
             if held[kind]:
                 icon = resource_icon(a, kind, icon_h)
