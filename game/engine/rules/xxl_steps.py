@@ -68,9 +68,10 @@ def tile_data(tid: int) -> Any:
 
 
 @cache
-def _resource_of(t: int) -> str | None:
-    """The resource a crownless square of terrain code `t` receives (None: none)."""
-    return resource_for(NAMES.get(t, ""))
+def resource_brought(t: int, crowns: int) -> str | None:
+    """The resource token a square of terrain code `t` with `crowns` receives when placed with
+    the Court (None: none; a square with a crown gets none)."""
+    return None if crowns else resource_for(NAMES.get(t, ""))
 
 
 # -- F (and the first claims): on the king's own tower ---------------------------------
@@ -127,8 +128,7 @@ class PlaceStep(kd.PlaceStep):
             state.ext["placed"] = [list(sq) for sq in squares]
             if state.options.court:
                 for r, c in squares:
-                    t, crowns = k.cell(r, c)
-                    kind = None if crowns else _resource_of(t)
+                    kind = resource_brought(*k.cell(r, c))
                     if kind is not None:
                         k.set_at(RESOURCE, r, c, kind)
         else:

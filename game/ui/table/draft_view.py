@@ -19,6 +19,7 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text
 
 from .geometry import LineGeom, SlotGeom
 from .pieces import PieceArt
+from .tokens import brought, resource_icon
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class LineLook:
     hidden_kings: frozenset[int] = frozenset()
     king_colours: dict[int, str] = field(default_factory=dict, hash=False, compare=False)
     empty_text: str = ""
+    resources: bool = False  # mark the resource token each face-up half will bring (XXL's Court)
 
 
 def slot_shadow(art: PieceArt, surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
@@ -40,6 +42,17 @@ def slot_shadow(art: PieceArt, surf: pygame.Surface, rect: pygame.Rect, cell: in
     sh = art.shadow(rect.size, max(2, cell // 9))
     pad = (sh.get_width() - rect.w) // 2
     surf.blit(sh, (rect.x - pad + off, rect.y - pad + off))
+
+
+def _brings(surf: pygame.Surface, assets: Assets, sg: SlotGeom, did: int) -> None:
+    """What placing the domino will bring: a resource token in each half's lower corner."""
+    side = max(12, round(sg.cell * 0.5))
+    for half, kind in enumerate(brought(did)):
+        if kind is not None:
+            x, y = sg.half_center(half)
+            corner = (x + sg.cell // 2 - 1, y + sg.cell // 2 - 1)
+            icon = resource_icon(assets, kind, side)
+            surf.blit(icon, icon.get_rect(bottomright=corner))
 
 
 def draw_line(
@@ -95,6 +108,8 @@ def _draw_slot(
         slot_shadow(art, surf, sg.domino, cell)
         face = art.domino(did, cell, sg.dir) if look.face_up and did > 0 else art.back(cell, sg.dir)
         surf.blit(face, sg.domino.topleft)
+        if look.resources and look.face_up and did > 0:
+            _brings(surf, assets, sg, did)
         if did > 0:  # a back shows its number too (XXL's face-down line: rulings §3)
             font = assets.font(max(8, round(sg.label.h * 0.7)), bold=True)
             label = domino_data(did).label
@@ -144,16 +159,21 @@ def draw_tower(
     big_px = max(10, min(round(region.h * 0.36), round(30 * scale)))
     big = assets.font(big_px, title=True)
     digits = assets.font(big_px, bold=True)  # the title face's old-style figures read as letters
-    small = assets.font(max(8, min(round(region.h * 0.2), round(15 * scale))))
+    small = assets.font(max(12, min(round(region.h * 0.2), round(15 * scale))))
     count = f"{left}" if left else "Empty"
-    lines = [
-        (count, big, theme.ACCENT_LIGHT),
-        ("dominoes left" if left else "no more draws", small, theme.TEXT),
-        (round_text, small, theme.TEXT_DIM),
-    ]
+    caption = "dominoes left" if left else "no more draws"
+    lines = [(count, big, theme.ACCENT_LIGHT), (caption, small, theme.TEXT),
+             (round_text, small, theme.TEXT_DIM)]
     total_h = sum(f.get_linesize() for _, f, _ in lines)
+    if total_h > region.h - pad:  # a slim tower (XXL): the caption goes beside the count, not under
+        lines = [(count, big, theme.ACCENT_LIGHT), (round_text, small, theme.TEXT_DIM)]
+        total_h = sum(f.get_linesize() for _, f, _ in lines)
     y = region.centery - total_h // 2
     for text, font, colour in lines:
-        draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
-                  digits if font is big else None)
+        r = draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
+                      digits if font is big else None)
+        if font is big and len(lines) == 2:
+            spare = region.right - pad - r.right - pad
+            draw_text(surf, fit_text(caption, small, spare), small, theme.TEXT,
+                      (r.right + pad, r.bottom - pad), "bottomleft", theme.SHADOW)
         y += font.get_linesize()

@@ -9,13 +9,25 @@ follow the pointer are in `qsteps.py` (knights) and `qbuild.py` (build, bribe).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import State
-from game.engine.economy import FALLEN, KNIGHT, TOWERS, buildings, coins, guard, knights_on_board, towers
+from game.engine.court_data import RESOURCE_KINDS
+from game.engine.economy import (
+    FALLEN,
+    KNIGHT,
+    RESOURCE,
+    TOWERS,
+    buildings,
+    coins,
+    guard,
+    knights_on_board,
+    towers,
+)
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
@@ -23,6 +35,7 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text
 
 from .building_art import building_tile
 from .geometry import Board
+from .tokens import resource_icon
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -75,10 +88,16 @@ def row_slots(board: pygame.Rect, first: int, s: float) -> tuple[Slot, ...]:
         rect = pygame.Rect(round(board.x + i * w), board.y, round(w), board.h)
         price_h = max(12, round(22 * s))
         side = max(12, min(rect.w - 2 * pad, rect.h - price_h - 3 * pad))
-        tile = pygame.Rect(0, 0, side, side)
-        tile.midtop = (rect.centerx, rect.y + pad)
-        price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
-        price.midtop = (rect.centerx, tile.bottom + pad // 2)
+        beside = max(12, min(rect.h - 2 * pad, rect.w - price_h - 3 * pad))
+        if beside > side * 1.15:  # a wide, low slot (XXL's rows): the price beside a larger tile
+            tile = pygame.Rect(0, 0, beside, beside)
+            tile.midleft = (rect.x + (rect.w - beside - price_h - pad) // 2, rect.centery)
+            price = pygame.Rect(tile.right + pad, tile.y, price_h, tile.h)
+        else:
+            tile = pygame.Rect(0, 0, side, side)
+            tile.midtop = (rect.centerx, rect.y + pad)
+            price = pygame.Rect(0, 0, rect.w - 2 * pad, price_h)
+            price.midtop = (rect.centerx, tile.bottom + pad // 2)
         slots.append(Slot(first + i, rect, tile, price))
     return tuple(slots)
 
@@ -176,13 +195,21 @@ class EconomyView:
         knight = tinted(a, "knight", colour, icon_h)
         x = _count_icon(surf, a, knight, f"{guard(k)} guard", x, cy, font) + gap
         small = self.assets.font(max(12, round(rect.h * 0.5)))
-        x = draw_text(surf, f"{knights_on_board(k)} on land", small, theme.TEXT_DIM, (x - gap // 2, cy),
-                      "midleft").right + gap
+        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))  # the Court's tokens (XXL only)
+        counts = [str(towers(k)), str(len(buildings(k))), *(str(n) for n in held.values())]
+        after = sum(icon_h + 2 + font.size(t)[0] + gap for t in counts)
+        land = f"{knights_on_board(k)} on land"
+        if x + small.size(land)[0] + after <= rect.right:  # the caption gives way to the counts
+            x = draw_text(surf, land, small, theme.TEXT_DIM, (x - gap // 2, cy), "midleft").right + gap
         x = _count_icon(surf, a, a.scaled_to_fit("tower_piece", (icon_h, icon_h)), str(towers(k)), x, cy,
                         font) + gap
         built = len(buildings(k))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
         x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
+        for kind in RESOURCE_KINDS:
+            if held[kind]:
+                icon = resource_icon(a, kind, icon_h)
+                x = _count_icon(surf, a, icon, str(held[kind]), x, cy, font) + gap // 2
         # her host: the Queen stands on the end of the purse, taller than it so she is seen
         if queen_host(st) == seat and "queen" not in away:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
@@ -217,22 +244,34 @@ class EconomyView:
             if slot.index in burned_slots:
                 img = a.scaled_to_fit("dragon", (slot.tile.w, slot.tile.h))
                 surf.blit(img, img.get_rect(center=slot.tile.center))
-            pay, was = price_parts(st, viewer, slot.index)
-            coin = a.scaled_to_fit("coin", (slot.price.h, slot.price.h))
-            tw = price_font.size(str(pay))[0] + (price_font.size(str(was))[0] + 5 if was is not None else 0)
-            x = slot.price.centerx - (coin.get_width() + 3 + tw) // 2
-            surf.blit(coin, coin.get_rect(midleft=(x, slot.price.centery)))
-            cy = slot.price.centery
-            ink = theme.TEXT if was is None else CHEAPER if pay < was else DEARER
-            r = draw_text(surf, str(pay), price_font, ink, (x + coin.get_width() + 3, cy), "midleft",
-                          theme.SHADOW)
-            if was is not None:  # the price paid, then the printed one struck through
-                old = draw_text(surf, str(was), price_font, theme.TEXT_DIM, (r.right + 5, cy), "midleft")
-                strike = (220, 90, 70)
-                pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
+            self._price(surf, slot.price, *price_parts(st, viewer, slot.index), price_font)
         self._pile(surf, st, g)
         self._queen(surf, st, g, names, away)
         self._dragon(surf, st, g, away)
+
+    def _price(self, surf: pygame.Surface, r: pygame.Rect, pay: int, was: int | None,
+               font: pygame.font.Font) -> None:
+        """A slot's price: a coin and the figure, then the printed price struck through when this
+        round's price differs; in a row under the tile, or stacked in a column beside it."""
+        column = r.h > r.w
+        coin = self.assets.scaled_to_fit("coin", (min(r.w, r.h),) * 2)
+        ink = theme.TEXT if was is None else CHEAPER if pay < was else DEARER
+        if column:
+            lh = font.get_linesize()
+            y = r.centery - (coin.get_height() + lh * (2 if was is not None else 1)) // 2
+            surf.blit(coin, coin.get_rect(midtop=(r.centerx, y)))
+            at, anchor = (r.centerx, y + coin.get_height()), "midtop"
+        else:
+            tw = font.size(str(pay))[0] + (font.size(str(was))[0] + 5 if was is not None else 0)
+            x = r.centerx - (coin.get_width() + 3 + tw) // 2
+            surf.blit(coin, coin.get_rect(midleft=(x, r.centery)))
+            at, anchor = (x + coin.get_width() + 3, r.centery), "midleft"
+        shown = draw_text(surf, str(pay), font, ink, at, anchor, theme.SHADOW)
+        if was is not None:  # the price paid, then the printed one struck through
+            at = (shown.centerx, shown.bottom) if column else (shown.right + 5, r.centery)
+            old = draw_text(surf, str(was), font, theme.TEXT_DIM, at, "midtop" if column else "midleft")
+            strike = (220, 90, 70)
+            pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile

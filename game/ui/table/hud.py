@@ -115,8 +115,8 @@ def draw_plate(
     chip = max(6, rect.h // 2)
     pygame.draw.circle(surf, colour, (rect.x + pad + chip // 2, rect.centery), chip // 2)
     pygame.draw.circle(surf, theme.PANEL_EDGE, (rect.x + pad + chip // 2, rect.centery), chip // 2, 1)
-    font = assets.font(max(9, round(rect.h * 0.6)), bold=True)
-    small = assets.font(max(8, round(rect.h * 0.5)))
+    font = assets.font(max(12, round(rect.h * 0.6)), bold=True)  # the table's smallest text: 12 px
+    small = assets.font(max(12, round(rect.h * 0.5)))
     x = rect.x + pad * 2 + chip
     name_t = fit_text(name, font, min(rect.w // 2, rect.right - reserve - x - pad))
     r = draw_text(surf, name_t, font, ink, (x, rect.centery), "midleft")

@@ -31,7 +31,7 @@ from game.engine.rules.economy_steps import (
 )
 from game.engine.rules.xxl_common import current_event
 
-from .building_art import building_tile
+from .building_art import building_tile, describe_lines
 from .economy_view import all_rows
 from .hud import draw_note
 from .pieces import ILLEGAL, LEGAL
@@ -220,10 +220,12 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     name = building(row[q.hover_slot]).name
     cost = bribe_cost(sc.state) or 0
     price = "free" if cost == 0 else coins_text(cost)
-    text = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
+    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
+    # what the building does stays in the note: burning it is a choice made on its corners
+    lines = describe_lines(row[q.hover_slot])[1 if problem is None else 0:]
+    text = "\n".join([head[:1].upper() + head[1:], *lines])
     x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
-    draw_note(surf, sc.assets, text[:1].upper() + text[1:], (x + 16, y + 18), ILLEGAL, s,
-              where="topleft", max_w=240)
+    draw_note(surf, sc.assets, text, (x + 16, y + 18), ILLEGAL, s, where="topleft", max_w=260)
     return True
 
 

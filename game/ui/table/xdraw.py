@@ -124,7 +124,8 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
         if not face_up:
             caption += " · face down"
         look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
-                        empty_text="Drawn after the first claims" if st.phase == "draft" else "")
+                        empty_text="Drawn after the first claims" if st.phase == "draft" else "",
+                        resources=bool(st.options.court))
         draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
         if face_up and slots:
             pairs = zip(slots, geom.slots, strict=False)

@@ -29,6 +29,7 @@ from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
 from .economy_view import QGeom, row_slots
 from .geometry import Board
+from .tokens import resource_icon
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -39,8 +40,6 @@ TOWER_NAMES = {FE: "Fantastic Era", AOG: "Age of Giants"}
 #: the XXL turn's steps as the step bar names them
 X_STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("restore", "Restore"),
                 ("court", "Court"), ("bribe", "Dragons"), ("claim", "Claim"))
-RESOURCE_COLOURS: dict[str, RGB] = {"wheat": (236, 200, 90), "wood": (120, 84, 46), "fish": (80, 150, 214),
-                                    "sheep": (240, 240, 230)}
 PANEL_FILL = (24, 14, 8, 170)
 
 
@@ -251,11 +250,10 @@ class XxlView:
         clip = surf.get_clip()
         surf.set_clip(board.rect)
         font = self.assets.font(max(12, round(cell * 0.42)), bold=True)
+        side = max(12, round(cell * 0.5))  # in the square's corner: its terrain and crowns still show
         for r, c, v in k.squares(RESOURCE):
-            dot = max(3, cell // 6)
-            centre = board.cell_rect(r, c).move(-dot, -dot).bottomright
-            pygame.draw.circle(surf, RESOURCE_COLOURS.get(str(v), (200, 200, 200)), centre, dot)
-            pygame.draw.circle(surf, (30, 20, 14), centre, dot, 1)
+            icon = resource_icon(self.assets, str(v), side)
+            surf.blit(icon, icon.get_rect(bottomright=board.cell_rect(r, c).move(-1, -1).bottomright))
         # characters (their key) and Court buildings (their tile id): a violet or green token
         tokens = [(r, c, character(str(v)).name, CHARACTER_COLOUR) for r, c, v in k.squares(COURT)]
         tokens += [(r, c, tile_data(int(v)).name, COURT_BUILDING_COLOUR)

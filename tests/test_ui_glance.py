@@ -1,0 +1,166 @@
+"""Issue 29, point 1: the table reads at a glance at 1280×720 (no text under 12 px, building
+corners and resources drawn so they need no hover)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import open_table
+
+from game.engine import Options, legal_actions
+from game.engine.rng import Rng
+from game.engine.rules.economy_steps import Build, Tax
+from game.session import Seat, Session
+from game.ui.assets import Assets
+
+PEOPLE = (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow"), ("Eve", "purple"))
+
+
+def mid_game(rules: str, kingdoms: int, step: str, rnd: int, **options: object) -> Session:
+    """A game played at random (keen to build and tax) up to `step` of round `rnd`."""
+    seats = [Seat(n, c) for n, c in PEOPLE[:kingdoms]]
+    s = Session(Options(rules=rules, players=kingdoms, **options), seats, 1)
+    rng = Rng(17)
+    for _ in range(4000):
+        if s.state.round >= rnd and s.state.step == step:
+            return s
+        la = legal_actions(s.state)
+        keen = [a for a in la if isinstance(a, Build | Tax)]
+        s.play(rng.choice(keen) if keen and rng.below(2) else rng.choice(la))
+    raise AssertionError(f"{rules}: {step} of round {rnd} never came up")
+
+
+def record_font_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every font size the table asks the assets for from now on."""
+    sizes: list[int] = []
+    real = Assets.font
+
+    def recording(self: Assets, size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
+        sizes.append(int(size))
+        return real(self, size, bold, title)
+
+    monkeypatch.setattr(Assets, "font", recording)
+    return sizes
+
+
+@pytest.mark.parametrize(("rules", "kingdoms", "step", "options"), [
+    ("kingdomino", 2, "place", {}),
+    ("kingdomino", 4, "claim", {}),
+    ("queendomino", 2, "build", {}),
+    ("queendomino", 4, "build", {}),
+    ("xxl", 3, "build", {"court": 1}),
+    ("xxl", 5, "build", {"court": 1}),
+])
+def test_no_text_on_the_table_is_drawn_below_12_px_at_1280x720(tmp_path, monkeypatch, rules, kingdoms, step,
+                                                                 options) -> None:
+    session = mid_game(rules, kingdoms, step, 3, **options)
+    sizes = record_font_sizes(monkeypatch)
+    _ctx, scene, driver = open_table(tmp_path, session, (1280, 720))
+    driver.run(3)
+    assert scene.painter.static_builds, "the table was never drawn"
+    assert sizes and min(sizes) >= 12, f"text drawn at {sorted(set(s for s in sizes if s < 12))} px"
+
+
+def test_the_dragons_note_keeps_the_buildings_four_corners(tmp_path, monkeypatch) -> None:
+    """Hovering a building at the Dragon step says what the bribe does and still what the
+    building is (its corners), not only the burn line."""
+    from table_helpers import record_notes
+
+    from game.ui.table import qbuild
+    from game.ui.table.building_art import describe_lines
+
+    session = mid_game("queendomino", 4, "bribe", 2)
+    notes = record_notes(monkeypatch, qbuild)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    q = scene.q
+    assert q is not None
+    slot = next(i for i, b in enumerate(session.state.ext["rows"][0]) if b is not None)
+    bid = session.state.ext["rows"][0][slot]
+    driver.move(q.slot_center(slot), 3)
+    driver.run(2)
+    note = next(n for n in reversed(notes) if building_name(bid) in n)
+    for corner in describe_lines(bid)[1:]:
+        assert corner in note, f"{corner!r} missing from the Dragon's note {note!r}"
+
+
+def building_name(bid: int) -> str:
+    from game.engine.buildings import building
+
+    return building(bid).name
+
+
+def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
+    from game.engine.court_data import RESOURCE_KINDS
+    from game.ui.table.tokens import shape
+
+    masks = {kind: pygame.mask.from_surface(shape(kind, 32)) for kind in RESOURCE_KINDS}
+    for a in RESOURCE_KINDS:
+        assert masks[a].count() > 100, f"{a} has no shape"
+        for b in RESOURCE_KINDS:
+            if a < b:
+                both = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - both
+                assert both / union < 0.7, f"{a} and {b} have nearly the same outline"
+
+
+def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_path, monkeypatch) -> None:
+    from game.engine.economy import RESOURCE
+    from game.ui.table import draft_view, economy_view, xxl_view
+    from game.ui.table.tokens import brought
+
+    session = mid_game("xxl", 3, "build", 3, court=1)
+    st = session.state
+    drawn: dict[str, list[str]] = {"squares": [], "lines": [], "purse": []}
+    for module, where in ((xxl_view, "squares"), (draft_view, "lines"), (economy_view, "purse")):
+        real = module.resource_icon
+
+        def recording(assets, kind, size, _real=real, _where=where):  # type: ignore[no-untyped-def]
+            drawn[_where].append(kind)
+            return _real(assets, kind, size)
+
+        monkeypatch.setattr(module, "resource_icon", recording)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(3)
+    on_squares = sorted(str(v) for k in st.kingdoms for _, _, v in k.squares(RESOURCE))
+    assert on_squares, "no resources in this game: pick another"
+    assert sorted(drawn["squares"]) == on_squares  # every kingdom, large or compact: one icon a token
+    held = sorted(str(v) for _, _, v in st.kingdoms[scene.q.focus_seat()].squares(RESOURCE))
+    assert sorted(set(drawn["purse"])) == sorted(set(held))
+    faceup = [s.domino for d in st.drafts.values() for s in (d.current + (d.next or [])) if s.domino]
+    coming = sorted(k for did in faceup for k in brought(did) if k is not None)
+    assert coming and set(drawn["lines"]) <= set(coming) and drawn["lines"]
+
+
+@pytest.mark.parametrize("kingdoms", [3, 4, 5])
+def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720(tmp_path, kingdoms) -> None:
+    """XXL's two low rows put each price beside its tile, so every tile shows its corners'
+    figures (at 12 px or more) without hovering."""
+    from game.ui.table.building_art import MIN_NUMBERED
+
+    session = Session(Options(rules="xxl", players=kingdoms), [Seat(n, c) for n, c in PEOPLE[:kingdoms]], 1)
+    _ctx, scene, _driver = open_table(tmp_path, session, (1280, 720))
+    q = scene.q
+    assert q is not None
+    for slot in q.geom.slots:
+        assert slot.tile.w >= MIN_NUMBERED, f"slot {slot.index}: a {slot.tile.w} px tile shows no figures"
+        assert slot.rect.contains(slot.tile) and slot.rect.contains(slot.price)
+        assert not slot.tile.colliderect(slot.price)
+
+
+def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch) -> None:
+    """Found on the 5-kingdom table: a purse with three kinds of tokens ran past its edge; the
+    "on land" caption gives way first."""
+    from game.engine.economy import RESOURCE
+    from game.ui.table import economy_view
+
+    session = mid_game("xxl", 5, "build", 6, court=1)
+    st = session.state
+    seat = max(range(5), key=lambda n: (len({str(v) for _, _, v in st.kingdoms[n].squares(RESOURCE)}), n))
+    assert len({str(v) for _, _, v in st.kingdoms[seat].squares(RESOURCE)}) >= 3
+    _ctx, scene, driver = open_table(tmp_path, session)
+    rects: list[pygame.Rect] = []
+    real = economy_view.draw_text
+    monkeypatch.setattr(economy_view, "draw_text", lambda *a, **k: rects.append(real(*a, **k)) or rects[-1])
+    purse = scene.q.geom.focus_purse
+    scene.q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, scene.q.geom.scale)
+    assert rects and max(r.right for r in rects) <= purse.right
