@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 from .pieces import PieceArt
 
@@ -102,7 +102,7 @@ def draw_plate(
         surf.blit(gradient_plate(rect.size, colour, radius), rect.topleft)
         ink = theme.readable_on(colour)
     else:
-        fill_alpha(surf, (20, 12, 6, 150), rect, radius)
+        fill_panel(surf, rect, radius, theme.TABLE_PANEL_DARK)
         ink = theme.TEXT
     pygame.draw.rect(
         surf,
@@ -143,7 +143,7 @@ def draw_scores(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, rows: list[ScoreRow], scale: float
 ) -> None:
     radius = max(4, round(10 * scale))
-    fill_alpha(surf, (24, 14, 8, 150), rect, radius)
+    fill_panel(surf, rect, radius)
     pad = max(3, round(6 * scale))
     inner = rect.inflate(-2 * pad, -2 * pad)
     head_font = assets.font(max(8, round(13 * scale)), bold=True)
@@ -157,7 +157,7 @@ def draw_scores(
     for row in rows:
         r = pygame.Rect(inner.x, y, inner.w, row_h)
         if row.active:
-            fill_alpha(surf, (*row.colour, 90), r, max(2, row_h // 4))
+            fill_panel(surf, r, max(2, row_h // 4), theme.mix(theme.TABLE_PANEL, row.colour, 0.35))
         chip = max(5, row_h // 3)
         pygame.draw.circle(surf, row.colour, (r.x + chip + 2, r.centery), chip)
         pygame.draw.circle(surf, theme.PANEL_EDGE, (r.x + chip + 2, r.centery), chip, 1)
@@ -185,7 +185,7 @@ def draw_log(
 ) -> None:
     """The latest moves in reading order (newest last), each with its player's colour."""
     radius = max(4, round(10 * scale))
-    fill_alpha(surf, (24, 14, 8, 120), rect, radius)
+    fill_panel(surf, rect, radius)
     pad = max(3, round(6 * scale))
     font = assets.font(max(12, round(14 * scale)))
     lh = font.get_linesize()
@@ -264,7 +264,7 @@ def draw_thinking(
     w = tw + 6 * dot * 2 + pad * 2
     box = pygame.Rect(0, 0, w, th + pad)
     box.midright = (rect.right - pad // 2, rect.centery)
-    fill_alpha(surf, (16, 10, 6, 190), box, box.h // 2)
+    fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)
     draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft")
     for i in range(3):
         phase = t * 5.0 - i * 0.8
