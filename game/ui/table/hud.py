@@ -284,39 +284,80 @@ class ButtonSpec:
     enabled: bool = True
 
 
+#: the table's own buttons, in their fixed order: each keeps its place whatever the step
+TOOLS = ("undo", "hint", "rotate", "pool", "rules", "menu")
+#: a step's buttons that always take the same one of the step's places (the others fill the rest)
+STEP_PLACES = {"results": 0, "discard": 0, "q_collect": 0, "q_skip": 1, "q_claim": 2}
+
+
 def layout_buttons(
-    region: pygame.Rect, specs: list[ButtonSpec], scale: float
+    region: pygame.Rect, specs: list[ButtonSpec], scale: float, tools: tuple[str, ...] = TOOLS,
+    step_cells: int = 1,
 ) -> list[tuple[ButtonSpec, pygame.Rect]]:
-    """Fit the buttons into the controls region: primary ones on their own row when the
-    region has room for two rows, the others sharing the remaining rows evenly."""
+    """Fit the buttons into the controls region, each in a place that does not depend on the
+    step: a grid with `step_cells` cells for the step's buttons and one for each of the
+    table's `tools`, always the same cell each (a tool not shown leaves its cell empty), so
+    nothing moves under the pointer when a step adds a button. The step's cells come first
+    when they make whole rows, else last (a cell left empty is then at the end, not on top)."""
     if not specs:
         return []
     gap = max(2, round(6 * scale))
     min_h = round(30 * scale)
-    rows_fit = max(1, (region.h + gap) // (min_h + gap))
-    primary = [s for s in specs if s.primary]
-    tools = [s for s in specs if not s.primary]
-    rows: list[list[ButtonSpec]]
-    if rows_fit >= 2 and primary and tools:
-        tool_rows = rows_fit - 1
-        per = math.ceil(len(tools) / tool_rows)
-        rows = [primary] + [tools[i : i + per] for i in range(0, len(tools), per)]
-    else:
-        ordered = primary + tools
-        per = math.ceil(len(ordered) / rows_fit)
-        rows = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    rows = [r for r in rows if r]
-    h = min(round(48 * scale), (region.h - gap * (len(rows) - 1)) // len(rows))
-    total_h = h * len(rows) + gap * (len(rows) - 1)
-    y = region.y + (region.h - total_h) // 2
+    n = step_cells + len(tools)
+    rows = max(1, min(n, (region.h + gap) // (min_h + gap)))
+    cols = math.ceil(n / rows)
+    rows = math.ceil(n / cols)  # no empty row at the foot
+    h = min(round(48 * scale), (region.h - gap * (rows - 1)) // rows)
+    w = (region.w - gap * (cols - 1)) / cols
+    top = region.y + (region.h - (h * rows + gap * (rows - 1))) // 2
+
+    first = step_cells % cols == 0
+    tool_at = step_cells if first else 0
+    step_at = 0 if first else len(tools)
+
+    def cell(i: int) -> pygame.Rect:
+        r, c = divmod(i, cols)
+        return pygame.Rect(round(region.x + c * (w + gap)), top + r * (h + gap), round(w), h)
+
     out: list[tuple[ButtonSpec, pygame.Rect]] = []
-    for row in rows:
-        weights = [2 if s.primary and len(row) > 1 else 1 for s in row]
-        unit = (region.w - gap * (len(row) - 1)) / sum(weights)
-        x = float(region.x)
-        for s, wgt in zip(row, weights, strict=True):
-            w = unit * wgt
-            out.append((s, pygame.Rect(round(x), y, round(w), h)))
-            x += w + gap
-        y += h + gap
+    for spec in specs:
+        if spec.name in tools:
+            out.append((spec, cell(tool_at + tools.index(spec.name))))
+    steps = [s for s in specs if s.name not in tools]
+    if len(steps) > step_cells:  # more than the step's places: they share them, row by row
+        return _shared(steps, [cell(step_at + i) for i in range(step_cells)], gap) + out
+    free = list(range(step_cells))
+    placed: dict[int, ButtonSpec] = {}
+    for spec in steps:  # a button with a place of its own first
+        at = STEP_PLACES.get(spec.name)
+        if at is not None and at in free:
+            placed[at] = spec
+            free.remove(at)
+    for spec in steps:
+        if spec not in placed.values():
+            placed[free.pop(0)] = spec
+    return [(spec, cell(step_at + i)) for i, spec in sorted(placed.items(), key=lambda kv: kv[0])] + out
+
+
+def _shared(
+    steps: list[ButtonSpec], cells: list[pygame.Rect], gap: int
+) -> list[tuple[ButtonSpec, pygame.Rect]]:
+    """`steps` spread over the strips `cells` make in each row, in reading order."""
+    strips: list[pygame.Rect] = []
+    for c in cells:
+        if strips and strips[-1].y == c.y:
+            strips[-1] = strips[-1].union(c)
+        else:
+            strips.append(pygame.Rect(c))
+    total = sum(s.w for s in strips)
+    out: list[tuple[ButtonSpec, pygame.Rect]] = []
+    left = list(steps)
+    for k, strip in enumerate(strips):
+        share = len(left) if k == len(strips) - 1 else round(len(steps) * strip.w / total)
+        row, left = left[:share], left[share:]
+        if not row:
+            continue
+        bw = (strip.w - gap * (len(row) - 1)) / len(row)
+        for j, spec in enumerate(row):
+            out.append((spec, pygame.Rect(round(strip.x + j * (bw + gap)), strip.y, round(bw), strip.h)))
     return out

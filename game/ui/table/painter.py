@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import Claim, Place, match_continues, scores, standings
 from game.engine.kingdom import DIRS
+from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
@@ -22,6 +23,7 @@ from . import prompts
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import Board
 from .hud import (
+    TOOLS,
     BannerText,
     ButtonSpec,
     ScoreRow,
@@ -134,6 +136,19 @@ class Painter:
         specs = sc.prompt.button_specs(specs)
         return sc.q.button_specs(specs) if sc.q is not None else specs
 
+    def tools(self) -> tuple[str, ...]:
+        """The table's own buttons this game can show, each in a place of its own."""
+        return tuple(t for t in TOOLS if t != "hint" or self.scene.session.hints)
+
+    def step_cells(self) -> int:
+        """How many places the steps' buttons get: the same in every step of the game, so the
+        table's own buttons never move (a rule set with steps beyond placing and claiming
+        asks them with buttons: knights sent, skipped, on to the claim)."""
+        sc = self.scene
+        rules = get_rules(sc.state.options.rules)
+        steps = {s.name for s in rules.turn_steps} | set(rules.decisions)
+        return 3 if sc.q is not None or steps - {"place", "claim"} else 1
+
     def build_controls(self) -> dict[str, Button]:
         sc = self.scene
         actions = {
@@ -148,7 +163,8 @@ class Painter:
             **(sc.q.button_actions() if sc.q is not None else {}),
             **sc.prompt.button_actions(),
         }
-        placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale)
+        placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale, self.tools(),
+                                self.step_cells())
         key = tuple((spec, tuple(rect)) for spec, rect in placed)
         if key == self._controls_key and sc.controls:
             return sc.controls  # same buttons in the same places: keep them (and a press in progress)

@@ -171,7 +171,7 @@ class XTable(QTable):
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
             mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
-        return mine + [s for s in specs if s.name != "rotate"]
+        return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def _footprints(self) -> list[int]:
         if self.step() != "decide":
