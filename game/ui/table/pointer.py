@@ -182,6 +182,7 @@ class Pointer:
         if gh is not None and gh.mode in ("select", "keys"):
             cell = self._own_board_cell(pos)
             if cell is not None:  # held from here on: a click puts it here, a drag moves it on
+                self._hold_half_at(gh, cell)
                 gh.cell = cell
                 gh.pointer = gh.press_pos = pos
                 gh.mode = "drag"
@@ -234,6 +235,7 @@ class Pointer:
                     self._hover(pos)
                     return
                 gh.mode = "select"  # the mouse takes over from the arrows
+                self._hold_half_at(gh, self._own_board_cell(pos))
             gh.pointer = pos
             gh.cell = self._own_board_cell(pos)
             sc.dirty = True
@@ -244,6 +246,14 @@ class Pointer:
             sc.dirty = True
             return
         self._hover(pos)
+
+    @staticmethod
+    def _hold_half_at(gh: Ghost, cell: tuple[int, int] | None) -> None:
+        """The pointer came onto the domino lying in the kingdom: the half under it is held
+        from now on, so the domino does not jump to put its other half there."""
+        cells = gh.cells()
+        if cell is not None and cells is not None and cell in cells:
+            gh.grab = cells.index(cell)
 
     def _hover(self, pos: tuple[int, int]) -> None:
         sc = self.scene
