@@ -16,6 +16,8 @@ from game.engine.state import EDITION_RELEASES, Options
 from .geometry import Board
 
 WRONG_KINGDOM = "Drop on your own kingdom"
+FACE_DOWN = ("Face down: this line turns face up when its phase begins (the numbers on the backs "
+             "say which dominoes it holds)")
 OLD_RULES_SECONDS = 8.0  # long enough to read once; it is said when the game is opened
 
 

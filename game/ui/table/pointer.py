@@ -18,7 +18,7 @@ from game.engine import Claim
 from game.engine.kingdom import DIRS
 
 from .drag import Ghost
-from .notes import WRONG_KINGDOM
+from .notes import FACE_DOWN, WRONG_KINGDOM
 from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
 
 if TYPE_CHECKING:
@@ -161,13 +161,29 @@ class Pointer:
     def _press(self, pos: tuple[int, int]) -> None:
         sc = self.scene
         if not sc.human_turn:
+            self._face_down(pos)
             return
         if sc.q is not None and sc.q.press(pos):
+            return
+        if self._face_down(pos):
             return
         if sc.place_step():
             self._press_place(pos)
         elif sc.claim_step():
             self._press_claim(pos)
+
+    def _face_down(self, pos: tuple[int, int]) -> bool:
+        """A click on a face-down domino: nothing can be done with it, so say why."""
+        sc = self.scene
+        hit = sc.geom.slot_at(pos)
+        draft = sc.state.drafts[table_tower(sc.state)]
+        down = sc.q is not None and sc.q.face_down_at(pos)
+        if hit is not None and hit[0] == "next" and draft.next and not draft.next_face_up:
+            claimable = hit[0] == line_being_claimed(sc.state) and hit[1] in sc.claimable()
+            down = down or (draft.next[hit[1]].domino is not None and not claimable)
+        if down and sc.ghost is None and sc.king_drag is None:
+            sc.show_toast(FACE_DOWN)
+        return down
 
     def _press_place(self, pos: tuple[int, int]) -> None:
         sc = self.scene

@@ -269,6 +269,10 @@ class QTable:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
         return False
 
+    def face_down_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a face-down domino this rule set draws is at `pos` (none in Queendomino)."""
+        return False
+
     def plate_reserve(self, seat: int) -> int:
         """Pixels at the right of `seat`'s name plate that a control of this rule set covers."""
         return 0

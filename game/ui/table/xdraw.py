@@ -106,6 +106,7 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
     g = x.geom
     other = AOG if table_tower(st) == FE else FE
     x.line_rects = []
+    x.face_down_rects = []
     draft = st.drafts[other]
     left = len(st.towers[other])
     waiting = "Plays after the Fantastic Era" if other == AOG else "Played first next round"
@@ -126,9 +127,11 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
         look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
                         empty_text="Drawn after the first claims" if st.phase == "draft" else "")
         draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
-        if face_up and slots:
-            pairs = zip(slots, geom.slots, strict=False)
+        pairs = list(zip(slots or [], geom.slots, strict=False))
+        if face_up:
             x.line_rects += [(slot.domino, sg.domino) for slot, sg in pairs if slot.domino]
+        else:  # a click on them says why nothing happens
+            x.face_down_rects += [sg.domino for slot, sg in pairs if slot.domino]
 
 
 def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
