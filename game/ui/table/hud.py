@@ -16,6 +16,7 @@ import pygame
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
+from game.ui.widgets.draw import render_text
 
 from .pieces import PieceArt
 
@@ -63,25 +64,67 @@ def draw_banner(
     ink = theme.readable_on(b.colour)
     shadow = (0, 0, 0, 110) if ink == theme.TEXT else (255, 255, 255, 90)
     pad = max(4, round(12 * scale))
-    x = rect.x + pad
     if b.king:
         img = art.king(b.king, max(8, rect.h - 2 * max(2, round(5 * scale))))
-        surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        x += img.get_width() + pad // 2
+        surf.blit(img, img.get_rect(midleft=(rect.x + pad, rect.centery)))
+    x = _banner_x(rect, b, scale)
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    avail = rect.right - pad - x
+    title = fit_text(b.title, title_font, avail)
+    draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits)
+    for line, at in _banner_sub_lines(assets, rect, b, scale, x):
+        draw_text(surf, line, sub_font, ink, at, "topright")
+
+
+def _banner_fonts(assets: Assets, rect: pygame.Rect, scale: float) -> tuple[pygame.font.Font, ...]:
     title_font = assets.font(max(10, round(rect.h * 0.5)), title=True)
     digits = assets.font(max(10, round(rect.h * 0.5)), bold=True)  # the title face's "1" reads as "I"
     sub_font = assets.font(max(9, round(min(rect.h * 0.32, 17 * scale))))
+    return title_font, digits, sub_font
+
+
+def _banner_x(rect: pygame.Rect, b: BannerText, scale: float) -> int:
+    """Where the banner's title starts (after the king icon)."""
+    pad = max(4, round(12 * scale))
+    x = rect.x + pad
+    if b.king:
+        h = max(8, rect.h - 2 * max(2, round(5 * scale)))
+        x += round(h * 64 / 80) + pad // 2  # PieceArt.king's width for that height
+    return x
+
+
+def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float,
+                      x: int) -> list[tuple[str, tuple[int, int]]]:
+    """The instruction's lines and their top-right corners: right-aligned beside the title."""
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    pad = max(4, round(12 * scale))
     avail = rect.right - pad - x
-    title = fit_text(b.title, title_font, avail)
-    tw = draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits).w
+    tw = render_text(fit_text(b.title, title_font, avail), title_font, (0, 0, 0), digits).get_width()
     sub_w = avail - tw - pad * 2
-    if b.subtitle and sub_w > 60 * scale:  # room beside the title: right-aligned instruction
-        lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]
+    if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
+        return []
+    lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]
+    lh = sub_font.get_linesize()
+    y = rect.centery - lh * len(lines) // 2
+    return [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh)) for i, line in enumerate(lines)]
+
+
+def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float) -> tuple[pygame.Rect, ...]:
+    """Where the banner's title and its instruction (when shown) are drawn: what a note
+    floating over the table must leave readable."""
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    x = _banner_x(rect, b, scale)
+    pad = max(4, round(12 * scale))
+    title = fit_text(b.title, title_font, rect.right - pad - x)
+    img = render_text(title, title_font, (0, 0, 0), digits)
+    parts = [img.get_rect(midleft=(x, rect.centery))]
+    lines = _banner_sub_lines(assets, rect, b, scale, x)
+    if lines:
         lh = sub_font.get_linesize()
-        y = rect.centery - lh * len(lines) // 2
-        for line in lines:
-            draw_text(surf, fit_text(line, sub_font, sub_w), sub_font, ink, (rect.right - pad, y), "topright")
-            y += lh
+        w = max(sub_font.size(line)[0] for line, _ in lines)
+        right, top = lines[0][1]
+        parts.append(pygame.Rect(right - w, top, w, lh * len(lines)))
+    return tuple(parts)
 
 
 def draw_plate(

@@ -27,13 +27,13 @@ from .hud import (
     BannerText,
     ButtonSpec,
     ScoreRow,
+    banner_parts,
     draw_banner,
     draw_log,
     draw_note,
     draw_plate,
     draw_scores,
     draw_thinking,
-    gradient_plate,
     layout_buttons,
     note_size,
 )
@@ -420,22 +420,32 @@ class Painter:
         if sc.toast is not None:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)
-            # the toast stands in for the banner's instructions: hide them rather than half-cover them
-            banner = sc.geom.banner
-            edge = max(2, round(3 * s))
-            cover = pygame.Rect(banner.centerx, banner.y + edge, banner.right - edge - banner.centerx,
-                                banner.h - 2 * edge)
-            plate = gradient_plate(banner.size, self.banner().colour, 0)
-            surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
-        """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""
+        """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
+        banner's instruction, the purses and the squares round what was clicked."""
         sc = self.scene
         banner = sc.geom.banner
         max_w = max(120, round((banner.w // 2 - sc.geom.px(24)) / sc.scale))
         size = note_size(sc.assets, text, sc.scale, max_w)
-        return toast_box(banner, size, sc.geom.px(12)), max_w
+        parts = banner_parts(sc.assets, banner, self.banner(), sc.scale)
+        avoid = self.purses() + self.titles() + ([sc.toast_target] if sc.toast_target is not None else [])
+        return toast_box(size, banner, parts, avoid, pygame.Rect((0, 0), sc.size), sc.geom.px(8)), max_w
+
+    def titles(self) -> list[pygame.Rect]:
+        """The panels' titles: the lines' captions, the name plates, the scores' heading, the
+        step bar."""
+        g = self.scene.geom
+        out = [line.caption for line in g.lines.values() if line.caption is not None] + list(g.labels)
+        out += [g.layout.region(n).to_pygame_rect() for n in ("steps", "focus_label") if g.layout.get(n)]
+        return [*out, pygame.Rect(g.scores.x, g.scores.y, g.scores.w, g.px(24))]
+
+    def purses(self) -> list[pygame.Rect]:
+        """The purses' strips (coins, guard, ...), which a toast must not hide."""
+        layout = self.scene.geom.layout
+        return [r.to_pygame_rect() for name, r in layout.regions.items()
+                if name.startswith("purse:") or name == "focus_purse"]
 
     def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect:
         """Where a note about a domino at `rect` on `seat`'s kingdom goes: beside it, off the

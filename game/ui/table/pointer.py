@@ -144,7 +144,8 @@ class Pointer:
         over = sc.geom.board_at(gh.pointer)
         if over is not None and over.seat != gh.seat:  # not silently: say where it goes
             sc.ctx.sound.play("refused")
-            sc.show_toast(WRONG_KINGDOM, (206, 64, 52))
+            sc.show_toast(WRONG_KINGDOM, (206, 64, 52), pygame.Rect(self.ghost_origin(gh).center, (0, 0))
+                          .inflate(3 * over.cell, 3 * over.cell))
         sc.ghost = None
         sc.stages.append(snap_back(sc.geom, sc.state, gh.domino, origin))
         sc.static_dirty = True
@@ -182,7 +183,7 @@ class Pointer:
             claimable = hit[0] == line_being_claimed(sc.state) and hit[1] in sc.claimable()
             down = down or (draft.next[hit[1]].domino is not None and not claimable)
         if down and sc.ghost is None and sc.king_drag is None:
-            sc.show_toast(FACE_DOWN)
+            sc.show_toast(FACE_DOWN, target=pygame.Rect(pos, (0, 0)).inflate(sc.geom.px(80), sc.geom.px(80)))
         return down
 
     def _press_place(self, pos: tuple[int, int]) -> None:

@@ -117,6 +117,7 @@ class TableScene(Scene):
         self.hint_ticket: int | None = None
         self.hint: list[Action] = []
         self.toast: tuple[str, tuple[int, int, int]] | None = None
+        self.toast_target: pygame.Rect | None = None  # what the toast is about: it stays clear of it
         self.toast_left = 0.0
         self.time = 0.0
         self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
@@ -257,7 +258,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
         self.ctx.sound.play("refused")
-        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52))
+        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52), self._target_of(action))
         if origin is not None and isinstance(action, Place | Discard):
             self.stages.append(snap_back(self.geom, self.state, action.domino, origin))
         elif origin is not None and isinstance(action, Claim) and self.state.king is not None:
@@ -269,8 +270,29 @@ class TableScene(Scene):
         self.static_dirty = True
         self.dirty = True
 
-    def show_toast(self, text: str, colour: tuple[int, int, int] = theme.PANEL) -> None:
+    def _target_of(self, action: Action | None) -> pygame.Rect | None:
+        """The squares a refused action was about, with one square's margin all round."""
+        seat = self.state.actor
+        if action is None or seat is None:
+            return None
+        board = self.geom.boards[seat]
+        if isinstance(action, Place):
+            rect = board.domino_rect(action.row, action.col, action.dir)
+        elif isinstance(action, Claim):
+            hit = self.slot_of(action.domino)
+            return None if hit is None else self.geom.lines[hit[0]].slots[hit[1]].hit.inflate(8, 8)
+        elif isinstance(getattr(action, "row", None), int) and isinstance(getattr(action, "col", None), int):
+            rect = board.cell_rect(action.row, action.col)  # type: ignore[attr-defined]
+        else:
+            return None
+        return rect.inflate(2 * board.cell, 2 * board.cell)
+
+    def show_toast(self, text: str, colour: tuple[int, int, int] = theme.PANEL,
+                   target: pygame.Rect | None = None) -> None:
+        """Say `text` for a moment; `target`: what it is about (the toast leaves it, and the
+        squares round it, in view)."""
         self.toast = (text, colour)
+        self.toast_target = target
         self.toast_left = TOAST_SECONDS
         self.dirty = True
 
