@@ -135,14 +135,14 @@ class TableScene(Scene):
             self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
+    def _make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None) -> TableGeometry:
         st = self.session.state
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
         layout = self.q.table_layout(layout) if self.q is not None else layout
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
-                             [reach(k) for k in st.kingdoms])
+                             [reach(k) for k in st.kingdoms], before)
 
     @property
     def scale(self) -> float:
@@ -245,7 +245,8 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
-        old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
+        # the kingdom grew: it may zoom in (gliding); at the same scale it stays where it is
+        old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
         self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
