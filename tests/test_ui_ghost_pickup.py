@@ -52,3 +52,23 @@ def test_a_placement_that_costs_points_says_minus() -> None:
     from game.ui.table.painter import gain_text
 
     assert (gain_text(3), gain_text(0), gain_text(-3)) == ("+3", "+0", "\u22123")  # not "+-3"
+
+
+def test_the_half_pressed_stays_under_the_pointer_also_after_r(tmp_path) -> None:
+    """Issue 29, point 4: pressing the domino lying in the kingdom by its second half holds
+    it by that half: it does not jump, and R turns it round that half, under the pointer."""
+    scene, driver, gh = _keys_ghost(tmp_path)
+    seat = scene.state.actor
+    board = scene.geom.boards[seat]
+    lying = gh.cells()
+    second = lying[1]
+    pos = scene.cell_center(seat, *second)
+    driver.down(pos)
+    assert scene.ghost is not None and scene.ghost.cells() == lying, "the domino jumped when pressed"
+    for _ in range(4):
+        driver.key(pygame.K_r)
+        cells = scene.ghost.cells()
+        assert cells is not None and board.cell_at(pos) in cells and cells[1] == second
+    target = (pos[0] + board.cell, pos[1])  # dragged one square right: the same half follows
+    driver.move(target, 4)
+    assert scene.ghost.cells()[1] == board.cell_at(target)

@@ -134,7 +134,7 @@ def test_title_new_game_start_opens_the_table(ctx: AppContext) -> None:
     ctx.manager.push(ctx.scenes.title())
     title = ctx.manager.top
     assert isinstance(title, TitleScene)
-    assert "Continue" not in title.buttons  # no save yet
+    assert not title.buttons["Continue"].enabled  # no save yet: offered off, in its place
     click(ctx, title.buttons["New game"])
     ng = ctx.manager.top
     assert isinstance(ng, NewGameScene)
@@ -226,7 +226,7 @@ def test_continue_resumes_the_latest_unfinished_game(ctx: AppContext) -> None:
     ctx.store.autosave(session)
     ctx.manager.push(ctx.scenes.title())
     title = ctx.manager.top
-    assert "Continue" in title.buttons  # type: ignore[attr-defined]
+    assert title.buttons["Continue"].enabled  # type: ignore[attr-defined]
     key(ctx, pygame.K_c)
     assert len(ctx.manager.stack) == 2
     assert ctx.manager.top.session.game_id == session.game_id  # type: ignore[attr-defined]
@@ -549,3 +549,17 @@ def test_an_xxl_game_is_saved_under_its_own_name_by_default(tmp_path) -> None:
     seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green")]
     session = Session(Options(rules="xxl", players=3, court=1), seats, 4)
     assert SaveLoadScene(ctx, session).save_name.startswith("Royal Wedding XXL 20")
+
+
+def test_the_title_menu_keeps_its_places_when_continue_comes(ctx: AppContext) -> None:
+    """Issue 29, point 2: the title menu does not shift when Continue appears."""
+    ctx.manager.push(ctx.scenes.title())
+    title = ctx.manager.top
+    assert isinstance(title, TitleScene)
+    before = {name: b.rect.copy() for name, b in title.buttons.items()}
+    key(ctx, pygame.K_c)  # off: nothing to continue, nothing opens
+    assert ctx.manager.top is title
+    ctx.store.autosave(quick_session(11, humans=2))
+    title.enter()  # back on the title: it looks for an unfinished game again
+    assert title.resume is not None and title.buttons["Continue"].enabled
+    assert {name: b.rect for name, b in title.buttons.items()} == before

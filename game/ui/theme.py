@@ -30,6 +30,9 @@ ACCENT_DARK: RGB = (160, 104, 30)
 PANEL: RGB = (58, 40, 28)  # dark wood panel when the sprite is missing
 PANEL_LIGHT: RGB = (236, 220, 186)  # parchment
 PANEL_EDGE: RGB = (30, 20, 14)
+# the table's panels are opaque: the wooden planks' seams must not run through them
+TABLE_PANEL: RGB = (66, 44, 29)  # scores, lines, tower, log, the builders' board, XXL's playmat parts
+TABLE_PANEL_DARK: RGB = (50, 33, 22)  # a seat's plate or purse when it is not its turn
 BACKGROUND: RGB = (38, 28, 22)  # behind everything when background.png is missing
 DANGER: RGB = (206, 64, 52)
 OK: RGB = (84, 170, 92)
@@ -76,6 +79,11 @@ def scale_for(size: tuple[int, int]) -> float:
 def px(value: float, scale: float) -> int:
     """A design-pixel length at `scale`, rounded, never below 1."""
     return max(1, round(value * scale))
+
+
+def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> RGB:
+    """`a` blended towards `b` by `t` (0: a, 1: b), opaque: what a tint over a panel looks like."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def readable_on(colour: tuple[int, ...]) -> RGB:

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 class TitleScene(MenuScene):
-    """The first screen. Continue shows only when an unfinished game was autosaved or saved."""
+    """The first screen. Continue is on only when an unfinished game was autosaved or saved; it
+    keeps its place when off, so the menu never shifts under the pointer."""
 
     esc_closes = False
 
@@ -50,7 +51,9 @@ class TitleScene(MenuScene):
         ]
         if self.resume is not None:
             tip = f"{self.resume.name} · round {self.resume.round} · {', '.join(self.resume.players)}"
-            entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
+        else:
+            tip = "No unfinished game to continue"
+        entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
         entries += [
             ("Load game", self.load_game, pygame.K_l, None, "icon_load"),
             ("Settings", self.open_settings, pygame.K_s, None, "icon_settings"),
@@ -69,6 +72,7 @@ class TitleScene(MenuScene):
             style = "primary" if text in ("New game", "Continue") else "normal"
             self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, tooltip=tip,
                                                        style=style))
+        self.buttons["Continue"].enabled = self.resume is not None
 
     # --- actions --------------------------------------------------------------------
     def new_game(self) -> None:

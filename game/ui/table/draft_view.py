@@ -15,7 +15,7 @@ from game.engine.content import domino as domino_data
 from game.engine.state import Slot
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fit_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
 
 from .geometry import LineGeom, SlotGeom
 from .pieces import PieceArt
@@ -66,7 +66,7 @@ def draw_line(
 ) -> None:
     """One draft line, pieces and all, in its region."""
     region = geom.region
-    fill_alpha(surf, (24, 14, 8, 120), region, max(4, round(10 * scale)))
+    fill_panel(surf, region, max(4, round(10 * scale)))
     pygame.draw.rect(
         surf, (*theme.ACCENT_DARK,), region, max(1, round(2 * scale)), border_radius=max(4, round(10 * scale))
     )
@@ -149,7 +149,7 @@ def draw_tower(
     scale: float,
 ) -> None:
     """The draw pile with how many dominoes are left and where the game stands."""
-    fill_alpha(surf, (24, 14, 8, 120), region, max(4, round(10 * scale)))
+    fill_panel(surf, region, max(4, round(10 * scale)))
     pad = max(3, round(6 * scale))
     box = (min(region.w // 3, round(region.h * 0.7)), region.h - 2 * pad)
     img = art.tower(box)

@@ -31,7 +31,7 @@ from game.engine.economy import (
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fit_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
 
 from .building_art import building_tile
 from .geometry import Board
@@ -181,7 +181,8 @@ class EconomyView:
         `away`: pieces in flight ("queen"), not drawn at home."""
         k = st.kingdoms[seat]
         radius = max(3, rect.h // 3)
-        fill_alpha(surf, (*colour, 70) if active else (20, 12, 6, 160), rect, radius)
+        fill_panel(surf, rect, radius, theme.mix(theme.TABLE_PANEL, colour, 0.27) if active
+                   else theme.TABLE_PANEL_DARK)
         pygame.draw.rect(surf, theme.ACCENT if active else colour, rect, max(1, round(2 * scale)),
                          border_radius=radius)
         icon_h = max(10, rect.h - max(4, round(6 * scale)))
@@ -228,7 +229,7 @@ class EconomyView:
         s = g.scale
         radius = max(4, round(10 * s))
         for board in g.rows:
-            fill_alpha(surf, (24, 14, 8, 160), board, radius)
+            fill_panel(surf, board, radius)
         row = all_rows(st)
         burned_slots = {d[0] * len(PRICES) + d[1] for d in dragons(st) if d is not None}
         price_font = a.font(max(12, round(15 * s)), bold=True)
@@ -275,7 +276,7 @@ class EconomyView:
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
         a, s, r = self.assets, g.scale, g.pile
-        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        fill_panel(surf, r, max(4, round(10 * s)))
         clip = surf.get_clip()
         surf.set_clip(r)  # a slim region (XXL's rows) cuts the caption rather than spill
         face_down = piles(st)
@@ -298,7 +299,7 @@ class EconomyView:
     def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
                away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.queen
-        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        fill_panel(surf, r, max(4, round(10 * s)))
         small = a.font(max(12, round(13 * s)))
         if "queen" in away:
             return
@@ -313,7 +314,7 @@ class EconomyView:
 
     def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.dragon
-        fill_alpha(surf, (24, 14, 8, 160), r, max(4, round(10 * s)))
+        fill_panel(surf, r, max(4, round(10 * s)))
         # the cave: a dark arch standing on the region's floor (clipped, so it stays inside)
         clip = surf.get_clip()
         surf.set_clip(r.inflate(-4, -4))
@@ -337,7 +338,7 @@ class EconomyView:
         """Place · Knights · Build · Dragon · Claim with the current one lit, then its cost."""
         a, s, r = self.assets, g.scale, g.steps
         radius = max(3, r.h // 3)
-        fill_alpha(surf, (20, 12, 6, 170), r, radius)
+        fill_panel(surf, r, radius, theme.TABLE_PANEL_DARK)
         narrow = r.w < 500 * s  # the 2-player bar: smaller chips leave room for the cost
         font = a.font(max(12, round(r.h * (0.4 if narrow else 0.45))), bold=True)
         pad = max(3, round((3 if narrow else 5) * s))

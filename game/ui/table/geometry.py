@@ -121,12 +121,23 @@ def fit_view(reach: View, size: int, region: tuple[int, int]) -> View:
     return (r0, c0, want_rows, want_cols)
 
 
-def _board(seat: int, region: pygame.Rect, size: int, scale: float, reach: View | None = None) -> Board:
+def _inside(a: View, b: View) -> bool:
+    """Whether canvas window `a` lies within window `b`."""
+    return b[0] <= a[0] and b[1] <= a[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
+
+
+def _board(seat: int, region: pygame.Rect, size: int, scale: float, reach: View | None = None,
+           before: Board | None = None) -> Board:
+    """`before`: how the board was shown until now; kept when the scale would not change and
+    what the kingdom can reach is still all in view, so its castle stays where it was."""
     pad = max(3, round(10 * scale))
     inner = (region.w - 2 * pad, region.h - 2 * pad)
     view = fit_view(reach or (0, 0, size, size), size, inner)
     r0, c0, rows, cols = view
     cell = max(4, min(inner[0] // cols, inner[1] // rows))
+    if (before is not None and (before.region, before.size, before.cell) == (region, size, cell)
+            and _inside(reach or (0, 0, size, size), before.shown)):
+        return before
     x = region.x + (region.w - cols * cell) // 2 - c0 * cell
     y = region.y + (region.h - rows * cell) // 2 - r0 * cell
     return Board(seat, region, (x, y), cell, size, view)
@@ -193,8 +204,10 @@ class TableGeometry:
         line_len: int,
         tower: str = "main",
         reaches: list[View] | None = None,
+        before: TableGeometry | None = None,
     ) -> None:
-        """`reaches`: per kingdom, the canvas window it can still grow into (None: all of it)."""
+        """`reaches`: per kingdom, the canvas window it can still grow into (None: all of it);
+        `before`: the table as shown until now (a board whose scale stays keeps its place)."""
         self.layout = layout
         self.scale = layout.scale
         self.size = layout.window_size
@@ -214,7 +227,8 @@ class TableGeometry:
                 label_rect = label.to_pygame_rect()
             self.labels.append(label_rect)
             reach = reaches[seat] if reaches is not None else None
-            self.boards.append(_board(seat, region, size, s, reach))
+            kept = before.boards[seat] if before is not None and seat < len(before.boards) else None
+            self.boards.append(_board(seat, region, size, s, reach, kept))
         self.lines: dict[str, LineGeom] = {}
         for which in ("current", "next"):
             reg = layout.region(f"line:{tower}:{which}")

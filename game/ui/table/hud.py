@@ -15,7 +15,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
+from game.ui.widgets.draw import render_text
 
 from .pieces import PieceArt
 
@@ -63,25 +64,67 @@ def draw_banner(
     ink = theme.readable_on(b.colour)
     shadow = (0, 0, 0, 110) if ink == theme.TEXT else (255, 255, 255, 90)
     pad = max(4, round(12 * scale))
-    x = rect.x + pad
     if b.king:
         img = art.king(b.king, max(8, rect.h - 2 * max(2, round(5 * scale))))
-        surf.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        x += img.get_width() + pad // 2
+        surf.blit(img, img.get_rect(midleft=(rect.x + pad, rect.centery)))
+    x = _banner_x(rect, b, scale)
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    avail = rect.right - pad - x
+    title = fit_text(b.title, title_font, avail)
+    draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits)
+    for line, at in _banner_sub_lines(assets, rect, b, scale, x):
+        draw_text(surf, line, sub_font, ink, at, "topright")
+
+
+def _banner_fonts(assets: Assets, rect: pygame.Rect, scale: float) -> tuple[pygame.font.Font, ...]:
     title_font = assets.font(max(10, round(rect.h * 0.5)), title=True)
     digits = assets.font(max(10, round(rect.h * 0.5)), bold=True)  # the title face's "1" reads as "I"
     sub_font = assets.font(max(9, round(min(rect.h * 0.32, 17 * scale))))
+    return title_font, digits, sub_font
+
+
+def _banner_x(rect: pygame.Rect, b: BannerText, scale: float) -> int:
+    """Where the banner's title starts (after the king icon)."""
+    pad = max(4, round(12 * scale))
+    x = rect.x + pad
+    if b.king:
+        h = max(8, rect.h - 2 * max(2, round(5 * scale)))
+        x += round(h * 64 / 80) + pad // 2  # PieceArt.king's width for that height
+    return x
+
+
+def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float,
+                      x: int) -> list[tuple[str, tuple[int, int]]]:
+    """The instruction's lines and their top-right corners: right-aligned beside the title."""
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    pad = max(4, round(12 * scale))
     avail = rect.right - pad - x
-    title = fit_text(b.title, title_font, avail)
-    tw = draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits).w
+    tw = render_text(fit_text(b.title, title_font, avail), title_font, (0, 0, 0), digits).get_width()
     sub_w = avail - tw - pad * 2
-    if b.subtitle and sub_w > 60 * scale:  # room beside the title: right-aligned instruction
-        lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]
+    if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
+        return []
+    lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]
+    lh = sub_font.get_linesize()
+    y = rect.centery - lh * len(lines) // 2
+    return [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh)) for i, line in enumerate(lines)]
+
+
+def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float) -> tuple[pygame.Rect, ...]:
+    """Where the banner's title and its instruction (when shown) are drawn: what a note
+    floating over the table must leave readable."""
+    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    x = _banner_x(rect, b, scale)
+    pad = max(4, round(12 * scale))
+    title = fit_text(b.title, title_font, rect.right - pad - x)
+    img = render_text(title, title_font, (0, 0, 0), digits)
+    parts = [img.get_rect(midleft=(x, rect.centery))]
+    lines = _banner_sub_lines(assets, rect, b, scale, x)
+    if lines:
         lh = sub_font.get_linesize()
-        y = rect.centery - lh * len(lines) // 2
-        for line in lines:
-            draw_text(surf, fit_text(line, sub_font, sub_w), sub_font, ink, (rect.right - pad, y), "topright")
-            y += lh
+        w = max(sub_font.size(line)[0] for line, _ in lines)
+        right, top = lines[0][1]
+        parts.append(pygame.Rect(right - w, top, w, lh * len(lines)))
+    return tuple(parts)
 
 
 def draw_plate(
@@ -102,7 +145,7 @@ def draw_plate(
         surf.blit(gradient_plate(rect.size, colour, radius), rect.topleft)
         ink = theme.readable_on(colour)
     else:
-        fill_alpha(surf, (20, 12, 6, 150), rect, radius)
+        fill_panel(surf, rect, radius, theme.TABLE_PANEL_DARK)
         ink = theme.TEXT
     pygame.draw.rect(
         surf,
@@ -143,7 +186,7 @@ def draw_scores(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str, rows: list[ScoreRow], scale: float
 ) -> None:
     radius = max(4, round(10 * scale))
-    fill_alpha(surf, (24, 14, 8, 150), rect, radius)
+    fill_panel(surf, rect, radius)
     pad = max(3, round(6 * scale))
     inner = rect.inflate(-2 * pad, -2 * pad)
     head_font = assets.font(max(8, round(13 * scale)), bold=True)
@@ -157,7 +200,7 @@ def draw_scores(
     for row in rows:
         r = pygame.Rect(inner.x, y, inner.w, row_h)
         if row.active:
-            fill_alpha(surf, (*row.colour, 90), r, max(2, row_h // 4))
+            fill_panel(surf, r, max(2, row_h // 4), theme.mix(theme.TABLE_PANEL, row.colour, 0.35))
         chip = max(5, row_h // 3)
         pygame.draw.circle(surf, row.colour, (r.x + chip + 2, r.centery), chip)
         pygame.draw.circle(surf, theme.PANEL_EDGE, (r.x + chip + 2, r.centery), chip, 1)
@@ -185,7 +228,7 @@ def draw_log(
 ) -> None:
     """The latest moves in reading order (newest last), each with its player's colour."""
     radius = max(4, round(10 * scale))
-    fill_alpha(surf, (24, 14, 8, 120), rect, radius)
+    fill_panel(surf, rect, radius)
     pad = max(3, round(6 * scale))
     font = assets.font(max(12, round(14 * scale)))
     lh = font.get_linesize()
@@ -264,7 +307,7 @@ def draw_thinking(
     w = tw + 6 * dot * 2 + pad * 2
     box = pygame.Rect(0, 0, w, th + pad)
     box.midright = (rect.right - pad // 2, rect.centery)
-    fill_alpha(surf, (16, 10, 6, 190), box, box.h // 2)
+    fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)
     draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft")
     for i in range(3):
         phase = t * 5.0 - i * 0.8
@@ -284,39 +327,80 @@ class ButtonSpec:
     enabled: bool = True
 
 
+#: the table's own buttons, in their fixed order: each keeps its place whatever the step
+TOOLS = ("undo", "hint", "rotate", "pool", "rules", "menu")
+#: a step's buttons that always take the same one of the step's places (the others fill the rest)
+STEP_PLACES = {"results": 0, "discard": 0, "q_collect": 0, "q_skip": 1, "q_claim": 2}
+
+
 def layout_buttons(
-    region: pygame.Rect, specs: list[ButtonSpec], scale: float
+    region: pygame.Rect, specs: list[ButtonSpec], scale: float, tools: tuple[str, ...] = TOOLS,
+    step_cells: int = 1,
 ) -> list[tuple[ButtonSpec, pygame.Rect]]:
-    """Fit the buttons into the controls region: primary ones on their own row when the
-    region has room for two rows, the others sharing the remaining rows evenly."""
+    """Fit the buttons into the controls region, each in a place that does not depend on the
+    step: a grid with `step_cells` cells for the step's buttons and one for each of the
+    table's `tools`, always the same cell each (a tool not shown leaves its cell empty), so
+    nothing moves under the pointer when a step adds a button. The step's cells come first
+    when they make whole rows, else last (a cell left empty is then at the end, not on top)."""
     if not specs:
         return []
     gap = max(2, round(6 * scale))
     min_h = round(30 * scale)
-    rows_fit = max(1, (region.h + gap) // (min_h + gap))
-    primary = [s for s in specs if s.primary]
-    tools = [s for s in specs if not s.primary]
-    rows: list[list[ButtonSpec]]
-    if rows_fit >= 2 and primary and tools:
-        tool_rows = rows_fit - 1
-        per = math.ceil(len(tools) / tool_rows)
-        rows = [primary] + [tools[i : i + per] for i in range(0, len(tools), per)]
-    else:
-        ordered = primary + tools
-        per = math.ceil(len(ordered) / rows_fit)
-        rows = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    rows = [r for r in rows if r]
-    h = min(round(48 * scale), (region.h - gap * (len(rows) - 1)) // len(rows))
-    total_h = h * len(rows) + gap * (len(rows) - 1)
-    y = region.y + (region.h - total_h) // 2
+    n = step_cells + len(tools)
+    rows = max(1, min(n, (region.h + gap) // (min_h + gap)))
+    cols = math.ceil(n / rows)
+    rows = math.ceil(n / cols)  # no empty row at the foot
+    h = min(round(48 * scale), (region.h - gap * (rows - 1)) // rows)
+    w = (region.w - gap * (cols - 1)) / cols
+    top = region.y + (region.h - (h * rows + gap * (rows - 1))) // 2
+
+    first = step_cells % cols == 0
+    tool_at = step_cells if first else 0
+    step_at = 0 if first else len(tools)
+
+    def cell(i: int) -> pygame.Rect:
+        r, c = divmod(i, cols)
+        return pygame.Rect(round(region.x + c * (w + gap)), top + r * (h + gap), round(w), h)
+
     out: list[tuple[ButtonSpec, pygame.Rect]] = []
-    for row in rows:
-        weights = [2 if s.primary and len(row) > 1 else 1 for s in row]
-        unit = (region.w - gap * (len(row) - 1)) / sum(weights)
-        x = float(region.x)
-        for s, wgt in zip(row, weights, strict=True):
-            w = unit * wgt
-            out.append((s, pygame.Rect(round(x), y, round(w), h)))
-            x += w + gap
-        y += h + gap
+    for spec in specs:
+        if spec.name in tools:
+            out.append((spec, cell(tool_at + tools.index(spec.name))))
+    steps = [s for s in specs if s.name not in tools]
+    if len(steps) > step_cells:  # more than the step's places: they share them, row by row
+        return _shared(steps, [cell(step_at + i) for i in range(step_cells)], gap) + out
+    free = list(range(step_cells))
+    placed: dict[int, ButtonSpec] = {}
+    for spec in steps:  # a button with a place of its own first
+        at = STEP_PLACES.get(spec.name)
+        if at is not None and at in free:
+            placed[at] = spec
+            free.remove(at)
+    for spec in steps:
+        if spec not in placed.values():
+            placed[free.pop(0)] = spec
+    return [(spec, cell(step_at + i)) for i, spec in sorted(placed.items(), key=lambda kv: kv[0])] + out
+
+
+def _shared(
+    steps: list[ButtonSpec], cells: list[pygame.Rect], gap: int
+) -> list[tuple[ButtonSpec, pygame.Rect]]:
+    """`steps` spread over the strips `cells` make in each row, in reading order."""
+    strips: list[pygame.Rect] = []
+    for c in cells:
+        if strips and strips[-1].y == c.y:
+            strips[-1] = strips[-1].union(c)
+        else:
+            strips.append(pygame.Rect(c))
+    total = sum(s.w for s in strips)
+    out: list[tuple[ButtonSpec, pygame.Rect]] = []
+    left = list(steps)
+    for k, strip in enumerate(strips):
+        share = len(left) if k == len(strips) - 1 else round(len(steps) * strip.w / total)
+        row, left = left[:share], left[share:]
+        if not row:
+            continue
+        bw = (strip.w - gap * (len(row) - 1)) / len(row)
+        for j, spec in enumerate(row):
+            out.append((spec, pygame.Rect(round(strip.x + j * (bw + gap)), strip.y, round(bw), strip.h)))
     return out

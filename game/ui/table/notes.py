@@ -16,6 +16,8 @@ from game.engine.state import EDITION_RELEASES, Options
 from .geometry import Board
 
 WRONG_KINGDOM = "Drop on your own kingdom"
+FACE_DOWN = ("Face down: this line turns face up when its phase begins (the numbers on the backs "
+             "say which dominoes it holds)")
 OLD_RULES_SECONDS = 8.0  # long enough to read once; it is said when the game is opened
 
 
@@ -90,10 +92,33 @@ def corner_badge(size: tuple[int, int], square: pygame.Rect, bounds: pygame.Rect
     return box.clamp(bounds)
 
 
-def toast_box(banner: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect:
-    """Where a toast goes: on the banner's right half (over the instructions it outdates),
-    never down on the panels' titles."""
-    box = pygame.Rect(0, 0, *size)
-    box.midright = (banner.right - gap, banner.centery)
-    box.left = max(box.left, banner.centerx - gap)
-    return box
+def toast_box(
+    size: tuple[int, int],
+    banner: pygame.Rect,
+    parts: tuple[pygame.Rect, ...],
+    avoid: list[pygame.Rect],
+    screen: pygame.Rect,
+    gap: int,
+) -> pygame.Rect:
+    """Where a toast goes: on the banner between its title and its instruction when that room
+    holds it, else just under the banner; never over the instruction (`parts[1]`, when
+    shown) nor anything in `avoid` (the purses, the squares round what was clicked)."""
+    w, h = size
+    keep = list(avoid) + list(parts[1:])
+    spots: list[pygame.Rect] = []
+    right = parts[1].left if len(parts) > 1 else banner.right - gap
+    left = parts[0].right
+    if right - left - 4 * gap >= w and h <= banner.h - gap:
+        box = pygame.Rect(0, 0, w, h)
+        box.center = ((left + right) // 2, banner.centery)
+        spots.append(box)
+    for row in range(4):  # under the banner, the middle first, then further down
+        for x in (banner.centerx, banner.x + banner.w // 4, banner.right - banner.w // 4):
+            box = pygame.Rect(0, 0, w, h)
+            box.midtop = (x, banner.bottom + gap + row * (h + gap))
+            spots.append(box.clamp(screen))
+
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(a).w * box.clip(a).h for a in keep) + (0 if screen.contains(box) else 1 << 30)
+
+    return min(spots, key=covered)  # the first that covers nothing (min keeps the first of ties)

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import Claim, Place, match_continues, scores, standings
 from game.engine.kingdom import DIRS
+from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
@@ -22,16 +23,17 @@ from . import prompts
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import Board
 from .hud import (
+    TOOLS,
     BannerText,
     ButtonSpec,
     ScoreRow,
+    banner_parts,
     draw_banner,
     draw_log,
     draw_note,
     draw_plate,
     draw_scores,
     draw_thinking,
-    gradient_plate,
     layout_buttons,
     note_size,
 )
@@ -134,6 +136,19 @@ class Painter:
         specs = sc.prompt.button_specs(specs)
         return sc.q.button_specs(specs) if sc.q is not None else specs
 
+    def tools(self) -> tuple[str, ...]:
+        """The table's own buttons this game can show, each in a place of its own."""
+        return tuple(t for t in TOOLS if t != "hint" or self.scene.session.hints)
+
+    def step_cells(self) -> int:
+        """How many places the steps' buttons get: the same in every step of the game, so the
+        table's own buttons never move (a rule set with steps beyond placing and claiming
+        asks them with buttons: knights sent, skipped, on to the claim)."""
+        sc = self.scene
+        rules = get_rules(sc.state.options.rules)
+        steps = {s.name for s in rules.turn_steps} | set(rules.decisions)
+        return 3 if sc.q is not None or steps - {"place", "claim"} else 1
+
     def build_controls(self) -> dict[str, Button]:
         sc = self.scene
         actions = {
@@ -148,7 +163,8 @@ class Painter:
             **(sc.q.button_actions() if sc.q is not None else {}),
             **sc.prompt.button_actions(),
         }
-        placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale)
+        placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale, self.tools(),
+                                self.step_cells())
         key = tuple((spec, tuple(rect)) for spec, rect in placed)
         if key == self._controls_key and sc.controls:
             return sc.controls  # same buttons in the same places: keep them (and a press in progress)
@@ -405,22 +421,32 @@ class Painter:
         if sc.toast is not None:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)
-            # the toast stands in for the banner's instructions: hide them rather than half-cover them
-            banner = sc.geom.banner
-            edge = max(2, round(3 * s))
-            cover = pygame.Rect(banner.centerx, banner.y + edge, banner.right - edge - banner.centerx,
-                                banner.h - 2 * edge)
-            plate = gradient_plate(banner.size, self.banner().colour, 0)
-            surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
-        """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""
+        """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
+        banner's instruction, the purses and the squares round what was clicked."""
         sc = self.scene
         banner = sc.geom.banner
         max_w = max(120, round((banner.w // 2 - sc.geom.px(24)) / sc.scale))
         size = note_size(sc.assets, text, sc.scale, max_w)
-        return toast_box(banner, size, sc.geom.px(12)), max_w
+        parts = banner_parts(sc.assets, banner, self.banner(), sc.scale)
+        avoid = self.purses() + self.titles() + ([sc.toast_target] if sc.toast_target is not None else [])
+        return toast_box(size, banner, parts, avoid, pygame.Rect((0, 0), sc.size), sc.geom.px(8)), max_w
+
+    def titles(self) -> list[pygame.Rect]:
+        """The panels' titles: the lines' captions, the name plates, the scores' heading, the
+        step bar."""
+        g = self.scene.geom
+        out = [line.caption for line in g.lines.values() if line.caption is not None] + list(g.labels)
+        out += [g.layout.region(n).to_pygame_rect() for n in ("steps", "focus_label") if g.layout.get(n)]
+        return [*out, pygame.Rect(g.scores.x, g.scores.y, g.scores.w, g.px(24))]
+
+    def purses(self) -> list[pygame.Rect]:
+        """The purses' strips (coins, guard, ...), which a toast must not hide."""
+        layout = self.scene.geom.layout
+        return [r.to_pygame_rect() for name, r in layout.regions.items()
+                if name.startswith("purse:") or name == "focus_purse"]
 
     def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect:
         """Where a note about a domino at `rect` on `seat`'s kingdom goes: beside it, off the

@@ -18,7 +18,7 @@ from game.engine import Claim
 from game.engine.kingdom import DIRS
 
 from .drag import Ghost
-from .notes import WRONG_KINGDOM
+from .notes import FACE_DOWN, WRONG_KINGDOM
 from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
 
 if TYPE_CHECKING:
@@ -144,7 +144,8 @@ class Pointer:
         over = sc.geom.board_at(gh.pointer)
         if over is not None and over.seat != gh.seat:  # not silently: say where it goes
             sc.ctx.sound.play("refused")
-            sc.show_toast(WRONG_KINGDOM, (206, 64, 52))
+            sc.show_toast(WRONG_KINGDOM, (206, 64, 52), pygame.Rect(self.ghost_origin(gh).center, (0, 0))
+                          .inflate(3 * over.cell, 3 * over.cell))
         sc.ghost = None
         sc.stages.append(snap_back(sc.geom, sc.state, gh.domino, origin))
         sc.static_dirty = True
@@ -161,13 +162,29 @@ class Pointer:
     def _press(self, pos: tuple[int, int]) -> None:
         sc = self.scene
         if not sc.human_turn:
+            self._face_down(pos)
             return
         if sc.q is not None and sc.q.press(pos):
+            return
+        if self._face_down(pos):
             return
         if sc.place_step():
             self._press_place(pos)
         elif sc.claim_step():
             self._press_claim(pos)
+
+    def _face_down(self, pos: tuple[int, int]) -> bool:
+        """A click on a face-down domino: nothing can be done with it, so say why."""
+        sc = self.scene
+        hit = sc.geom.slot_at(pos)
+        draft = sc.state.drafts[table_tower(sc.state)]
+        down = sc.q is not None and sc.q.face_down_at(pos)
+        if hit is not None and hit[0] == "next" and draft.next and not draft.next_face_up:
+            claimable = hit[0] == line_being_claimed(sc.state) and hit[1] in sc.claimable()
+            down = down or (draft.next[hit[1]].domino is not None and not claimable)
+        if down and sc.ghost is None and sc.king_drag is None:
+            sc.show_toast(FACE_DOWN, target=pygame.Rect(pos, (0, 0)).inflate(sc.geom.px(80), sc.geom.px(80)))
+        return down
 
     def _press_place(self, pos: tuple[int, int]) -> None:
         sc = self.scene
@@ -182,6 +199,7 @@ class Pointer:
         if gh is not None and gh.mode in ("select", "keys"):
             cell = self._own_board_cell(pos)
             if cell is not None:  # held from here on: a click puts it here, a drag moves it on
+                self._hold_half_at(gh, cell)
                 gh.cell = cell
                 gh.pointer = gh.press_pos = pos
                 gh.mode = "drag"
@@ -234,6 +252,7 @@ class Pointer:
                     self._hover(pos)
                     return
                 gh.mode = "select"  # the mouse takes over from the arrows
+                self._hold_half_at(gh, self._own_board_cell(pos))
             gh.pointer = pos
             gh.cell = self._own_board_cell(pos)
             sc.dirty = True
@@ -244,6 +263,14 @@ class Pointer:
             sc.dirty = True
             return
         self._hover(pos)
+
+    @staticmethod
+    def _hold_half_at(gh: Ghost, cell: tuple[int, int] | None) -> None:
+        """The pointer came onto the domino lying in the kingdom: the half under it is held
+        from now on, so the domino does not jump to put its other half there."""
+        cells = gh.cells()
+        if cell is not None and cells is not None and cell in cells:
+            gh.grab = cells.index(cell)
 
     def _hover(self, pos: tuple[int, int]) -> None:
         sc = self.scene

@@ -40,11 +40,11 @@ class GenericPrompt:
         return None if step is None else prompts.generic(step)
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
-        """The table's buttons with one per legal action in front (Rotate leaves meanwhile)."""
+        """The table's buttons with one per legal action in front."""
         # primary: a row each where there is room, so an action's whole text shows
         mine = [ButtonSpec(f"{PREFIX}{i}", str(a), None, f"Play '{a}'", primary=True)
                 for i, a in enumerate(self.actions())]
-        return mine + [s for s in specs if s.name != "rotate"] if mine else specs
+        return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
         return {f"{PREFIX}{i}": (lambda a=a: self.scene.try_action(a)) for i, a in enumerate(self.actions())}

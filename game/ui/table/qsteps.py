@@ -165,7 +165,7 @@ class QTable:
 
     # -- buttons ------------------------------------------------------------------------------
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
-        """The table's buttons with this step's added in front (Rotate leaves meanwhile)."""
+        """The table's buttons with this step's added in front."""
         step = self.step()
         if step is None:
             return specs
@@ -178,7 +178,7 @@ class QTable:
             mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n)))
         mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)"))
         mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
-        return mine + [s for s in specs if s.name != "rotate"]
+        return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def button_actions(self) -> dict[str, object]:
         return {"q_collect": self.collect, "q_skip": self.skip, "q_claim": self.go_to_claim}
@@ -267,6 +267,10 @@ class QTable:
 
     def modal(self) -> bool:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
+        return False
+
+    def face_down_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a face-down domino this rule set draws is at `pos` (none in Queendomino)."""
         return False
 
     def plate_reserve(self, seat: int) -> int:

@@ -117,6 +117,7 @@ class TableScene(Scene):
         self.hint_ticket: int | None = None
         self.hint: list[Action] = []
         self.toast: tuple[str, tuple[int, int, int]] | None = None
+        self.toast_target: pygame.Rect | None = None  # what the toast is about: it stays clear of it
         self.toast_left = 0.0
         self.time = 0.0
         self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
@@ -134,14 +135,14 @@ class TableScene(Scene):
             self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
+    def _make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None) -> TableGeometry:
         st = self.session.state
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
         layout = self.q.table_layout(layout) if self.q is not None else layout
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
-                             [reach(k) for k in st.kingdoms])
+                             [reach(k) for k in st.kingdoms], before)
 
     @property
     def scale(self) -> float:
@@ -244,7 +245,8 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         pace = Pace() if ai else Pace(claim=0.3)
-        old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
+        # the kingdom grew: it may zoom in (gliding); at the same scale it stays where it is
+        old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
         self.zoom.begin(old, self.geom, self.time)
         for stage in build(self.geom, before, action, after, ai, origin, pace):
             self.stages.append(stage)
@@ -257,7 +259,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
         self.ctx.sound.play("refused")
-        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52))
+        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52), self._target_of(action))
         if origin is not None and isinstance(action, Place | Discard):
             self.stages.append(snap_back(self.geom, self.state, action.domino, origin))
         elif origin is not None and isinstance(action, Claim) and self.state.king is not None:
@@ -269,8 +271,29 @@ class TableScene(Scene):
         self.static_dirty = True
         self.dirty = True
 
-    def show_toast(self, text: str, colour: tuple[int, int, int] = theme.PANEL) -> None:
+    def _target_of(self, action: Action | None) -> pygame.Rect | None:
+        """The squares a refused action was about, with one square's margin all round."""
+        seat = self.state.actor
+        if action is None or seat is None:
+            return None
+        board = self.geom.boards[seat]
+        if isinstance(action, Place):
+            rect = board.domino_rect(action.row, action.col, action.dir)
+        elif isinstance(action, Claim):
+            hit = self.slot_of(action.domino)
+            return None if hit is None else self.geom.lines[hit[0]].slots[hit[1]].hit.inflate(8, 8)
+        elif isinstance(getattr(action, "row", None), int) and isinstance(getattr(action, "col", None), int):
+            rect = board.cell_rect(action.row, action.col)  # type: ignore[attr-defined]
+        else:
+            return None
+        return rect.inflate(2 * board.cell, 2 * board.cell)
+
+    def show_toast(self, text: str, colour: tuple[int, int, int] = theme.PANEL,
+                   target: pygame.Rect | None = None) -> None:
+        """Say `text` for a moment; `target`: what it is about (the toast leaves it, and the
+        squares round it, in view)."""
         self.toast = (text, colour)
+        self.toast_target = target
         self.toast_left = TOAST_SECONDS
         self.dirty = True
 

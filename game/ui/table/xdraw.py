@@ -15,7 +15,7 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_steps import Buy
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
-from game.ui.widgets.draw import fill_alpha
+from game.ui.widgets.draw import fill_panel
 
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
@@ -70,7 +70,7 @@ def _compact_marker(x: XTable, surf: pygame.Surface, focus: int) -> None:
     s = sc.scale
     colour = sc.seat_colour(focus)
     src = sc.geom.boards[focus].rect.clip(surf.get_rect())
-    fill_alpha(surf, (30, 20, 12, 150), r, max(4, round(8 * s)))
+    fill_panel(surf, r, max(4, round(8 * s)), theme.TABLE_PANEL_DARK)
     if src.w > 0 and src.h > 0:
         room = r.inflate(-round(12 * s), -round(12 * s))
         k = min(room.w / src.w, room.h / src.h)
@@ -106,6 +106,7 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
     g = x.geom
     other = AOG if table_tower(st) == FE else FE
     x.line_rects = []
+    x.face_down_rects = []
     draft = st.drafts[other]
     left = len(st.towers[other])
     waiting = "Plays after the Fantastic Era" if other == AOG else "Played first next round"
@@ -127,9 +128,11 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
                         empty_text="Drawn after the first claims" if st.phase == "draft" else "",
                         resources=bool(st.options.court))
         draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
-        if face_up and slots:
-            pairs = zip(slots, geom.slots, strict=False)
+        pairs = list(zip(slots or [], geom.slots, strict=False))
+        if face_up:
             x.line_rects += [(slot.domino, sg.domino) for slot, sg in pairs if slot.domino]
+        else:  # a click on them says why nothing happens
+            x.face_down_rects += [sg.domino for slot, sg in pairs if slot.domino]
 
 
 def draw_overlay(x: XTable, surf: pygame.Surface) -> None:

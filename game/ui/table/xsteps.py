@@ -61,6 +61,7 @@ class XTable(QTable):
         self.noted = False  # the pointer was over a piece with a note (its leaving redraws)
         self.challenge_rects: list[tuple[str, pygame.Rect]] = []
         self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
+        self.face_down_rects: list[pygame.Rect] = []  # its face-down ones
         self._xgeom: tuple[object, XGeom] | None = None
         self.handed: int | None = None  # the move at which the mouse was passed (hot seat)
         self.overview = False  # every kingdom at once (V), over the table
@@ -171,7 +172,7 @@ class XTable(QTable):
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
             mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
-        return mine + [s for s in specs if s.name != "rotate"]
+        return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def _footprints(self) -> list[int]:
         if self.step() != "decide":
@@ -225,6 +226,9 @@ class XTable(QTable):
         return pygame.Rect(plate.right - w - round(4 * s), plate.y + 2, w, plate.h - 4)
 
     # -- input (`xinput`) ---------------------------------------------------------------------------
+    def face_down_at(self, pos: tuple[int, int]) -> bool:
+        return any(r.collidepoint(pos) for r in self.face_down_rects)
+
     def press(self, pos: tuple[int, int]) -> bool:
         return xinput.press(self, pos)
 

@@ -25,7 +25,7 @@ from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
-from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 from .economy_view import QGeom, row_slots
 from .geometry import Board
@@ -40,7 +40,6 @@ TOWER_NAMES = {FE: "Fantastic Era", AOG: "Age of Giants"}
 #: the XXL turn's steps as the step bar names them
 X_STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("restore", "Restore"),
                 ("court", "Court"), ("bribe", "Dragons"), ("claim", "Claim"))
-PANEL_FILL = (24, 14, 8, 170)
 
 
 #: the picture on an event's card, by the kind of its effect (the sprites the table already has)
@@ -97,7 +96,7 @@ class XGeom(QGeom):
 
 def _panel(surf: pygame.Surface, rect: pygame.Rect, s: float, lit: bool = False) -> None:
     radius = max(4, round(10 * s))
-    fill_alpha(surf, PANEL_FILL, rect, radius)
+    fill_panel(surf, rect, radius)
     pygame.draw.rect(surf, theme.ACCENT if lit else theme.ACCENT_DARK, rect, max(1, round(2 * s)),
                      border_radius=radius)
 

@@ -102,6 +102,15 @@ def fill_alpha(surface: pygame.Surface, colour: Colour, rect: RectLike, radius: 
     surface.blit(layer, r.topleft)
 
 
+def fill_panel(surface: pygame.Surface, rect: RectLike, radius: int = 0,
+               colour: Colour = theme.TABLE_PANEL) -> None:
+    """Fill a panel's `rect` with an opaque colour (its alpha, if any, is dropped): a panel
+    hides what is under it, the table's wood included."""
+    r = pygame.Rect(rect)
+    if r.w > 0 and r.h > 0:
+        pygame.draw.rect(surface, colour[:3], r, border_radius=radius)
+
+
 def height_scale(rect: pygame.Rect, design_h: float) -> float:
     return max(0.5, rect.h / design_h)
 
