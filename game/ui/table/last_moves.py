@@ -174,7 +174,7 @@ def draw_last_moves(sc: TableScene, surf: pygame.Surface, rect: pygame.Rect) -> 
     lh = font.get_linesize()
     for row in panel.rows:
         if row.first:
-            pygame.draw.circle(surf, row.colour, (row.rect.x + lh // 4, row.rect.centery), max(2, lh // 5))
+            pygame.draw.circle(surf, row.colour, (row.rect.x + lh // 4, row.rect.centery), max(3, lh // 4))
         ink = theme.TEXT_DIM if row.own else theme.TEXT
         draw_text(surf, row.text, font, ink, (row.rect.x + lh // 2 + 2, row.rect.y))
 

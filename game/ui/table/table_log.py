@@ -12,6 +12,7 @@ from game.ui import theme
 
 from .autoclaim import ONLY_ONE, forced_claim
 from .qstages import log_text
+from .score_parts import signed
 from .xlog import xxl_log_text
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def log_entry(sc: TableScene, before: State, action: Action, after: State, seat:
     queen_from = None
     if isinstance(action, Place):
         gain = scores(after)[seat].total - scores(before)[seat].total
-        text = f"{name} placed #{domino_data(action.domino).label}" + (f"  +{gain}" if gain else "")
+        text = f"{name} placed #{domino_data(action.domino).label}" + (f"  {signed(gain)}" if gain else "")
     elif isinstance(action, Discard):
         text = f"{name} discarded #{domino_data(action.domino).label}"
     elif isinstance(action, Claim):
