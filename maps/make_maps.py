@@ -110,18 +110,19 @@ def table_2p() -> Table:
 
 def table_duel() -> Table:
     # Mighty Duel: a 13×13 canvas, so the kingdoms take all the width they can
-    # (528 px → 40 px cells); the market shrinks to a 160 px column.
+    # (528 px → 40 px cells); the market shrinks to a 160 px column, its lines as short as the
+    # column's width lets the dominoes be anyway, for three moves in the log.
     return two_player(
         "table_duel.tmx",
         grid=7,
         size=528,
         market_parts=[
-            ("line:main:current", 112),
-            ("line:main:next", 112),
+            ("line:main:current", 104),
+            ("line:main:next", 104),
             ("tower:main", 72),
             ("scores", 72),
             ("controls", 104),
-            ("log", 72),
+            ("log", 88),
         ],
     )
 
