@@ -279,7 +279,7 @@ def qtable_2p() -> Table:
     info_y = top + 2 * (line_h + GAP) + 32 + GAP
     info_h = top + label_h + size + purse_h - info_y
     # the scores over the tower on the left, the last moves down the right half
-    scores_h = 80
+    scores_h = 64  # two rows; the tower under it keeps 64 px for 12 px captions
     boxes.append(Box("scores", mx, info_y, half, scores_h))
     boxes.append(Box("tower:main", mx, info_y + scores_h + GAP, half, info_h - scores_h - GAP))
     boxes.append(Box("log", mx + half + GAP, info_y, half, info_h))

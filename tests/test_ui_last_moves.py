@@ -21,7 +21,7 @@ from game.ui.layout import maps_dir
 from game.ui.table import last_moves, score_hover
 from game.ui.table.drag import judge
 from game.ui.table.harness import make_session
-from game.ui.table.last_moves import layout_panel, panel_of, queen_notice, since_last_turn
+from game.ui.table.last_moves import NOTICE, layout_panel, panel_of, queen_notice, since_last_turn
 from game.ui.table.score_parts import gain_words
 from game.ui.table.table_log import Entry
 
@@ -134,7 +134,7 @@ def _queen_leaves_ada(seed: int) -> Session | None:
     return None
 
 
-def test_the_queen_leaving_you_is_told_in_the_panel_and_on_your_purse(tmp_path) -> None:
+def test_the_queen_leaving_you_is_told_in_the_panel_and_on_your_name_plate(tmp_path) -> None:
     session = next(s for s in (_queen_leaves_ada(seed) for seed in range(1, 40)) if s is not None)
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
@@ -142,13 +142,11 @@ def test_the_queen_leaving_you_is_told_in_the_panel_and_on_your_purse(tmp_path) 
     name = session.seats[host].name
     texts = [e.text for e in since_last_turn(scene.log, 0)]
     assert any(t.startswith(f"{name} built") and t.endswith("the Queen comes from Ada") for t in texts), texts
-    notice = queen_notice(scene)
-    assert notice is not None
-    text, purse = notice
-    assert text == f"The Queen left for {name}" and purse == scene.q.geom.purses[0]
+    assert queen_notice(scene) == (name, 0)
+    plate = scene.geom.labels[0]
     screen = scene.ctx.window.surface
-    reds = sum(screen.get_at((x, purse.centery))[:3] == (150, 44, 36) for x in range(purse.x, purse.right))
-    assert reds > 10  # the notice is drawn on Ada's purse
+    reds = sum(screen.get_at((x, plate.centery))[:3] == NOTICE for x in range(plate.x, plate.right))
+    assert reds > 10  # the notice is drawn on Ada's name plate
 
 
 # -- hovering ---------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 TITLE = "Last moves"
+NOTICE = (150, 44, 36)  # the Queen's notice: news against you, in red
 MAX_ROWS = 2  # rows one move may take before it is cut (and told whole on hover)
 
 
@@ -190,35 +191,61 @@ def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] 
     return None
 
 
-def queen_notice(sc: TableScene) -> tuple[str, pygame.Rect] | None:
-    """"The Queen left for …" on the viewer's purse, where she stood, while it is news (since
-    their last turn); None when she did not leave them or their purse is not on show."""
+def queen_notice(sc: TableScene) -> tuple[str, int] | None:
+    """"The Queen left for …" and the viewer's kingdom, while it is news (since their last
+    turn); None when she did not leave them."""
     if sc.q is None:
         return None
     person = viewer(sc.session, sc.log)
     gone = queen_left(sc.session, since_last_turn(sc.log, person), person)
     if gone is None or person is None:
         return None
-    mine = people_of(sc.session.seats)[person][0]
-    focus = getattr(sc.q, "focus_seat", None)  # XXL shows one purse: the kingdom brought up
-    if focus is not None and focus() != mine:
+    return sc.session.seats[gone].kingdom_name, people_of(sc.session.seats)[person][0]
+
+
+def _notice(sc: TableScene, seat: int) -> tuple[str, pygame.font.Font, int] | None:
+    """The notice on `seat`'s name plate: its words (shorter ones where the plate is short),
+    font and width; None on a plate too small to hold it (a compact kingdom's)."""
+    found = queen_notice(sc)
+    if found is None or found[1] != seat or sc.q is None:
         return None
-    return f"The Queen left for {sc.session.seats[gone].kingdom_name}", sc.q.geom.purses[mine]
+    plate = sc.geom.labels[seat]
+    if plate.h < sc.geom.px(20):
+        return None
+    font = sc.assets.font(max(12, round(min(plate.h * 0.5, 15 * sc.scale))), bold=True)
+    pad = max(4, round(8 * sc.scale))
+    room = (plate.w - sc.q.plate_reserve(seat)) * 45 // 100  # the name keeps the rest
+    name = found[0]
+    for text in (f"The Queen left for {name}", f"Queen left for {name}", f"Queen went to {name}"):
+        if font.size(text)[0] + 2 * pad <= room:
+            break
+    w = min(room, font.size(text)[0] + 2 * pad)
+    return fit_text(text, font, w - 2 * pad), font, w
+
+
+def notice_reserve(sc: TableScene, seat: int) -> int:
+    """Pixels at the right of `seat`'s name plate the Queen's notice takes (0: none)."""
+    found = _notice(sc, seat)
+    return 0 if found is None else found[2] + max(2, round(4 * sc.scale))
 
 
 def draw_queen_notice(sc: TableScene, surf: pygame.Surface) -> None:
-    notice = queen_notice(sc)
+    """The Queen leaving the viewer, on their name plate (their side of the table)."""
+    found = queen_notice(sc)
+    if found is None or sc.q is None:
+        return
+    seat = found[1]
+    notice = _notice(sc, seat)
     if notice is None:
         return
-    text, purse = notice
-    font = sc.assets.font(max(12, round(min(purse.h * 0.55, 15 * sc.scale))), bold=True)
-    pad = max(4, round(8 * sc.scale))
-    w = min(font.size(text)[0] + 2 * pad, purse.w // 2)
-    box = pygame.Rect(0, 0, w, purse.h - 2 * max(1, round(2 * sc.scale)))
-    box.midright = (purse.right - max(2, round(4 * sc.scale)), purse.centery)
-    pygame.draw.rect(surf, (150, 44, 36), box, border_radius=box.h // 2)
+    text, font, w = notice
+    plate = sc.geom.labels[seat]
+    edge = max(2, round(3 * sc.scale))
+    box = pygame.Rect(0, 0, w, plate.h - 2 * edge)
+    box.midright = (plate.right - sc.q.plate_reserve(seat) - edge, plate.centery)
+    pygame.draw.rect(surf, NOTICE, box, border_radius=box.h // 2)
     pygame.draw.rect(surf, theme.ACCENT, box, max(1, round(sc.scale)), border_radius=box.h // 2)
-    draw_text(surf, fit_text(text, font, box.w - 2 * pad), font, theme.TEXT, box.center, "center")
+    draw_text(surf, text, font, theme.TEXT, box.center, "center")
 
 
 def draw_hover(sc: TableScene, surf: pygame.Surface) -> None:

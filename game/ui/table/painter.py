@@ -36,7 +36,7 @@ from .hud import (
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
-from .last_moves import draw_last_moves, draw_queen_notice
+from .last_moves import draw_last_moves, draw_queen_notice, notice_reserve
 from .notes import WRONG_KINGDOM, beside, ghost_avoid, note_bounds, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
 from .score_hover import draw_score_hover
@@ -236,7 +236,7 @@ class Painter:
                 sc.seat_colour(seat),
                 seat == actor,
                 s,
-                sc.q.plate_reserve(seat) if sc.q is not None else 0,
+                (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat),
             )
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
                 if king not in hidden_k:
@@ -245,7 +245,7 @@ class Painter:
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
         if sc.q is not None:
             sc.q.draw_static(surf)
-            draw_queen_notice(sc, surf)
+        draw_queen_notice(sc, surf)  # on the plate, after the plates and the rule set's pieces
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[table_tower(st)]
         line = len(draft.current) or 1

@@ -9,7 +9,8 @@ import pygame
 from game.engine import scores
 from game.ui import theme
 
-from .hud import draw_note, score_rows
+from .hud import draw_note, note_size, score_rows
+from .notes import beside
 from .score_parts import breakdown_lines
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> None:
         return
     text, row = found
     pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
-    anchor = (sc.pointer[0] + sc.geom.px(14), sc.pointer[1] + sc.geom.px(18))
-    draw_note(surf, sc.assets, text, anchor, theme.PANEL_LIGHT, sc.scale,
+    # beside the panel, not over the other scores the player is comparing it with
+    size = note_size(sc.assets, text, sc.scale, 300, bold=False)
+    box = beside(size, row, [sc.geom.scores], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
+    draw_note(surf, sc.assets, text, box.topleft, theme.PANEL_LIGHT, sc.scale,
               where="topleft", max_w=300, bold=False)
