@@ -181,6 +181,19 @@ def test_hovering_a_cut_move_shows_it_whole(tmp_path, monkeypatch) -> None:
     assert long in notes
 
 
+def test_hovering_the_title_tells_the_moves_that_did_not_fit(tmp_path, monkeypatch) -> None:
+    session = humans("xxl", 4, 3)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    scene.log.extend(Entry(f"Bruno placed #{i}", RED, 1) for i in range(20))
+    scene.static_dirty = True
+    panel = panel_of(scene, scene.geom.log)
+    assert panel.earlier > 0
+    notes = record_notes(monkeypatch, last_moves)
+    driver.move(panel.title.center, 3)
+    assert notes and notes[-1].split("\n")[-1] == f"Bruno placed #{panel.earlier - 1}"
+
+
 @pytest.mark.parametrize("rules, players", [("kingdomino", 2), ("queendomino", 4), ("xxl", 5)])
 def test_hovering_a_score_shows_its_parts(tmp_path, monkeypatch, rules, players) -> None:
     session = humans(rules, players, 4)

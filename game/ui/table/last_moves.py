@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 TITLE = "Last moves"
 NOTICE = (150, 44, 36)  # the Queen's notice: news against you, in red
+EARLIER_SHOWN = 12  # the earlier moves said on the title's hover
 MAX_ROWS = 2  # rows one move may take before it is cut (and told whole on hover)
 
 
@@ -181,11 +182,18 @@ def draw_last_moves(sc: TableScene, surf: pygame.Surface, rect: pygame.Rect) -> 
 
 
 def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
-    """The whole line of a cut move under the pointer, and its row."""
+    """The whole line of a cut move under the pointer, or on the title the moves that did not
+    fit ("N earlier", the latest dozen of them); and the row or title hovered."""
     rect = sc.geom.log
     if rect is None or not rect.collidepoint(pos):
         return None
-    for row in panel_of(sc, rect).rows:
+    person = viewer(sc.session, sc.log)
+    moves = since_last_turn(sc.log, person)
+    head, font = _fonts(sc.assets, sc.scale)
+    panel = layout_panel(rect, moves, person, head, font, sc.scale)
+    if panel.earlier and panel.title.collidepoint(pos):
+        return "\n".join(e.text for e in moves[: panel.earlier][-EARLIER_SHOWN:]), panel.title
+    for row in panel.rows:
         if row.cut and row.rect.collidepoint(pos):
             return row.whole, row.rect
     return None
