@@ -1,4 +1,4 @@
-"""The table's heads-up parts: turn banner, name plates, scores, move log, the
+"""The table's heads-up parts: turn banner, name plates, scores, the
 control buttons' layout, and the small notes that float over the table
 (refusal reasons, "+N" over the ghost, "thinking…").
 
