@@ -115,6 +115,8 @@ def layout_panel(rect: pygame.Rect, moves: list[Entry], person: int | None,
     cols = max(1, min(3, body.w // max(1, round(250 * scale))))
     col_w = (body.w - pad * (cols - 1)) // cols
     dot = lh // 2 + 2
+    skipped = max(0, len(moves) - per_col * cols)  # a move takes a row at least: older ones cannot fit
+    moves = moves[skipped:]
     wrapped = [_wrap(e.text, font, col_w - dot) for e in moves]
     for first in range(len(moves) + 1):  # drop the oldest until the rest fit
         placed = _place(wrapped[first:], per_col, cols)
@@ -127,7 +129,7 @@ def layout_panel(rect: pygame.Rect, moves: list[Entry], person: int | None,
             r = pygame.Rect(x, body.y + (row0 + i) * lh, col_w, lh)
             rows.append(Row(r, line, entry.colour, entry.text, cut, i == 0,
                             person is not None and entry.person == person))
-    return Panel(title, rows, first)
+    return Panel(title, rows, skipped + first)
 
 
 def _wrap(text: str, font: pygame.font.Font, width: int) -> tuple[list[str], bool]:
