@@ -224,12 +224,17 @@ def _notice(sc: TableScene, seat: int) -> tuple[str, pygame.font.Font, int] | No
         return None
     font = sc.assets.font(max(12, round(min(plate.h * 0.5, 15 * sc.scale))), bold=True)
     pad = max(4, round(8 * sc.scale))
-    room = (plate.w - sc.q.plate_reserve(seat)) * 45 // 100  # the name keeps the rest
+    # what the plate's name leaves (hud.draw_plate's measures: chip, name, gaps), less the
+    # rule set's own control on the plate (XXL's "All kingdoms")
+    name_font = sc.assets.font(max(9, round(plate.h * 0.6)), bold=True)
+    name_w = min(plate.w // 2, name_font.size(sc.session.seats[seat].kingdom_name)[0])
+    used = 3 * pad + max(6, plate.h // 2) + name_w
+    room = plate.w - sc.q.plate_reserve(seat) - used - pad
     name = found[0]
-    for text in (f"The Queen left for {name}", f"Queen left for {name}", f"Queen went to {name}"):
+    for text in (f"The Queen left for {name}", f"Queen left for {name}", "Queen left"):
         if font.size(text)[0] + 2 * pad <= room:
             break
-    w = min(room, font.size(text)[0] + 2 * pad)
+    w = max(0, min(room, font.size(text)[0] + 2 * pad))
     return fit_text(text, font, w - 2 * pad), font, w
 
 
