@@ -113,8 +113,8 @@ def test_the_log_tells_court_buys_giants_sent_and_the_crown_your_giant_got(tmp_p
     assert any(" from the Court" in t and " bought " in t for t in texts)
 
 
-def _queen_leaves_ada(seed: int) -> Session | None:
-    session = humans("queendomino", 3, seed)
+def _queen_leaves_ada(seed: int, rules: str = "queendomino", players: int = 3) -> Session | None:
+    session = humans(rules, players, seed)
     rng = random.Random(seed)
     left = False
     for _ in range(3000):
@@ -147,6 +147,20 @@ def test_the_queen_leaving_you_is_told_in_the_panel_and_on_your_name_plate(tmp_p
     screen = scene.ctx.window.surface
     reds = sum(screen.get_at((x, plate.centery))[:3] == NOTICE for x in range(plate.x, plate.right))
     assert reds > 10  # the notice is drawn on Ada's name plate
+
+
+def test_on_the_xxl_plate_the_queens_notice_keeps_clear_of_the_name_and_all_kingdoms(tmp_path) -> None:
+    session = next(s for s in (_queen_leaves_ada(seed, "xxl", 4) for seed in range(1, 40)) if s is not None)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    plate = scene.geom.labels[0]
+    button = scene.q.all_button()
+    screen = scene.ctx.window.surface
+    xs = [x for x in range(plate.x, plate.right) if screen.get_at((x, plate.centery))[:3] == NOTICE]
+    assert len(xs) > 10 and max(xs) < button.x  # drawn, and left of the All kingdoms pill
+    assert min(xs) > plate.x + plate.w // 6  # the name keeps the plate's start
+    notice = last_moves._notice(scene, 0)
+    assert notice is not None and not notice[0].endswith("…")  # words that fit, not cut ones
 
 
 # -- hovering ---------------------------------------------------------------------------------------
