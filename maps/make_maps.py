@@ -87,36 +87,42 @@ def two_player(filename: str, grid: int, size: int, market_parts: list[tuple[str
 
 
 def table_2p() -> Table:
-    # 496 px kingdoms (9×9 canvas → 55 px cells) leave a 224 px market: wide enough
-    # for four standing dominoes of ~44 px cells per line.
-    return two_player(
-        "table_2p.tmx",
-        grid=5,
-        size=496,
-        market_parts=[
-            ("line:main:current", 144),
-            ("line:main:next", 144),
-            ("tower:main", 80),
-            ("scores", 80),
-            ("controls", 112),
-        ],
-    )
+    # 432 px kingdoms (9×9 canvas → 48 px cells) leave a 352 px market: the lines, the tower
+    # beside the scores, the last moves and two rows of buttons.
+    size = 432
+    table = two_player("table_2p.tmx", grid=5, size=size,
+                       market_parts=[("line:main:current", 144), ("line:main:next", 144)])
+    mx = MARGIN + size + GAP
+    mw = WIDTH - 2 * mx
+    half = (mw - GAP) // 2
+    row_y = MARGIN + BANNER_H + GAP + 2 * (144 + GAP)
+    controls_h = 88
+    controls_y = HEIGHT - MARGIN - controls_h
+    log_y = row_y + 96 + GAP
+    table.boxes.extend([
+        Box("tower:main", mx, row_y, half, 96),
+        Box("scores", mx + half + GAP, row_y, half, 96),
+        Box("log", mx, log_y, mw, controls_y - GAP - log_y),
+        Box("controls", mx, controls_y, mw, controls_h),
+    ])
+    return table
 
 
 def table_duel() -> Table:
     # Mighty Duel: a 13×13 canvas, so the kingdoms take all the width they can
-    # (528 px → 40 px cells); the market shrinks to a 160 px column.
+    # (528 px → 40 px cells); the market shrinks to a 160 px column, its lines as short as the
+    # column's width lets the dominoes be anyway, for three moves in the log.
     return two_player(
         "table_duel.tmx",
         grid=7,
         size=528,
         market_parts=[
-            ("line:main:current", 112),
-            ("line:main:next", 112),
+            ("line:main:current", 104),
+            ("line:main:next", 104),
             ("tower:main", 72),
             ("scores", 72),
             ("controls", 104),
-            ("log", 72),
+            ("log", 88),
         ],
     )
 
@@ -198,13 +204,15 @@ def q_middle(mx: int, mw: int, lines_h: int, with_log: bool) -> list[Box]:
     info_y = row_y + 128 + GAP
     controls_h = 48 if with_log else 96
     controls_y = HEIGHT - MARGIN - controls_h
+    info_h = controls_y - GAP - info_y
     # the scores need ~34 px a row for 12 px text with four players
-    info_h = 136 if with_log else controls_y - GAP - info_y
     boxes.append(Box("scores", mx, info_y, half, info_h))
-    boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
-    if with_log:
-        log_y = info_y + info_h + GAP
-        boxes.append(Box("log", mx, log_y, mw, controls_y - GAP - log_y))
+    if with_log:  # the tower, drawn short, leaves its half's foot to the last moves
+        tower_h = 64
+        boxes.append(Box("tower:main", mx + half + GAP, info_y, half, tower_h))
+        boxes.append(Box("log", mx + half + GAP, info_y + tower_h + GAP, half, info_h - tower_h - GAP))
+    else:
+        boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
     boxes.append(Box("controls", mx, controls_y, mw, controls_h))
     return boxes
 
@@ -266,11 +274,15 @@ def qtable_2p() -> Table:
     mx = MARGIN + size + GAP
     mw = right_x - GAP - mx
     half = (mw - GAP) // 2
-    boxes += stack(mx, top, mw, [("line:main:current", 144), ("line:main:next", 144), ("steps", 32)])
-    info_y = top + 2 * (144 + GAP) + 32 + GAP
+    line_h = 128
+    boxes += stack(mx, top, mw, [("line:main:current", line_h), ("line:main:next", line_h), ("steps", 32)])
+    info_y = top + 2 * (line_h + GAP) + 32 + GAP
     info_h = top + label_h + size + purse_h - info_y
-    boxes.append(Box("scores", mx, info_y, half, info_h))
-    boxes.append(Box("tower:main", mx + half + GAP, info_y, half, info_h))
+    # the scores over the tower on the left, the last moves down the right half
+    scores_h = 64  # two rows; the tower under it keeps 64 px for 12 px captions
+    boxes.append(Box("scores", mx, info_y, half, scores_h))
+    boxes.append(Box("tower:main", mx, info_y + scores_h + GAP, half, info_h - scores_h - GAP))
+    boxes.append(Box("log", mx + half + GAP, info_y, half, info_h))
     row_y = top + label_h + size + purse_h + GAP
     row_h = HEIGHT - MARGIN - row_y
     boxes += builders_row(MARGIN, row_y, right_x - GAP - MARGIN, row_h)
@@ -325,18 +337,30 @@ def xtable(seats: int) -> Table:
     boxes.append(Box("steps", mx, steps_y, mw, 32))
     top = steps_y + 32 + GAP
     rows_y = HEIGHT - MARGIN - 2 * 72 - GAP  # the builders' two rows
-    focus = rows_y - GAP - top - 2 * 24  # under a name plate, over a purse
+    # the kingdom in play: a square just big enough for 20 px cells on its widest canvas (17)
+    focus = 344
     boxes += [Box("focus_label", mx, top, focus, 24), Box("focus", mx, top + 24, focus, focus),
               Box("focus_purse", mx, top + 24 + focus, focus, 24)]
+    # the compact kingdoms beside it, over the last moves: two columns (three for 5 kingdoms,
+    # in two rows) of squares with at least 8 px cells; 3 kingdoms leave the fourth place
+    # to the last moves instead
     gx = mx + focus + GAP
-    gw, gh = mx + mw - gx, rows_y - GAP - top
-    rows = (seats + 1) // 2
-    cell = min((gw - GAP) // 2, (gh - (rows - 1) * GAP) // rows - 16) // 8 * 8
-    gx += (gw - 2 * cell - GAP) // 2 // 8 * 8  # smaller squares (5 kingdoms) sit centred
+    gw = mx + mw - gx
+    cols = 3 if seats == 5 else 2
+    rows = -(-seats // cols)
+    cell = {3: 160, 4: 120, 5: 104}[seats]  # the compact square: 8 px cells at least (test_maps)
+    left = gx + (gw - cols * cell - (cols - 1) * GAP) // 2 // 8 * 8  # narrower squares sit centred
     for seat in range(seats):
-        r, c = divmod(seat, 2)
-        x, y = gx + c * (cell + GAP), top + r * (cell + 16 + GAP)
+        r, c = divmod(seat, cols)
+        x, y = left + c * (cell + GAP), top + r * (cell + 16 + GAP)
         boxes += kingdom(seat, x, y, cell, 16)
+    if seats == 3:
+        x = left + cell + GAP
+        y = top + cell + 16 + GAP
+        boxes.append(Box("log", x, y, mx + mw - x, rows_y - GAP - y))
+    else:
+        y = top + rows * (cell + 16 + GAP)
+        boxes.append(Box("log", gx, y, gw, rows_y - GAP - y))
     # builders: pile | six slots | the Queen (row 1) or the Dragons' cave (row 2)
     pile_w, side_w = 56, 80
     board_w = mw - pile_w - side_w - 2 * GAP

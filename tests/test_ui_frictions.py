@@ -110,7 +110,7 @@ def test_a_lone_last_domino_is_claimed_for_you_and_logged(tmp_path) -> None:
     only = legal_actions(scene.session.state)[0]
     assert driver.until(lambda: len(scene.session.history) > n)
     assert scene.session.history[n] == str(only)
-    assert any(ONLY_ONE in text for text, _colour in scene.log)
+    assert any(ONLY_ONE in entry.text for entry in scene.log)
     assert scene.stage is not None or scene.stages  # animated, not snapped
 
 

@@ -15,7 +15,6 @@ from game.ui.context import WindowControl
 from game.ui.table import TableScene
 from game.ui.table.geometry import reach
 from game.ui.table.harness import Driver, headless_context, make_session
-from game.ui.table.hud import draw_log
 
 
 def fills_its_panel(scene: TableScene, seat: int) -> bool:
@@ -67,16 +66,17 @@ def test_text_is_at_least_12_px_at_1280x720(tmp_path) -> None:
 
 
 def test_the_four_player_log_fills_the_middle() -> None:
-    surf = pygame.Surface((592, 190), pygame.SRCALPHA)
     from game.paths import sprites_dir
     from game.ui.assets import Assets
+    from game.ui.table.last_moves import layout_panel
+    from game.ui.table.table_log import Entry
 
-    entries = [(f"Player {i % 4} placed #{i}  +1", (200, 40, 40)) for i in range(40)]
-    draw_log(surf, Assets(sprites_dir()), surf.get_rect(), entries, 1.0)
-    right = pygame.Rect(300, 10, 280, 170)
-    text = sum(surf.get_at((x, y))[0] > 150 for x in range(right.left, right.right, 2)
-               for y in range(right.top, right.bottom, 2))
-    assert text > 50  # the right half holds moves too, not just an empty panel
+    assets = Assets(sprites_dir())
+    entries = [Entry(f"Player {i % 4} placed #{i}  +1", (200, 40, 40), i % 4) for i in range(40)]
+    panel = layout_panel(pygame.Rect(0, 0, 592, 190), entries, None, assets.font(13, bold=True),
+                         assets.font(14), 1.0)
+    assert any(row.rect.x >= 296 for row in panel.rows)  # the right half holds moves too
+    assert panel.rows[-1].whole == entries[-1].text  # the newest move is shown, last
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")

@@ -17,7 +17,7 @@ free word (``main`` for Kingdomino, e.g. ``left``/``right`` for two-tower rule s
 ``banner``                  whose turn it is / what to do
 ``scores``                  every player's name, colour and score
 ``controls``                the buttons (Menu, Undo, Hint, Rotate, Discard)
-``log``                     optional short move log
+``log``                     optional last-moves panel (what happened since your turn)
 
 Other names are allowed and simply carried along, so a new rule set can add regions
 (``buildings:<seat>``, ``events`` …) with a new map and no change here.

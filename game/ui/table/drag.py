@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from game.engine import IllegalAction, Place, State, apply, legal_actions, scores
 from game.engine.kingdom import DIRS
 
+from .score_parts import changes
+
 ROTATION = ("E", "S", "W", "N")  # clockwise: the order R / right-click / wheel-down cycle through
 
 
@@ -30,6 +32,7 @@ class Verdict:
     code: str = ""
     reason: str = ""
     gain: int = 0
+    parts: tuple[tuple[str, int], ...] = ()  # the score parts it changes (score_parts.changes)
 
 
 def judge(state: State, seat: int, action: Place) -> Verdict:
@@ -38,8 +41,8 @@ def judge(state: State, seat: int, action: Place) -> Verdict:
         after = apply(state, action)  # validates first; `state` is left untouched either way
     except IllegalAction as e:
         return Verdict(action, False, e.code, e.reason)
-    gain = scores(after)[seat].total - scores(state)[seat].total
-    return Verdict(action, True, gain=gain)
+    old, new = scores(state)[seat], scores(after)[seat]
+    return Verdict(action, True, gain=new.total - old.total, parts=tuple(changes(old, new)))
 
 
 def legal_places(state: State) -> list[Place]:

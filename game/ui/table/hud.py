@@ -1,4 +1,4 @@
-"""The table's heads-up parts: turn banner, name plates, scores, move log, the
+"""The table's heads-up parts: turn banner, name plates, scores, the
 control buttons' layout, and the small notes that float over the table
 (refusal reasons, "+N" over the ghost, "thinking…").
 
@@ -190,15 +190,13 @@ def draw_scores(
     pad = max(3, round(6 * scale))
     inner = rect.inflate(-2 * pad, -2 * pad)
     head_font = assets.font(max(8, round(13 * scale)), bold=True)
-    head_h = head_font.get_linesize() if inner.h > (len(rows) + 1) * 16 * scale else 0
-    if head_h:
+    places = score_rows(assets, rect, len(rows), scale)
+    if places and places[0].y > inner.y:
         draw_text(surf, fit_text(title, head_font, inner.w), head_font, theme.ACCENT_LIGHT, inner.topleft)
-    row_h = max(8, (inner.h - head_h) // max(1, len(rows)))
+    row_h = places[0].h if places else 8
     font = assets.font(max(12, min(round(row_h * 0.62), round(20 * scale))), bold=True)
     small = assets.font(max(12, min(round(row_h * 0.5), round(15 * scale))))  # readable, even if tight
-    y = inner.y + head_h
-    for row in rows:
-        r = pygame.Rect(inner.x, y, inner.w, row_h)
+    for row, r in zip(rows, places, strict=True):
         if row.active:
             fill_panel(surf, r, max(2, row_h // 4), theme.mix(theme.TABLE_PANEL, row.colour, 0.35))
         chip = max(5, row_h // 3)
@@ -220,41 +218,17 @@ def draw_scores(
         draw_text(surf, score_t, font, theme.ACCENT_LIGHT, (r.right, r.centery), "midright", theme.SHADOW)
         if row.extra:
             draw_text(surf, row.extra, small, theme.TEXT_DIM, (r.right - sw - pad, r.centery), "midright")
-        y += row_h
 
 
-def draw_log(
-    surf: pygame.Surface, assets: Assets, rect: pygame.Rect, entries: list[tuple[str, RGB]], scale: float
-) -> None:
-    """The latest moves in reading order (newest last), each with its player's colour."""
-    radius = max(4, round(10 * scale))
-    fill_panel(surf, rect, radius)
+def score_rows(assets: Assets, rect: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
+    """Where each seat's row of the scores panel goes (under its title when there is room);
+    hovering reads them too."""
     pad = max(3, round(6 * scale))
-    font = assets.font(max(12, round(14 * scale)))
-    lh = font.get_linesize()
     inner = rect.inflate(-2 * pad, -2 * pad)
-    room = max(0, inner.h // lh)
-    # a wide log (the 4-player table's middle) reads in columns rather than leaving most of it empty
-    cols = max(1, min(3, inner.w // max(1, round(250 * scale))))
-    if cols == 1 or len(entries) <= room:
-        shown = entries[-room:] if room else []
-        y = inner.y  # from the top, in reading order: a short log is not a few lines lost at the foot
-        for text, colour in shown:
-            _log_line(surf, font, inner.x, y, inner.w, lh, text, colour)
-            y += lh
-        return
-    shown = entries[-room * cols :]
-    col_w = (inner.w - pad * (cols - 1)) // cols
-    for i, (text, colour) in enumerate(shown):
-        x = inner.x + (i // room) * (col_w + pad)
-        _log_line(surf, font, x, inner.y + (i % room) * lh, col_w, lh, text, colour)
-
-
-def _log_line(
-    surf: pygame.Surface, font: pygame.font.Font, x: int, y: int, w: int, lh: int, text: str, colour: RGB
-) -> None:
-    pygame.draw.circle(surf, colour, (x + lh // 4, y + lh // 2), max(2, lh // 5))
-    draw_text(surf, fit_text(text, font, w - lh), font, theme.TEXT, (x + lh // 2 + 2, y))
+    head_font = assets.font(max(8, round(13 * scale)), bold=True)
+    head_h = head_font.get_linesize() if inner.h > (count + 1) * 16 * scale else 0
+    row_h = max(8, (inner.h - head_h) // max(1, count))
+    return [pygame.Rect(inner.x, inner.y + head_h + i * row_h, inner.w, row_h) for i in range(count)]
 
 
 def draw_note(

@@ -29,7 +29,6 @@ from .hud import (
     ScoreRow,
     banner_parts,
     draw_banner,
-    draw_log,
     draw_note,
     draw_plate,
     draw_scores,
@@ -38,8 +37,12 @@ from .hud import (
     note_size,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
+from .last_moves import draw_hover as draw_moves_hover
+from .last_moves import draw_last_moves, draw_queen_notice, notice_reserve
 from .notes import WRONG_KINGDOM, beside, ghost_avoid, note_bounds, toast_box
 from .pieces import ILLEGAL, LEGAL, domino_size
+from .score_hover import draw_score_hover
+from .score_parts import gain_words, signed
 from .stages import line_being_claimed, table_tower, unplaced_kings
 
 if TYPE_CHECKING:
@@ -61,7 +64,7 @@ LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's squ
 
 def gain_text(gain: int) -> str:
     """What a placement is worth now, signed: "+3", "+0", "−2" (a true minus sign)."""
-    return f"{gain:+d}".replace("-", "\u2212")
+    return signed(gain)
 
 class Painter:
     def __init__(self, scene: TableScene) -> None:
@@ -249,7 +252,7 @@ class Painter:
                 sc.seat_colour(seat),
                 seat == actor,
                 s,
-                sc.q.plate_reserve(seat) if sc.q is not None else 0,
+                (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat),
             )
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
                 if king not in hidden_k:
@@ -258,6 +261,7 @@ class Painter:
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
         if sc.q is not None:
             sc.q.draw_static(surf)
+        draw_queen_notice(sc, surf)  # on the plate, after the plates and the rule set's pieces
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[table_tower(st)]
         line = len(draft.current) or 1
@@ -276,7 +280,7 @@ class Painter:
         draw_tower(surf, sc.assets, sc.art, g.tower, left, round_text, s)
         self._scores(surf, totals)
         if g.log is not None:
-            draw_log(surf, sc.assets, g.log, sc.log, s)
+            draw_last_moves(sc, surf, g.log)
         draw_banner(surf, sc.assets, sc.art, g.banner, self.banner(), s)
         return surf
 
@@ -402,6 +406,9 @@ class Painter:
         if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
             self.group.draw(surf, sc.assets)
         self._hover(surf)
+        if sc.ghost is None and sc.king_drag is None:  # what happened, said whole on hover
+            draw_moves_hover(sc, surf)
+            draw_score_hover(sc, surf)
         self._hint(surf)
         if sc.q is not None:
             sc.q.draw_overlay(surf)
@@ -535,7 +542,7 @@ class Painter:
             img = sc.art.ghost(gh.domino, board.cell, gh.dir, verdict.legal)
             surf.blit(img, img.get_rect(center=rect.center))
             if verdict.legal:
-                text = gain_text(verdict.gain)
+                text = gain_words(verdict.gain, list(verdict.parts))  # split when parts pull apart
                 box = self.note_box(text, rect, seat)
                 colour = LEGAL if verdict.gain > 0 else (214, 204, 184) if verdict.gain == 0 else LOSS
                 draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")

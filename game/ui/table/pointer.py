@@ -31,6 +31,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class Pointer:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        self.over_told = False  # the pointer is on the scores or the last moves (their notes)
 
     @property
     def drag_threshold(self) -> float:
@@ -44,6 +45,10 @@ class Pointer:
             sc.pointer = e.pos
             if group.handle_event(e):
                 sc.dirty = True
+            told = any(r is not None and r.collidepoint(e.pos) for r in (sc.geom.scores, sc.geom.log))
+            if told or self.over_told:  # their notes follow the pointer, and go when it leaves
+                sc.dirty = True
+            self.over_told = told
             self._motion(e.pos)
         elif e.type == pygame.MOUSEBUTTONDOWN:
             sc.pointer = e.pos

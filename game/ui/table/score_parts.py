@@ -1,0 +1,53 @@
+"""A score in its parts, in words: what hovering a score shows, and the placement preview's
+split when a domino moves more than one part ("territories +4, challenges −5"). The parts are
+the engine's (`Breakdown.parts()`); only their names are said here."""
+
+from __future__ import annotations
+
+from game.engine.scoring import Breakdown
+
+# the engine's part groups, as a player reads them; an unknown group (a new rule set's) is
+# shown with its underscores as spaces rather than left out
+PART_WORDS = {
+    "territories": "territories",
+    "middle_kingdom": "Middle Kingdom",
+    "harmony": "Harmony",
+    "buildings": "buildings",
+    "queen": "the Queen",
+    "coins": "coins",
+    "challenges": "challenges",
+    "court": "the Court",
+}
+
+
+def part_words(group: str) -> str:
+    return PART_WORDS.get(group, group.replace("_", " "))
+
+
+def signed(n: int) -> str:
+    """"+3", "+0", "−2" (a true minus sign)."""
+    return f"{n:+d}".replace("-", "\u2212")
+
+
+def changes(before: Breakdown, after: Breakdown) -> list[tuple[str, int]]:
+    """The parts whose points a move changes, in the engine's order, with the change."""
+    old, new = before.parts(), after.parts()
+    return [(g, new.get(g, 0) - old.get(g, 0)) for g in dict.fromkeys([*new, *old])
+            if new.get(g, 0) != old.get(g, 0)]
+
+
+def gain_words(gain: int, parts: list[tuple[str, int]]) -> str:
+    """The preview's note: the total alone, or each part when more than one changes (a total
+    of +0 can hide a gain and an equal loss)."""
+    if len(parts) < 2:
+        return signed(gain)
+    return ", ".join(f"{part_words(g)} {signed(n)}" for g, n in parts)
+
+
+def breakdown_lines(name: str, b: Breakdown) -> str:
+    """A score's parts, one a line, for the hover note on the scores panel."""
+    lines = [f"{name}: {b.total} points"]
+    for group, points in b.parts().items():
+        words = part_words(group)
+        lines.append(f"{words[:1].upper()}{words[1:]}: {points}")
+    return "\n".join(lines)
