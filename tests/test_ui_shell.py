@@ -324,6 +324,19 @@ def test_settings_changes_persist(ctx: AppContext) -> None:
     assert ctx.settings.muted
 
 
+def test_the_animation_speed_is_chosen_and_remembered(ctx: AppContext) -> None:
+    """The old AI pace is the table's animation speed: Fast, Normal or Off, saved at once."""
+    ctx.manager.push(ctx.scenes.settings())
+    scene = ctx.manager.top
+    choice = scene.controls["animation"]
+    assert choice.value == "normal" and choice.fmt(choice.value) == "Normal"
+    scene.group.focus(choice)
+    key(ctx, pygame.K_RIGHT)
+    assert load_settings().animation == ctx.settings.animation == choice.value == "off"
+    key(ctx, pygame.K_RIGHT)
+    assert load_settings().animation == "fast"
+
+
 def test_settings_fullscreen_toggle_uses_the_window() -> None:
     ctx = make_ctx()
     ctx.window.offscreen = True  # keep the dummy display as it is

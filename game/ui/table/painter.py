@@ -399,6 +399,7 @@ class Painter:
         thinker = sc.session.person_in(sc.state) if sc.ai_ticket is not None else None
         if thinker is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s)
+            self._board_thinking(surf)
         elif sc.hint_ticket is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
         if sc.toast is not None:
@@ -412,6 +413,15 @@ class Painter:
             plate = gradient_plate(banner.size, self.banner().colour, 0)
             surf.blit(plate, cover.topleft, cover.move(-banner.x, -banner.y))
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
+
+    def _board_thinking(self, surf: pygame.Surface) -> None:
+        """The thinking seat's board says so too: the eye may be on the kingdoms, not the
+        banner. On the board's bottom edge, where its frame is, not over its castle."""
+        sc = self.scene
+        seat = sc.state.actor
+        if seat is None or seat >= len(sc.geom.boards):
+            return
+        draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale, on_edge=True)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled)."""

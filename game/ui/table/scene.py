@@ -37,7 +37,7 @@ from game.ui.widgets import Button
 
 from .ai_turns import AITurns
 from .ai_worker import AIWorker
-from .anim import Animator
+from .anim import Animator, Speed, speed_of
 from .autoclaim import forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
@@ -58,6 +58,7 @@ from .stages import (
     slot_index,
     snap_back,
     table_tower,
+    together,
 )
 from .table_log import log_action, rebuild_log
 from .zoom import Zoom
@@ -172,6 +173,11 @@ class TableScene(Scene):
         return self.stage is None and not self.stages and self.shown is self.session.state
 
     @property
+    def speed(self) -> Speed:
+        """The animation speed the settings ask for now (read each time: it may change mid-game)."""
+        return speed_of(getattr(self.ctx.settings, "animation", "normal"))
+
+    @property
     def busy(self) -> bool:
         """Something is still happening without the player: pieces moving or an AI thinking."""
         return not self.settled or self.ai_ticket is not None or self.results_in >= 0
@@ -243,16 +249,27 @@ class TableScene(Scene):
         self.hint = []
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
-        pace = Pace() if ai else Pace(claim=0.3)
         old, self.geom = self.geom, self._make_geometry(self.size)  # the kingdom grew: it may zoom in
         self.zoom.begin(old, self.geom, self.time)
-        for stage in build(self.geom, before, action, after, ai, origin, pace):
-            self.stages.append(stage)
         if self.q is not None:
             self.q.reset()
-            self.stages.extend(self.q.stages(before, action, after, ai))
+        self.stages.extend(self.staged(before, action, after, ai, origin))
         self.static_dirty = True
         self.dirty = True
+
+    def staged(self, before: State, action: Action, after: State, ai: bool,
+               origin: Origin | None = None) -> list[Stage]:
+        """The stages that show `action` (at full length: each is put at the speed as it starts).
+        The rule set's stages that show the end state play with the table's last one: the
+        builders' board slides while the new lines come."""
+        pace = Pace() if ai else Pace(claim=0.3)
+        staged = build(self.geom, before, action, after, ai, origin, pace)
+        for stage in self.q.stages(before, action, after, ai) if self.q is not None else ():
+            if staged and staged[-1].shown is after and stage.shown is after:
+                staged[-1] = together(staged[-1], stage)
+            else:
+                staged.append(stage)
+        return staged
 
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
@@ -427,6 +444,7 @@ class TableScene(Scene):
             self.ctx.sound.play(stage.start_sound)
         if stage.shown is not self.shown:
             self.shown = stage.shown
+        stage.at_speed(self.speed.factor)  # every stage, whoever's: the setting is the table's speed
         for m in stage.motions:
             self.anim.add(m)
         self.static_dirty = True
