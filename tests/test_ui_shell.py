@@ -227,6 +227,12 @@ def test_continue_resumes_the_latest_unfinished_game(ctx: AppContext) -> None:
     ctx.manager.push(ctx.scenes.title())
     title = ctx.manager.top
     assert "Continue" in title.buttons  # type: ignore[attr-defined]
+    # it says what it resumes: the rule set and the round, without hovering
+    from game.engine.rules import get_rules
+
+    text = title.buttons["Continue"].text  # type: ignore[attr-defined]
+    assert text.startswith("Continue") and get_rules(session.options.rules).title in text
+    assert (f"round {session.state.round}" if session.state.round else "first claims") in text
     key(ctx, pygame.K_c)
     assert len(ctx.manager.stack) == 2
     assert ctx.manager.top.session.game_id == session.game_id  # type: ignore[attr-defined]
