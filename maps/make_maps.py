@@ -104,12 +104,13 @@ def table_2p() -> Table:
 
 
 def table_duel() -> Table:
-    # Mighty Duel: a 13×13 canvas, so the kingdoms take all the width they can
-    # (528 px → 40 px cells); the market shrinks to a 160 px column.
+    # Mighty Duel: a 13×13 canvas (480 px → 36 px cells, and a kingdom shown grows as it takes
+    # shape); the market keeps a 256 px column, wide enough for two buttons a row and the
+    # next line's note at a readable size (at 528 px its 160 px column cut both).
     return two_player(
         "table_duel.tmx",
         grid=7,
-        size=528,
+        size=480,
         market_parts=[
             ("line:main:current", 112),
             ("line:main:next", 112),
