@@ -135,8 +135,10 @@ class TableScene(Scene):
             self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int]) -> TableGeometry:
-        st = self.session.state
+    def _make_geometry(self, size: tuple[int, int], state: State | None = None) -> TableGeometry:
+        """The table's rectangles for the session's state (or `state`: which tower's lines
+        are the ones played on)."""
+        st = state or self.session.state
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
@@ -253,7 +255,10 @@ class TableScene(Scene):
         self.zoom.begin(old, self.geom, self.time)
         if self.q is not None:
             self.q.reset()
-        self.stages.extend(self.staged(before, action, after, ai, origin))
+        staged = self.staged(before, action, after, ai, origin)
+        if staged and staged[0].geom is not None:  # until it starts, `before` shows: on its own lines
+            self.geom = staged[0].geom
+        self.stages.extend(staged)
         self.static_dirty = True
         self.dirty = True
 
@@ -262,6 +267,27 @@ class TableScene(Scene):
         """The stages that show `action` (at full length: each is put at the speed as it starts).
         The rule set's stages that show the end state play with the table's last one: the
         builders' board slides while the new lines come."""
+        if table_tower(before) == table_tower(after):
+            return self._staged_on(before, action, after, ai, origin)
+        # the tower played on changes (XXL: the first claims end; the Fantastic Era phase ends):
+        # what shows `before` is drawn, and its pieces move, on before's lines, not after's
+        now, earlier = self.geom, self._make_geometry(self.size, before)
+        self.geom = earlier
+        early = self._staged_on(before, action, after, ai, origin)
+        self.geom = now
+        late = self._staged_on(before, action, after, ai, origin)
+        out = []
+        for first, then in zip(early, late, strict=True):
+            if first.shown is before:
+                first.geom = earlier
+                out.append(first)
+            else:
+                then.geom = now
+                out.append(then)
+        return out
+
+    def _staged_on(self, before: State, action: Action, after: State, ai: bool,
+                   origin: Origin | None) -> list[Stage]:
         pace = Pace() if ai else Pace(claim=0.3)
         staged = build(self.geom, before, action, after, ai, origin, pace)
         for stage in self.q.stages(before, action, after, ai) if self.q is not None else ():
@@ -444,6 +470,8 @@ class TableScene(Scene):
             self.ctx.sound.play(stage.start_sound)
         if stage.shown is not self.shown:
             self.shown = stage.shown
+        if stage.geom is not None and stage.geom is not self.geom:
+            self.geom = stage.geom  # the lines of the tower it shows (the zoom already began)
         stage.at_speed(self.speed.factor)  # every stage, whoever's: the setting is the table's speed
         for m in stage.motions:
             self.anim.add(m)
@@ -453,6 +481,8 @@ class TableScene(Scene):
         """The picture has caught up with the session: announce whoever acts next."""
         before = self.shown
         self.shown = self.session.state
+        if self.geom.tower_name != table_tower(self.shown):  # a stage drawn on another tower's lines
+            self.geom = self._make_geometry(self.size)
         self.static_dirty = True
         self.dirty = True
         self.controls = self.painter.build_controls()

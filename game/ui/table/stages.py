@@ -28,6 +28,7 @@ class Stage:
     hidden_kings: frozenset[int] = frozenset()
     sound: str | None = None  # played when the stage's pieces land
     start_sound: str | None = None  # played as they set off (an AI picking a domino up)
+    geom: TableGeometry | None = None  # the table it is drawn on, where that is not the table now
 
     def running(self) -> bool:
         return any(not m.tween.done for m in self.motions)
@@ -51,7 +52,7 @@ def together(first: Stage, then: Stage) -> Stage:
     shifting while the builders' board slides), so the player need not watch them in turn."""
     return Stage(first.shown, first.motions + then.motions, first.hidden_dominoes | then.hidden_dominoes,
                  first.hidden_kings | then.hidden_kings, first.sound or then.sound,
-                 first.start_sound or then.start_sound)
+                 first.start_sound or then.start_sound, first.geom or then.geom)
 
 
 @dataclass(frozen=True)
