@@ -242,6 +242,8 @@ class Painter:
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
         if sc.q is not None:
             sc.q.draw_static(surf)
+            for seat, board in enumerate(g.boards):  # a gliding board keeps its knights, Court pieces
+                self._boards[seat] = (surf.subsurface(board.region).copy(), self._boards[seat][1])
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[table_tower(st)]
         line = len(draft.current) or 1
