@@ -118,3 +118,15 @@ def test_the_thinking_seat_s_board_says_it_is_thinking(rules: str, players: int)
         assert differs > box.w // 2
     finally:
         release.set()
+
+
+def test_a_dealt_domino_stays_shown_once_it_lands_while_the_others_still_fly() -> None:
+    """A line is dealt one domino after another; each is hidden from the picture while it flies
+    (its motion draws it) and shown where it landed, not hidden until the last one lands."""
+    first = Motion("domino", Tween((0, 0), (9, 9), 0.2), domino=1)
+    last = Motion("domino", Tween((0, 0), (9, 9), 0.2, delay=0.2), domino=2)
+    stage = Stage(None, [first, last], hidden_dominoes=frozenset({1, 2}))  # type: ignore[arg-type]
+    for m in stage.motions:
+        m.tween.advance(0.25)
+    assert stage.land() and stage.hidden_dominoes == {2}
+    assert not stage.land()  # nothing new landed

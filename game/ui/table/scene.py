@@ -455,6 +455,8 @@ class TableScene(Scene):
             return
         self.anim.update(dt)
         self.dirty = True
+        if self.anim.busy and self.stage.land():  # a dealt domino that landed stays shown
+            self.static_dirty = True
         if not self.anim.busy:
             if self.stage.sound:
                 self.ctx.sound.play(self.stage.sound)

@@ -33,6 +33,17 @@ class Stage:
     def running(self) -> bool:
         return any(not m.tween.done for m in self.motions)
 
+    def land(self) -> bool:
+        """Show the pieces whose motion has ended while others still move (a line dealt one
+        domino after another: each stays where it landed, not hidden until the last lands).
+        True when one was."""
+        done_d = {m.domino for m in self.motions if m.kind == "domino" and m.tween.done}
+        done_k = {m.king for m in self.motions if m.kind == "king" and m.tween.done}
+        landed_d, landed_k = self.hidden_dominoes & done_d, self.hidden_kings & done_k
+        self.hidden_dominoes -= landed_d
+        self.hidden_kings -= landed_k
+        return bool(landed_d or landed_k)
+
     def seconds(self) -> float:
         """How long the stage plays: until its last motion lands."""
         return max((m.tween.delay + m.tween.duration for m in self.motions), default=0.0)
