@@ -141,7 +141,7 @@ def _read(path: Path) -> tuple[Settings, list[str]]:
     if not isinstance(data, dict):
         return defaults, ["not a JSON object"]
     problems = []
-    if "animation" not in data and "ai_pace" in data:  # before 0.3: a pause in seconds after AI moves
+    if "animation" not in data and "ai_pace" in data:  # an older file: a pause (s) after AI moves
         data["animation"] = _animation_of_pace(data["ai_pace"])
     if data.get("format", FORMAT_NAME) != FORMAT_NAME:  # a hand-written file may leave it out
         problems.append("not a settings file")
