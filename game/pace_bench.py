@@ -19,9 +19,12 @@ import time
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    from game.engine.rules import REGISTRY
+    from game.engine.rules import REGISTRY, get_rules
 
-    parser.add_argument("--rules", default="queendomino", choices=tuple(REGISTRY))
+    # by default the first rule set whose table has steps of its own (a builders' turn: place,
+    # tax, build, bribe, claim), the longest turn to wait through
+    economy = next((n for n in REGISTRY if get_rules(n).adapters.table is not None), next(iter(REGISTRY)))
+    parser.add_argument("--rules", default=economy, choices=tuple(REGISTRY))
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--speed", default="normal", help="the animation setting (fast, normal, off)")
     parser.add_argument("--players", type=int, default=2)
