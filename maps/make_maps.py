@@ -109,13 +109,13 @@ def table_2p() -> Table:
 
 
 def table_duel() -> Table:
-    # Mighty Duel: a 13×13 canvas, so the kingdoms take all the width they can
-    # (528 px → 40 px cells); the market shrinks to a 160 px column, its lines as short as the
-    # column's width lets the dominoes be anyway, for three moves in the log.
+    # Mighty Duel: a 13×13 canvas (480 px → 36 px cells, and a kingdom shown grows as it takes
+    # shape); the market keeps a 256 px column, wide enough for two buttons a row and the
+    # next line's note at a readable size, its lines 104 px so the log holds three moves.
     return two_player(
         "table_duel.tmx",
         grid=7,
-        size=528,
+        size=480,
         market_parts=[
             ("line:main:current", 104),
             ("line:main:next", 104),

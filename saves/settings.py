@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 FORMAT_NAME = "kingdomino-family-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+ANIMATION_SPEEDS = ("fast", "normal", "off")  # the table reads what each means (table.anim)
 
 
 def _default_rules() -> str:
@@ -41,7 +42,7 @@ class Settings:
     hard_budget: float = 1.0  # seconds the hard AI may think per decision
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    ai_pace: float = 0.6  # seconds between AI animations
+    animation: str = "normal"  # the table's animation speed, one of ANIMATION_SPEEDS
     show_legal: bool = False
     # the New game screen's last table: {"players": n, "seats": [{name, colour, kind, level}, ...]}
     last_game: dict[str, Any] = field(default_factory=dict)
@@ -54,7 +55,6 @@ class Settings:
 _RANGES: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
     "hard_budget": (0.05, 60.0),
-    "ai_pace": (0.0, 10.0),
 }
 _WINDOW = (320, 16384)
 
@@ -77,6 +77,9 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
             size = (min(max(value[0], lo), hi), min(max(value[1], lo), hi))
             return size, None if size == tuple(value) else f"window_size {list(value)} is outside {lo}..{hi}"
         return default, "window_size should be [width, height]"
+    if name == "animation":
+        ok = value in ANIMATION_SPEEDS
+        return (value, None) if ok else (default, f"animation should be one of {', '.join(ANIMATION_SPEEDS)}")
     if name == "last_game":
         problem = _last_game_problem(value)
         return (default, f"last_game: {problem}") if problem else (value, None)
@@ -116,6 +119,14 @@ def _last_game_problem(value: Any) -> str | None:
     return None
 
 
+def _animation_of_pace(pace: Any) -> Any:
+    """The animation speed an old file's AI pause (seconds) asked for: a short pause, fast;
+    otherwise normal. Never off: that pause never stopped the pieces from moving."""
+    if isinstance(pace, bool) or not isinstance(pace, int | float) or not math.isfinite(pace):
+        return pace  # not a number: the check says so and the default is used
+    return "fast" if pace <= 0.3 else "normal"
+
+
 def _read(path: Path) -> tuple[Settings, list[str]]:
     """Settings from `path` and the problems found (empty: the file is good or absent)."""
     defaults = Settings()
@@ -130,6 +141,8 @@ def _read(path: Path) -> tuple[Settings, list[str]]:
     if not isinstance(data, dict):
         return defaults, ["not a JSON object"]
     problems = []
+    if "animation" not in data and "ai_pace" in data:  # an older file: a pause (s) after AI moves
+        data["animation"] = _animation_of_pace(data["ai_pace"])
     if data.get("format", FORMAT_NAME) != FORMAT_NAME:  # a hand-written file may leave it out
         problems.append("not a settings file")
     values = {}

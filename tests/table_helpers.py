@@ -15,7 +15,7 @@ from game.ui.table.harness import Driver, headless_context
 def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
     from saves.settings import Settings
 
-    ctx = headless_context(size, tmp_path / "saves", Settings(ai_pace=0.0))
+    ctx = headless_context(size, tmp_path / "saves", Settings(animation="fast"))
     scene = TableScene(ctx, session)
     ctx.manager.push(scene)
     driver = Driver(ctx, dt=1 / 30)

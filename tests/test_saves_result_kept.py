@@ -32,7 +32,7 @@ def play_until(table: TableScene, rng: Rng, done) -> None:
 
 def test_a_finished_game_keeps_its_result_through_the_whole_sequence(tmp_path: Path) -> None:
     ctx = headless_context(save_dir=tmp_path / "saves")
-    ctx.settings.ai_pace = 0.0
+    ctx.settings.animation = "fast"
     session = make_session(2, seed=11)
     ctx.manager.push(TitleScene(ctx))
     table = TableScene(ctx, session)

@@ -17,12 +17,12 @@ def test_missing_file_gives_defaults_without_complaint(caplog) -> None:
     with caplog.at_level(logging.WARNING):
         assert load_settings() == Settings()
     assert caplog.records == []
-    assert Settings() == Settings(0.8, False, 1.0, False, (1280, 720), 0.6, False)
+    assert Settings() == Settings(0.8, False, 1.0, False, (1280, 720), "normal", False)
 
 
 def test_round_trip() -> None:
     s = Settings(volume=0.25, muted=True, hard_budget=3.5, fullscreen=True, window_size=(1920, 1080),
-                 ai_pace=0.1, show_legal=True)
+                 animation="off", show_legal=True)
     path = save_settings(s)
     assert path == settings_path() and load_settings() == s
     assert json.loads(path.read_text())["window_size"] == [1920, 1080]
@@ -55,13 +55,13 @@ def test_bad_values_fall_back_one_by_one(caplog) -> None:
     path.write_text(json.dumps({
         "format": "kingdomino-family-settings", "version": 1,
         "volume": 7, "muted": "yes", "hard_budget": 2.0, "window_size": [100, 99999],
-        "ai_pace": "fast", "show_legal": True, "from_the_future": 1,
+        "animation": "warp", "show_legal": True, "from_the_future": 1,
     }))
     with caplog.at_level(logging.WARNING, logger="saves.settings"):
         s = load_settings()
     assert s == Settings(volume=1.0, muted=False, hard_budget=2.0, window_size=(320, 16384), show_legal=True)
     message = caplog.records[0].getMessage()
-    assert "volume" in message and "muted" in message and "ai_pace" in message and "window_size" in message
+    assert "volume" in message and "muted" in message and "animation" in message and "window_size" in message
 
 
 def test_an_older_file_without_newer_fields_is_fine(caplog) -> None:
@@ -73,6 +73,28 @@ def test_an_older_file_without_newer_fields_is_fine(caplog) -> None:
     assert caplog.records == []
     save_settings(Settings(volume=0.4))
     assert list(path.parent.glob("*.bad-*")) == []
+
+
+@pytest.mark.parametrize("pace, speed", [(0.0, "fast"), (0.25, "fast"), (0.6, "normal"), (2.0, "normal")])
+def test_an_old_ai_pace_is_read_as_the_animation_speed(caplog, pace: float, speed: str) -> None:
+    """Before the animation speed, the file held `ai_pace`, seconds of pause after AI moves."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": "kingdomino-family-settings", "version": 1, "volume": 0.3,
+                                "ai_pace": pace}))
+    with caplog.at_level(logging.WARNING, logger="saves.settings"):
+        s = load_settings()
+    assert s.animation == speed and s.volume == 0.3 and not caplog.records
+    save_settings(s)
+    doc = json.loads(path.read_text())
+    assert doc["animation"] == speed and "ai_pace" not in doc
+
+
+def test_an_animation_speed_wins_over_an_old_ai_pace() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": "kingdomino-family-settings", "animation": "off", "ai_pace": 1.0}))
+    assert load_settings().animation == "off"
 
 
 def test_a_huge_file_is_not_read(caplog) -> None:

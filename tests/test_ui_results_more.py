@@ -53,12 +53,13 @@ def test_totals_count_up(tmp_path) -> None:
 
 
 class Crowded(ResultsScene):
-    """A kingdom of many small territories: 30 made-up lines before the real ones."""
+    """A kingdom of more small territories than a card holds even in columns: 150 made-up
+    lines before the real ones (a real kingdom's lines all show: test_ui_results_all_shown)."""
 
     def breakdowns(self):
         out = list(super().breakdowns())
         seat = 0
-        fake = tuple(Territory("lake", 1, 0, ((99, 99 + i),)) for i in range(30))
+        fake = tuple(Territory("lake", 1, 0, ((99, 99 + i),)) for i in range(150))
         out[seat] = dataclasses.replace(out[seat], territories=fake + out[seat].territories)
         return out
 
@@ -69,7 +70,7 @@ def test_many_territories_scroll_at_a_readable_size(tmp_path) -> None:
     card = next(c for c in scene.cards if c.seat == 0)
     assert card.overflow > 0
     assert card.rows[0][0].h >= 18  # 13 px type, not squeezed
-    assert [t for _, t in card.rows] == list(range(30 + len(scores(session.state)[0].territories)))
+    assert [t for _, t in card.rows] == list(range(150 + len(scores(session.state)[0].territories)))
     shown = card.visible_rows(0)
     assert shown and all(card.rect.contains(r) for r, _ in shown)
     # the wheel scrolls the lines
@@ -78,7 +79,7 @@ def test_many_territories_scroll_at_a_readable_size(tmp_path) -> None:
     assert scene.scroll[0] > 0
     # hovering a real territory on the board brings its line into view
     scene.scroll[0] = 0
-    real = 30
+    real = 150
     driver.move(scene.territory_cell_center(0, real))
     assert scene.hover == (0, real)
     assert scene.territory_row_center(0, real) is not None

@@ -227,6 +227,12 @@ def test_continue_resumes_the_latest_unfinished_game(ctx: AppContext) -> None:
     ctx.manager.push(ctx.scenes.title())
     title = ctx.manager.top
     assert title.buttons["Continue"].enabled  # type: ignore[attr-defined]
+    # it says what it resumes: the rule set and the round, without hovering
+    from game.engine.rules import get_rules
+
+    text = title.buttons["Continue"].text  # type: ignore[attr-defined]
+    assert text.startswith("Continue") and get_rules(session.options.rules).title in text
+    assert (f"round {session.state.round}" if session.state.round else "first claims") in text
     key(ctx, pygame.K_c)
     assert len(ctx.manager.stack) == 2
     assert ctx.manager.top.session.game_id == session.game_id  # type: ignore[attr-defined]
@@ -322,6 +328,19 @@ def test_settings_changes_persist(ctx: AppContext) -> None:
     assert saved.volume == pytest.approx(0.7)
     assert saved.hard_budget == pytest.approx(5.0)
     assert ctx.settings.muted
+
+
+def test_the_animation_speed_is_chosen_and_remembered(ctx: AppContext) -> None:
+    """The old AI pace is the table's animation speed: Fast, Normal or Off, saved at once."""
+    ctx.manager.push(ctx.scenes.settings())
+    scene = ctx.manager.top
+    choice = scene.controls["animation"]
+    assert choice.value == "normal" and choice.fmt(choice.value) == "Normal"
+    scene.group.focus(choice)
+    key(ctx, pygame.K_RIGHT)
+    assert load_settings().animation == ctx.settings.animation == choice.value == "off"
+    key(ctx, pygame.K_RIGHT)
+    assert load_settings().animation == "fast"
 
 
 def test_settings_fullscreen_toggle_uses_the_window() -> None:

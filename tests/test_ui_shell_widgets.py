@@ -190,6 +190,12 @@ def test_text_helpers(assets: Assets) -> None:
     assert fit_text("short", font, 500) == "short"
     cut = fit_text("a very long line of text indeed", font, 80)
     assert cut.endswith("…") and font.size(cut)[0] <= 80
+    text = "Local business — grassland and more words"
+    for width in range(font.size("Local…")[0], font.size(text)[0], 7):  # after a whole word, never in one
+        cut = fit_text(text, font, width)
+        assert cut.endswith("…") and font.size(cut)[0] <= width, (width, cut)
+        assert text.startswith(cut[:-1]) and text[len(cut) - 1] == " ", (width, cut)
+    assert fit_text("Supercalifragilistic", font, 60).endswith("…")  # one long word: cut inside it
     lines = wrap_text("one two three four five six seven", font, 80)
     assert len(lines) > 1 and all(font.size(line)[0] <= 80 for line in lines if " " in line)
 

@@ -210,7 +210,7 @@ def test_idle_table_is_not_redrawn(tmp_path) -> None:
 # -- seats, AI, undo, hints -----------------------------------------------------------------
 def test_ai_seat_plays_by_itself_with_animation(tmp_path) -> None:
     session = make_session(2, seed=9, kinds=("ai", "ai"))
-    ctx, scene, driver = open_table(tmp_path, session, ai_pace=0.05)
+    ctx, scene, driver = open_table(tmp_path, session, animation="fast")
     saw_thinking = saw_motion = False
     for _ in range(3000):
         driver.frame()
@@ -238,7 +238,7 @@ def test_ai_thinks_off_the_ui_thread(tmp_path) -> None:
     while session.state.actor == 0:  # let the AI be next
         session.play(legal_actions(session.state)[0])
     ctx = headless_context((1280, 720), tmp_path / "s")
-    ctx.settings.ai_pace = 0.0
+    ctx.settings.animation = "fast"
     scene = TableScene(ctx, session, worker=AIWorker(chooser=slow))
     ctx.manager.push(scene)
     driver = Driver(ctx)
@@ -263,7 +263,7 @@ def test_an_ai_that_cannot_play_the_rules_says_so_and_the_seat_waits(tmp_path) -
 
     session = make_session(2, seed=9, kinds=("ai", "human"))
     ctx = headless_context((1280, 720), tmp_path / "s")
-    ctx.settings.ai_pace = 0.0
+    ctx.settings.animation = "fast"
     scene = TableScene(ctx, session, worker=AIWorker(chooser=refuses))
     ctx.manager.push(scene)
     driver = Driver(ctx)
@@ -315,7 +315,7 @@ def test_undo_against_ai_and_hot_seat_confirmation(tmp_path) -> None:
     assert scene.shown is session.state
     # against an AI, undo goes straight back to the human's last decision, no question
     s2 = make_session(2, seed=5, kinds=("human", "ai"))
-    ctx2, scene2, driver2 = open_table(tmp_path / "ai", s2, ai_pace=0.0)
+    ctx2, scene2, driver2 = open_table(tmp_path / "ai", s2, animation="fast")
     assert driver2.until(lambda: scene2.human_turn, 2000)
     driver2.key(pygame.K_RIGHT)  # the human claims with the keyboard...
     driver2.key(pygame.K_RETURN)

@@ -72,6 +72,15 @@ def test_tie_breaker_is_named() -> None:
     assert "shared" in decided_text(Place(1, (0, 1), (30, 9, 4), "shared", True))
 
 
+def test_decided_by_score_is_not_said_where_the_score_alone_decided() -> None:
+    """The total on the card says it; a line under every card saying so is noise."""
+    from game.engine.scoring import Place
+
+    assert decided_text(Place(2, (1,), (30, 9, 4), "score")) == ""
+    # a Dynasty ranks on totals alone: a shared place is equal totals, not territories and crowns
+    assert decided_text(Place(1, (0, 1), (90, 0, 0), "shared", True), match=True) == "shared: equal totals"
+
+
 def test_dynasty_next_game_goes_through_the_session(tmp_path) -> None:
     session = make_session(2, seed=3, dynasty=True)
     finish(session)

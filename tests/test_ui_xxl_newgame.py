@@ -69,3 +69,27 @@ def test_xxl_team_and_court_start_the_table_and_are_remembered(tmp_path: Path) -
     assert again.rules == "xxl" and again.players == 3 and again.choices["court"] == 2
     assert again.partners[0] is not None and again.partners[0].name == "Yves"
     assert again.build_session().seats[0].partner == team.partner
+
+
+def test_every_box_of_the_xxl_new_game_screen_is_labelled(tmp_path: Path) -> None:
+    """Each box says what it holds: a caption over every column (the partner's name too) and
+    over the rule set and The Court choices; an unused partner box says there is no partner."""
+    from game.ui.widgets import Label
+
+    ctx = headless_context(save_dir=tmp_path)
+    ng = NewGameScene(ctx)
+    ctx.manager.push(ng)
+    _choose_rules(ctx, ng, "xxl")
+    labels = [w for w in ng.group.widgets if isinstance(w, Label)]
+
+    def caption_over(box) -> str | None:
+        above = [lb for lb in labels if lb.rect.bottom <= box.rect.top + 2
+                 and box.rect.left - 2 <= lb.rect.left <= box.rect.centerx
+                 and box.rect.top - lb.rect.bottom < box.rect.h]
+        return min(above, key=lambda lb: box.rect.top - lb.rect.bottom).text if above else None
+
+    kind, name = ng.partner_widgets[0]
+    assert caption_over(kind) == "Team partner" and caption_over(name) == "Partner's name"
+    assert not name.enabled and name.placeholder == "no partner"
+    assert caption_over(ng.rules_choice) == "Game"
+    assert caption_over(ng.choice_widgets["court"]) == "The Court"

@@ -64,7 +64,7 @@ def test_the_end_of_a_dynasty_game_is_a_declared_result_too() -> None:
 def _open(tmp_path, session: Session):  # type: ignore[no-untyped-def]
     from saves.settings import Settings
 
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(ai_pace=0.0))
+    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
     scene = TableScene(ctx, session)
     ctx.manager.push(scene)
     driver = Driver(ctx, dt=1 / 30)

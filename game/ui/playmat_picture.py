@@ -53,8 +53,11 @@ def playmat_layout(rules: str, seats: int) -> Layout:
     return load_layout(map_for(seats, r.limits.grids[seats][0], r.maps))
 
 
-def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout, rect: pygame.Rect) -> None:
-    """The plan of an XXL table's map, as large as fits in `rect`, centred."""
+def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout, rect: pygame.Rect,
+                 small: pygame.font.Font | None = None) -> None:
+    """The plan of an XXL table's map, as large as fits in `rect`, centred; a name that does
+    not fit its box in `font` takes `small` (12 px), or two lines."""
+    small = small or font
     scaled = layout.scaled(rect.w, rect.h)
     regions = {name: scaled.region(name).to_pygame_rect().move(rect.topleft) for name in scaled.regions}
     mat = regions["banner"].unionall(list(regions.values())).inflate(8, 8)
@@ -67,6 +70,30 @@ def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout
         r = r.inflate(-2, -2)
         pygame.draw.rect(surface, colour, r, border_radius=3)
         pygame.draw.rect(surface, (40, 26, 16), r, 1, border_radius=3)
-        if r.w > 24 and r.h >= font.get_linesize() - 2:
-            label = fit_text(text, font, r.w - 4)
-            draw_text(surface, label, font, theme.TEXT, r.center, "center", theme.SHADOW)
+        lines, face = label_lines(text, font, r, small)
+        if lines:
+            lh = face.get_linesize()
+            top = r.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, face, theme.TEXT, (r.centerx, top + i * lh + lh // 2), "center",
+                          theme.SHADOW)
+
+
+def label_lines(text: str, font: pygame.font.Font, r: pygame.Rect,
+                small: pygame.font.Font) -> tuple[list[str], pygame.font.Font]:
+    """How a region's name fits in its box: on one line in `font`, else in `small` (12 px),
+    else its words on two lines; cut with an ellipsis only when none of these fit (no lines
+    when the box is too small for a word)."""
+    if r.w <= 16 or r.h < small.get_height() - 4:
+        return [], font
+    for face in (font, small):
+        if face.size(text)[0] <= r.w - 4 and r.h >= face.get_height() - 4:
+            return [text], face
+    words = text.split(" ")
+    if len(words) > 1 and r.h >= 2 * small.get_linesize():
+        cut = max(range(1, len(words)), key=lambda i: -max(small.size(" ".join(words[:i]))[0],
+                                                           small.size(" ".join(words[i:]))[0]))
+        two = [" ".join(words[:cut]), " ".join(words[cut:])]
+        if all(small.size(line)[0] <= r.w - 4 for line in two):
+            return two, small
+    return [fit_text(text, small, r.w - 4)], small

@@ -61,13 +61,23 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
     draw_panel(surface, assets, rect, "panel_parchment" if assets.has("panel_parchment") else "panel")
     inner = rect.inflate(-2 * px(22), -2 * px(18))
     ink, dim = theme.TEXT_DARK, theme.TEXT_DARK_DIM
-    font = assets.font(px(16))
-    bold = assets.font(px(16), bold=True)
     head = assets.font(px(19), bold=True)
-    lh = font.get_linesize()
     label_w = px(150)
     col_w = (inner.w - label_w) // max(1, len(order))
+    xxl = {"challenges", "court"}
+    parts = [p for p in PARTS if p[0] not in xxl or any(p[0] in b.parts() for b in bd)]
+    listed = sum(max((sum(1 for r in part_rows(bd[s]) if r[0] == name) for s in order), default=0)
+                 for name in ("buildings", "challenges"))
+    lines = len(parts) + listed + 1 + 2  # the parts, every building and challenge, other, total
     chart_h = max(px(90), min(px(150), inner.h // 3))
+    # every building listed: the type gives way (not under 12 px), then the chart, before any "+N more"
+    size = px(16)
+    while size > 12 and assets.font(size).get_linesize() * lines > inner.h - px(90) - px(46):
+        size -= 1
+    lh = assets.font(size).get_linesize()
+    chart_h = max(px(90), min(chart_h, inner.h - px(46) - lines * lh))
+    font = assets.font(size)
+    bold = assets.font(size, bold=True)
     table = pygame.Rect(inner.x, inner.y, inner.w, inner.h - chart_h - px(12))
     # header: the players
     for i, seat in enumerate(order):
@@ -79,8 +89,6 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
     y = table.y + px(34)
     # summary rows, then each kingdom's buildings (and XXL's challenges) listed in its own column;
     # XXL's parts only where a kingdom has them
-    xxl = {"challenges", "court"}
-    parts = [p for p in PARTS if p[0] not in xxl or any(p[0] in b.parts() for b in bd)]
     challenges = max((sum(1 for r in part_rows(bd[s]) if r[0] == "challenges") for s in order), default=0)
     for name, caption, colour in parts:
         pygame.draw.rect(surface, colour, (table.x, y + lh // 4, lh // 2, lh // 2))

@@ -32,14 +32,18 @@ if TYPE_CHECKING:
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
 
 
-def decided_text(place: Place) -> str:
+def decided_text(place: Place, match: bool = False) -> str:
+    """What decided a place, where something beyond the score did (the total on the card says
+    the rest); "" when the score alone did. `match`: a Dynasty's ranking on running totals,
+    which names no tie-breaker."""
     if place.shared:
-        return "shared: equal on score, largest territory and crowns"
+        return "shared: equal totals" if match else "shared: equal on score, largest territory and crowns"
     if place.decided_by == "largest territory":
         return f"decided by largest territory ({place.key[1]} squares)"
     if place.decided_by == "crowns":
         return f"decided by crowns ({place.key[2]})"
-    return "decided by score"
+    return ""
+
 
 class ResultsScene(MenuScene):
     esc_closes = False
@@ -128,9 +132,10 @@ class ResultsScene(MenuScene):
         bd = self.breakdowns()
         dynasty = self.state.match.games > 1
         self.cards = []
-        for i, (seat, _place) in enumerate(order):
+        for i, (seat, place) in enumerate(order):
             rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
-            card = layout_card(seat, rect, bd[seat], self.px, dynasty)
+            notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
+            card = layout_card(seat, rect, bd[seat], self.px, notes)
             self.scroll[seat] = min(self.scroll.get(seat, 0), card.overflow)
             self.cards.append(card)
 
@@ -317,12 +322,15 @@ class ResultsScene(MenuScene):
         )
         small = a.font(self.px(14))
         y = band.bottom + self.px(4)
-        draw_text(surface, fit_text(decided_text(place), small, head.w), small, dim, (head.x, y))
+        decided = decided_text(place, self.match_over)
+        if decided:
+            draw_text(surface, fit_text(decided, small, head.w), small, dim, (head.x, y))
+            y += small.get_linesize()
         if st.match.games > 1:
             results = [str(r[card.seat]) for r in st.match.results]
             results += ["–"] * (st.match.games - len(results))  # games still to play
             line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[card.seat]}"
-            draw_text(surface, fit_text(line, small, head.w), small, ink, (head.x, y + small.get_linesize()))
+            draw_text(surface, fit_text(line, small, head.w), small, ink, (head.x, y))
         self._board(surface, card, b)
         row_h = card.rows[0][0].h if card.rows else self.px(21)
         size = max(12, min(self.px(15), round(row_h * 0.74)))
@@ -343,12 +351,15 @@ class ResultsScene(MenuScene):
                 fill_alpha(surface, (*colour, 90), rect, self.px(4))
                 pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 1, border_radius=self.px(4))
             self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
-        y = visible[-1][0].bottom if visible else card.board.bottom + self.px(8)
-        lh = row_font.get_linesize()
+        y = max((r.bottom for r, _ in visible), default=card.board.bottom + self.px(8))
+        lh = row_h  # the bonuses and discards keep the territories' spacing: the layout counted them so
         for bonus in b.bonuses:  # Queendomino's terms are named things (buildings, the Queen, coins)
             label = self.adapters.bonus_label.format(name=bonus.name)
-            draw_text(surface, label, bold, ink, (card.head.x, y))
-            draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), y), "topright")
+            mid = y + lh // 2
+            pts = draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), mid),
+                            "midright")
+            draw_text(surface, fit_text(label, bold, pts.x - card.head.x - self.px(6)), bold,
+                      ink if bonus.points else dim, (card.head.x, mid), "midleft")
             y += lh
         k = st.kingdoms[card.seat]
         if k.discarded and y + lh <= card.rect.bottom - self.px(12):
@@ -357,7 +368,8 @@ class ResultsScene(MenuScene):
                 f"{len(k.discarded)} domino{'es' if len(k.discarded) > 1 else ''} discarded",
                 row_font,
                 dim,
-                (card.head.x, y),
+                (card.head.x, y + lh // 2),
+                "midleft",
             )
 
     def _territory_row(
@@ -378,15 +390,22 @@ class ResultsScene(MenuScene):
             pygame.draw.rect(surface, a.terrain_colour(terr.terrain), swatch)
         pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1)
         x = swatch.right + self.px(6)
-        draw_text(surface, terr.terrain.capitalize(), font, ink, (x, rect.centery), "midleft")
         detail = f"{terr.squares} sq × {terr.crowns} crown{'s' if terr.crowns != 1 else ''}"
         pts = draw_text(
             surface, str(terr.points), bold, ink, (rect.right - self.px(4), rect.centery), "midright"
         )
-        mid = x + self.px(88)
+        name_w = font.size("Grassland")[0] + self.px(8)  # the longest name
+        if pts.x - x - name_w < font.size("99 × 9")[0] + self.px(6):  # a column: the swatch names it
+            mid = x
+        else:
+            draw_text(surface, terr.terrain.capitalize(), font, ink, (x, rect.centery), "midleft")
+            mid = x + min(self.px(88), name_w)
+        room = pts.x - mid - self.px(6)
+        if font.size(detail)[0] > room:  # a narrow card: squares × crowns, still whole
+            detail = f"{terr.squares} × {terr.crowns}"
         draw_text(
             surface,
-            fit_text(detail, font, pts.x - mid - self.px(6)),
+            fit_text(detail, font, room),
             font,
             ink,
             (mid, rect.centery),

@@ -261,8 +261,9 @@ class NewGameScene(MenuScene):
         head = px(theme.FONT_SMALL)
         kind_x = area.x + colour_w + name_w + 2 * gap
         heads = [(area.x, "Colour"), (area.x + colour_w + gap, "Name"), (kind_x, "Plays as")]
-        if teams:
-            heads.append((kind_x + kind_w + gap, "Team partner"))
+        if teams:  # both boxes of the team column say what they hold
+            partner_x = kind_x + kind_w + gap
+            heads += [(partner_x, "Team partner"), (partner_x + kind_w + gap, "Partner's name")]
         for x, text in heads:
             rect = (x + px(4), y, px(160), head + px(6))
             self.group.add(Label(rect, text, size=head, colour=theme.TEXT_DIM))
@@ -311,7 +312,7 @@ class NewGameScene(MenuScene):
                                      fmt=lambda k: "Alone" if k is None else KIND_NAMES[k],
                                      tooltip="A team of two: the partner holds the second king"))
         x, y, w, h = rect
-        text, hint = ("", "") if p is None else (p.name, partner_name(i))
+        text, hint = ("", "no partner") if p is None else (p.name, partner_name(i))
         name = self.group.add(TextInput((x + w + px(theme.GAP - 2), y, name_w, h), text,
                                         lambda t, i=i: self.set_partner_name(i, t),
                                         max_len=SEAT_NAME_MAX, placeholder=hint))
@@ -324,18 +325,29 @@ class NewGameScene(MenuScene):
         px = self.px
         row_h = px(theme.ROW_H)
         rule_sets = list(REGISTRY)
+        head = px(theme.FONT_SMALL)
+        choices = choices_of(self.rules)
+        # a box beside other boxes says what it chooses (as the seats' columns do)
+        heading = head + px(6) if choices else 0
+        if choices:
+            self.group.add(Label((area.x + px(4), area.y, area.w, head + px(6)), "Game", size=head,
+                                 colour=theme.TEXT_DIM))
+        top = area.y + heading
         self.rules_choice = self.group.add(Choice(
-            (area.x, area.y, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
+            (area.x, top, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
             fmt=lambda r: get_rules(r).title,
             tooltip="Which game to play"))
         note = get_rules(self.rules).summary
         lines = 2 if self._limits().teams else 1  # the narrower rules side (partner column) wraps its notes
         small = px(theme.FONT_SMALL - 1)
-        self.group.add(Label((area.x, area.y + row_h + px(2), area.w, px(22) * lines), note,
+        self.group.add(Label((area.x, top + row_h + px(2), area.w, px(22) * lines), note,
                              size=small, colour=theme.TEXT_DIM, wrap=lines > 1))
-        y = area.y + row_h + px(theme.PAD) + px(22) * lines
+        y = top + row_h + px(theme.PAD) + px(22) * lines
         self.choice_widgets: dict[str, Choice[Any]] = {}
-        for o in choices_of(self.rules):  # a choice among values, its note under it
+        for o in choices:  # a choice among values: its name over it, its note under it
+            self.group.add(Label((area.x + px(4), y, area.w, head + px(6)), o.label, size=head,
+                                 colour=theme.TEXT_DIM))
+            y += heading
             values = list(o.values)
             self.choice_widgets[o.field] = self.group.add(Choice(
                 (area.x, y, area.w, row_h), values, values.index(self.choices[o.field]),

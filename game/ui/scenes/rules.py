@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
 PICTURE_H = 84  # design px of a row of pictures
-PLAYMAT_H = 330  # design px of the XXL playmat's plan (`playmat:<kingdoms>`)
+PLAYMAT_H = 460  # design px of the XXL playmat's plan (`playmat:<kingdoms>`): the text column's width
 
 
 def picture_height(names: str) -> int:
@@ -368,7 +368,8 @@ class RulesScene(MenuScene):
 
             plan = self.plans.get(int(names.strip().partition(":")[2]))
             if plan is not None:
-                draw_playmat(surface, a.font(max(12, self.px(13)), bold=True), plan, rect)
+                draw_playmat(surface, a.font(max(12, self.px(13)), bold=True), plan, rect,
+                             a.font(max(12, self.px(11)), bold=True))
             return
         images = []
         for name in (n.strip() for n in names.split(",")):

@@ -1,4 +1,4 @@
-"""Settings: volume, mute, Hard AI thinking time, AI pace, fullscreen, legal-spot hints.
+"""Settings: volume, mute, Hard AI thinking time, animation speed, fullscreen, legal-spot hints.
 
 Every change is applied at once and written with `save_settings` (sliders on release).
 """
@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from saves.settings import ANIMATION_SPEEDS
+
 from .. import theme
-from ..widgets import Button, Label, Panel, Slider, Toggle
+from ..widgets import Button, Choice, Label, Panel, Slider, Toggle
 from .base import MenuScene, centred
 
 if TYPE_CHECKING:
@@ -21,10 +23,12 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("volume", "Volume", "Sound effects"),
     ("muted", "Mute", "Silence every sound"),
     ("hard_budget", "Hard AI thinking time", "Seconds the Hard AI may think per move"),
-    ("ai_pace", "AI pace", "A pause after each AI move, to follow the play"),
+    ("animation", "Animations", "How fast pieces move, yours and the AIs'"),
     ("fullscreen", "Fullscreen", "Also F11, anywhere"),
     ("show_legal", "Show legal spots", "Highlight where a domino fits (default for new tables)"),
 )
+
+SPEED_CAPTIONS = {"fast": "Fast", "normal": "Normal", "off": "Off: pieces jump"}
 
 
 class SettingsScene(MenuScene):
@@ -68,8 +72,9 @@ class SettingsScene(MenuScene):
                           on_commit=commit)
         if name == "hard_budget":
             return Slider(rect, 0.25, 5.0, value, step=0.25, fmt=lambda v: f"{v:.2f} s", on_commit=commit)
-        if name == "ai_pace":
-            return Slider(rect, 0.0, 2.0, value, step=0.1, fmt=lambda v: f"{v:.1f} s", on_commit=commit)
+        if name == "animation":
+            return Choice(rect, ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(value), on_change=commit,
+                          fmt=lambda v: SPEED_CAPTIONS[v])
         return Toggle(rect, "On" if value else "Off", bool(value), on_change=commit)
 
     def set(self, name: str, value: Any) -> None:

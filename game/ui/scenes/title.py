@@ -14,6 +14,20 @@ if TYPE_CHECKING:
     from ..context import AppContext
 
 
+def continue_text(info: Any) -> str:
+    """The Continue button's words: what it resumes (the rule set and the round), not only
+    that something can be resumed."""
+    from game.engine import BadOptions
+    from game.engine.rules import get_rules
+
+    try:
+        title = get_rules(info.rules).title
+    except BadOptions:  # a save of a rule set this version lacks: still say the round
+        title = ""
+    where = f"round {info.round}" if info.round else "first claims"
+    return f"Continue {title}, {where}" if title else f"Continue: {where}"
+
+
 class TitleScene(MenuScene):
     """The first screen. Continue is on only when an unfinished game was autosaved or saved; it
     keeps its place when off, so the menu never shifts under the pointer."""
@@ -70,7 +84,8 @@ class TitleScene(MenuScene):
         self.buttons: dict[str, Button] = {}
         for rect, (text, fn, key, tip, icon) in zip(rects, entries, strict=True):
             style = "primary" if text in ("New game", "Continue") else "normal"
-            self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, tooltip=tip,
+            shown = continue_text(self.resume) if text == "Continue" else text
+            self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=tip,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None
 

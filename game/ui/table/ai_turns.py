@@ -3,11 +3,11 @@ moves can be followed, and never trusted blindly (the engine validates every mov
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.engine import Action, Claim, IllegalAction, State, legal_actions, validate
+from game.engine import Action, Claim, IllegalAction, Skip, State, legal_actions, validate
 
-from .ai_worker import refusal
+from .ai_worker import Job, refusal
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -15,24 +15,17 @@ if TYPE_CHECKING:
 REFUSED = (206, 64, 52)
 
 
-NAMED_PACES = {"instant": 0.0, "fast": 0.25, "normal": 0.6, "slow": 1.2}
-
-
-def pace_seconds(value: Any) -> float:
-    """ctx.settings.ai_pace as seconds between AI moves (a number, or a named pace)."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return max(0.0, float(value))
-    return NAMED_PACES.get(str(value), 0.6)
-
 
 class AITurns:
     """Schedules the AI seats' thinking and the hints for one table scene."""
 
     def __init__(self, scene: TableScene) -> None:
         self.sc = scene
+        self.ready: tuple[int, Job] | None = None  # a ticket's answer kept while the pause runs
 
     def play_turn(self, dt: float, level: str) -> None:
-        """An AI seat is to act: think in the worker, wait out the pace, play the move."""
+        """An AI seat is to act: think in the worker, wait out the speed's pause (a skip, which
+        shows nothing to follow, does not wait), play the move."""
         sc = self.sc
         st = sc.state
         if sc.ai_refused is not None:  # keep saying why the seat does not move; never guess
@@ -45,11 +38,13 @@ class AITurns:
             sc.ai_wait = 0.0
             sc.static_dirty = True  # the banner changes to "thinking"
         sc.ai_wait += dt
-        if sc.ai_wait < pace_seconds(getattr(sc.ctx.settings, "ai_pace", 0.6)):
-            return
-        job = sc.worker.poll(sc.ai_ticket)
+        job = self._answer(sc.ai_ticket)
         if job is None:
             return
+        if sc.ai_wait < sc.speed.pause and not isinstance(job.result, Skip):
+            self.ready = (sc.ai_ticket, job)
+            return
+        self.ready = None
         sc.ai_ticket = None
         refused = refusal(job.error)
         if refused is not None:
@@ -66,6 +61,13 @@ class AITurns:
             print(f"kingdomino: AI move refused ({e.reason}); playing the first legal move", flush=True)
             action = legal_actions(st)[0]
         sc.play_ai(action)
+
+    def _answer(self, ticket: int) -> Job | None:
+        """The worker's answer for `ticket`, or the one already taken and kept for it."""
+        if self.ready is not None and self.ready[0] == ticket:
+            return self.ready[1]
+        self.ready = None  # kept for a ticket since forgotten (an undo): never play it
+        return self.sc.worker.poll(ticket)
 
     def ask_hint(self) -> None:
         sc = self.sc

@@ -15,6 +15,29 @@ from dataclasses import dataclass, field
 Point = tuple[float, float]
 
 
+@dataclass(frozen=True)
+class Speed:
+    """The table's animation speed (the setting `animation`): every motion's duration and
+    delay times `factor`, and an AI's move waits at least `pause` seconds from the moment
+    it starts thinking, so a quick AI's moves can still be followed."""
+
+    factor: float
+    pause: float
+
+
+#: by setting name; "normal" keeps an Easy or Normal AI's whole Queendomino turn under 2 s
+SPEEDS: dict[str, Speed] = {
+    "fast": Speed(0.2, 0.03),
+    "normal": Speed(0.45, 0.06),
+    "off": Speed(0.0, 0.0),
+}
+
+
+def speed_of(name: object) -> Speed:
+    """The speed a setting names (an unknown name: normal; settings are checked on load)."""
+    return SPEEDS.get(str(name), SPEEDS["normal"])
+
+
 def ease_out_cubic(t: float) -> float:
     return 1.0 - (1.0 - t) ** 3
 

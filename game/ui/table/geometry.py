@@ -242,6 +242,7 @@ class TableGeometry:
         self.scores = layout.region("scores").to_pygame_rect()
         self.controls = layout.region("controls").to_pygame_rect()
         self.tower = layout.region(f"tower:{tower}").to_pygame_rect()
+        self.tower_name = tower  # the tower whose lines `lines` are
         log = layout.get("log")
         self.log = log.to_pygame_rect() if log is not None else None
 

@@ -269,19 +269,39 @@ def note_size(
     return w, font.get_linesize() * len(lines) + 2 * pad
 
 
-def draw_thinking(
-    surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str, t: float, scale: float
-) -> None:
-    """'<name> is thinking' with three bouncing dots, at the right end of `rect`."""
-    font = assets.font(max(9, round(min(rect.h * 0.4, 18 * scale))), bold=True)
-    text = f"{name} is thinking"
+def thinking_box(
+    assets: Assets, rect: pygame.Rect, name: str, scale: float, on_edge: bool = False
+) -> tuple[pygame.Rect, pygame.font.Font, str]:
+    """Where `draw_thinking` puts its pill, the font and the words."""
+    if on_edge:
+        font = assets.font(max(12, round(14 * scale)), bold=True)
+    else:
+        font = assets.font(max(12, round(min(rect.h * 0.4, 18 * scale))), bold=True)
+    text = f"{name} is thinking" if name else "Thinking"
     tw, th = font.size(text)
     dot = max(2, round(3 * scale))
     pad = max(4, round(10 * scale))
-    w = tw + 6 * dot * 2 + pad * 2
-    box = pygame.Rect(0, 0, w, th + pad)
-    box.midright = (rect.right - pad // 2, rect.centery)
-    fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)
+    box = pygame.Rect(0, 0, tw + 6 * dot * 2 + pad * 2, th + pad)
+    if on_edge:
+        box.midbottom = rect.midbottom
+    else:
+        box.midright = (rect.right - pad // 2, rect.centery)
+    return box, font, text
+
+
+def draw_thinking(
+    surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str, t: float, scale: float,
+    on_edge: bool = False,
+) -> None:
+    """'<name> is thinking' with three bouncing dots: at the right end of `rect` (the banner),
+    or with `on_edge` a pill saying "Thinking" on `rect`'s bottom edge (the thinker's board)."""
+    box, font, text = thinking_box(assets, rect, name, scale, on_edge)
+    dot = max(2, round(3 * scale))
+    pad = max(4, round(10 * scale))
+    fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)  # opaque, as every panel
+    if on_edge:  # on a board it must read as a label, not a hole in the kingdom
+        pygame.draw.rect(surf, theme.ACCENT, box, max(1, round(2 * scale)), border_radius=box.h // 2)
+    tw = font.size(text)[0]
     draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft")
     for i in range(3):
         phase = t * 5.0 - i * 0.8

@@ -261,6 +261,8 @@ class Painter:
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
         if sc.q is not None:
             sc.q.draw_static(surf)
+            for seat, board in enumerate(g.boards):  # a gliding board keeps its knights, Court pieces
+                self._boards[seat] = (surf.subsurface(board.region).copy(), self._boards[seat][1])
         draw_queen_notice(sc, surf)  # on the plate, after the plates and the rule set's pieces
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[table_tower(st)]
@@ -423,12 +425,22 @@ class Painter:
         thinker = sc.session.person_in(sc.state) if sc.ai_ticket is not None else None
         if thinker is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s)
+            self._board_thinking(surf)
         elif sc.hint_ticket is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
         if sc.toast is not None:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
+
+    def _board_thinking(self, surf: pygame.Surface) -> None:
+        """The thinking seat's board says so too: the eye may be on the kingdoms, not the
+        banner. On the board's bottom edge, where its frame is, not over its castle."""
+        sc = self.scene
+        seat = sc.state.actor
+        if seat is None or seat >= len(sc.geom.boards):
+            return
+        draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale, on_edge=True)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the

@@ -74,17 +74,19 @@ def feedback(q: QTable, before: State, action: Action, after: State, ai: bool) -
         dest = board.cell_rect(action.row, action.col).center
         tw = Tween(start, dest, 0.45 if ai else 0.15, ease_in_out, scale_from=1.0,
                    scale_to=cell / max(1, size), lift=cell if ai else 0)
-        stages.append(Stage(after, [QMotion("building", tw, building=action.building, size=size)],
-                            sound="drop", start_sound="pickup" if ai else None))
-        if queen_host(after) != queen_host(before):
-            tw = Tween(_queen_spot(q, before), _queen_spot(q, after), 0.8, ease_in_out, lift=cell)
-            walk = QMotion("queen", tw, image="queen", size=max(24, cell))
-            stages.append(Stage(after, [walk], sound="queen"))
+        motions = [QMotion("building", tw, building=action.building, size=size)]
+        sound = "drop"
+        if queen_host(after) != queen_host(before):  # she sets off as the building lands
+            tw = Tween(_queen_spot(q, before), _queen_spot(q, after), 0.6, ease_in_out, lift=cell,
+                       delay=tw.duration * 0.6)
+            motions.append(QMotion("queen", tw, image="queen", size=max(24, cell)))
+            sound = "queen"
+        stages.append(Stage(after, motions, sound=sound, start_sound="pickup" if ai else None))
     elif isinstance(action, Bribe):
         slot = _slot_in(before, action.building)
         if slot is not None:
             tile = q.geom.slots[slot].tile
-            tw = Tween(q.geom.dragon.center, tile.center, 0.7, ease_in_out, lift=tile.h * 1.2)
+            tw = Tween(q.geom.dragon.center, tile.center, 0.6, ease_in_out, lift=tile.h * 1.2)
             motions = [QMotion("dragon", tw, image="dragon", size=tile.w)]
             stages.append(Stage(before, motions, sound="dragon"))
     if after.round != before.round and before.phase == "play" and after.phase == "play":
@@ -128,7 +130,7 @@ def _slide(q: QTable, before: State, after: State) -> list[Stage]:
         start = q.geom.slots[old.index(bid)].tile.center if bid in old else q.geom.pile.center
         if start == dest:
             continue
-        delay = 0.0 if bid in old else 0.35 + 0.08 * i
+        delay = 0.0 if bid in old else 0.2 + 0.05 * i  # new ones as the old ones settle
         motions.append(QMotion("building", Tween(start, dest, 0.4, ease_out_cubic, delay=delay),
                                building=bid, size=size))
     return [Stage(after, motions, sound="slide")] if motions else []

@@ -37,7 +37,7 @@ from game.ui.widgets import Button
 
 from .ai_turns import AITurns
 from .ai_worker import AIWorker
-from .anim import Animator
+from .anim import Animator, Speed, speed_of
 from .autoclaim import forced_claim
 from .drag import Ghost, covered_cells, legal_places
 from .geometry import TableGeometry, reach
@@ -58,6 +58,7 @@ from .stages import (
     slot_index,
     snap_back,
     table_tower,
+    together,
 )
 from .table_log import log_action, rebuild_log
 from .zoom import Zoom
@@ -135,8 +136,11 @@ class TableScene(Scene):
             self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None) -> TableGeometry:
-        st = self.session.state
+    def _make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None,
+                       state: State | None = None) -> TableGeometry:
+        """The table's rectangles for the session's state (or `state`: which tower's lines
+        are the ones played on); `before` keeps each board where it was shown while it can."""
+        st = state or self.session.state
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
@@ -171,6 +175,11 @@ class TableScene(Scene):
     def settled(self) -> bool:
         """The picture shows the session's state and nothing is moving."""
         return self.stage is None and not self.stages and self.shown is self.session.state
+
+    @property
+    def speed(self) -> Speed:
+        """The animation speed the settings ask for now (read each time: it may change mid-game)."""
+        return speed_of(getattr(self.ctx.settings, "animation", "normal"))
 
     @property
     def busy(self) -> bool:
@@ -244,17 +253,52 @@ class TableScene(Scene):
         self.hint = []
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
-        pace = Pace() if ai else Pace(claim=0.3)
         # the kingdom grew: it may zoom in (gliding); at the same scale it stays where it is
         old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
         self.zoom.begin(old, self.geom, self.time)
-        for stage in build(self.geom, before, action, after, ai, origin, pace):
-            self.stages.append(stage)
         if self.q is not None:
             self.q.reset()
-            self.stages.extend(self.q.stages(before, action, after, ai))
+        staged = self.staged(before, action, after, ai, origin)
+        if staged and staged[0].geom is not None:  # until it starts, `before` shows: on its own lines
+            self.geom = staged[0].geom
+        self.stages.extend(staged)
         self.static_dirty = True
         self.dirty = True
+
+    def staged(self, before: State, action: Action, after: State, ai: bool,
+               origin: Origin | None = None) -> list[Stage]:
+        """The stages that show `action` (at full length: each is put at the speed as it starts).
+        The rule set's stages that show the end state play with the table's last one: the
+        builders' board slides while the new lines come."""
+        if table_tower(before) == table_tower(after):
+            return self._staged_on(before, action, after, ai, origin)
+        # the tower played on changes (XXL: the first claims end; the Fantastic Era phase ends):
+        # what shows `before` is drawn, and its pieces move, on before's lines, not after's
+        now, earlier = self.geom, self._make_geometry(self.size, now, state=before)
+        self.geom = earlier
+        early = self._staged_on(before, action, after, ai, origin)
+        self.geom = now
+        late = self._staged_on(before, action, after, ai, origin)
+        out = []
+        for first, then in zip(early, late, strict=True):
+            if first.shown is before:
+                first.geom = earlier
+                out.append(first)
+            else:
+                then.geom = now
+                out.append(then)
+        return out
+
+    def _staged_on(self, before: State, action: Action, after: State, ai: bool,
+                   origin: Origin | None) -> list[Stage]:
+        pace = Pace() if ai else Pace(claim=0.3)
+        staged = build(self.geom, before, action, after, ai, origin, pace)
+        for stage in self.q.stages(before, action, after, ai) if self.q is not None else ():
+            if staged and staged[-1].shown is after and stage.shown is after:
+                staged[-1] = together(staged[-1], stage)
+            else:
+                staged.append(stage)
+        return staged
 
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
@@ -435,6 +479,8 @@ class TableScene(Scene):
             return
         self.anim.update(dt)
         self.dirty = True
+        if self.anim.busy and self.stage.land():  # a dealt domino that landed stays shown
+            self.static_dirty = True
         if not self.anim.busy:
             if self.stage.sound:
                 self.ctx.sound.play(self.stage.sound)
@@ -450,6 +496,9 @@ class TableScene(Scene):
             self.ctx.sound.play(stage.start_sound)
         if stage.shown is not self.shown:
             self.shown = stage.shown
+        if stage.geom is not None and stage.geom is not self.geom:
+            self.geom = stage.geom  # the lines of the tower it shows (the zoom already began)
+        stage.at_speed(self.speed.factor)  # every stage, whoever's: the setting is the table's speed
         for m in stage.motions:
             self.anim.add(m)
         self.static_dirty = True
@@ -458,6 +507,8 @@ class TableScene(Scene):
         """The picture has caught up with the session: announce whoever acts next."""
         before = self.shown
         self.shown = self.session.state
+        if self.geom.tower_name != table_tower(self.shown):  # a stage drawn on another tower's lines
+            self.geom = self._make_geometry(self.size)
         self.static_dirty = True
         self.dirty = True
         self.controls = self.painter.build_controls()

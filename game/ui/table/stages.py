@@ -28,9 +28,42 @@ class Stage:
     hidden_kings: frozenset[int] = frozenset()
     sound: str | None = None  # played when the stage's pieces land
     start_sound: str | None = None  # played as they set off (an AI picking a domino up)
+    geom: TableGeometry | None = None  # the table it is drawn on, where that is not the table now
 
     def running(self) -> bool:
         return any(not m.tween.done for m in self.motions)
+
+    def land(self) -> bool:
+        """Show the pieces whose motion has ended while others still move (a line dealt one
+        domino after another: each stays where it landed, not hidden until the last lands).
+        True when one was."""
+        done_d = {m.domino for m in self.motions if m.kind == "domino" and m.tween.done}
+        done_k = {m.king for m in self.motions if m.kind == "king" and m.tween.done}
+        landed_d, landed_k = self.hidden_dominoes & done_d, self.hidden_kings & done_k
+        self.hidden_dominoes -= landed_d
+        self.hidden_kings -= landed_k
+        return bool(landed_d or landed_k)
+
+    def seconds(self) -> float:
+        """How long the stage plays: until its last motion lands."""
+        return max((m.tween.delay + m.tween.duration for m in self.motions), default=0.0)
+
+    def at_speed(self, factor: float) -> Stage:
+        """This stage played at an animation speed: every motion's duration and delay times
+        `factor` (0: the pieces land at once). Scales the motions in place, so a stage is
+        put at speed once, as it starts; returns itself."""
+        for m in self.motions:
+            m.tween.duration *= factor
+            m.tween.delay *= factor
+        return self
+
+
+def together(first: Stage, then: Stage) -> Stage:
+    """One stage playing both: they show the same state and move different pieces (the lines
+    shifting while the builders' board slides), so the player need not watch them in turn."""
+    return Stage(first.shown, first.motions + then.motions, first.hidden_dominoes | then.hidden_dominoes,
+                 first.hidden_kings | then.hidden_kings, first.sound or then.sound,
+                 first.start_sound or then.start_sound, first.geom or then.geom)
 
 
 @dataclass(frozen=True)
@@ -205,6 +238,7 @@ def _new_round(geom: TableGeometry, before: State, after: State, p: Pace) -> lis
         hidden_d = frozenset(s.domino for s in draft.current if s.domino is not None)
         hidden_k = frozenset(s.king for s in draft.current if s.king is not None)
         stages.append(Stage(after, motions, hidden_d, hidden_k))
+    start = p.shift / 2 if stages else 0.0  # the deal sets off while the line moves up: one wait, not two
     if draft.next:  # deal the new line from the tower, one domino after another
         deal: list[Motion] = []
         for i, s in enumerate(draft.next):
@@ -212,11 +246,16 @@ def _new_round(geom: TableGeometry, before: State, after: State, p: Pace) -> lis
                 continue
             dst = geom.lines["next"].slots[i]
             tw = Tween(
-                geom.tower.center, dst.domino.center, p.deal, ease_out_cubic, scale_from=0.5, delay=0.07 * i
+                geom.tower.center, dst.domino.center, p.deal, ease_out_cubic, scale_from=0.5,
+                delay=start + 0.07 * i,
             )
             deal.append(Motion("domino", tw, domino=s.domino, dir=dst.dir, cell=dst.cell))
         hidden = frozenset(s.domino for s in draft.next if s.domino is not None)
-        stages.append(Stage(after, deal, hidden_dominoes=hidden))
+        dealt = Stage(after, deal, hidden_dominoes=hidden)
+        if stages:
+            stages[-1] = together(stages[-1], dealt)
+        else:
+            stages.append(dealt)
     return stages
 
 

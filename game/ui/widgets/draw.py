@@ -61,9 +61,16 @@ def render_text(text: str, font: pygame.font.Font, colour: Colour,
 
 
 def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text`, cut with an ellipsis if wider than `width`."""
+    """`text`, cut with an ellipsis if wider than `width`: after its last whole word that fits
+    (a word cut in two reads as another word), or mid-word when not even the first word fits."""
     if font.size(text)[0] <= width:
         return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        head = " ".join(words).rstrip(" ,;:·—–-")
+        if head and font.size(head + "…")[0] <= width:
+            return head + "…"
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
