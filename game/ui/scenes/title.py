@@ -84,7 +84,7 @@ class TitleScene(MenuScene):
         self.buttons: dict[str, Button] = {}
         for rect, (text, fn, key, tip, icon) in zip(rects, entries, strict=True):
             style = "primary" if text in ("New game", "Continue") else "normal"
-            shown = continue_text(self.resume) if text == "Continue" else text
+            shown = continue_text(self.resume) if text == "Continue" and self.resume else text
             self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=tip,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None

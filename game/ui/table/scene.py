@@ -274,7 +274,7 @@ class TableScene(Scene):
             return self._staged_on(before, action, after, ai, origin)
         # the tower played on changes (XXL: the first claims end; the Fantastic Era phase ends):
         # what shows `before` is drawn, and its pieces move, on before's lines, not after's
-        now, earlier = self.geom, self._make_geometry(self.size, now, state=before)
+        now, earlier = self.geom, self._make_geometry(self.size, self.geom, state=before)
         self.geom = earlier
         early = self._staged_on(before, action, after, ai, origin)
         self.geom = now
