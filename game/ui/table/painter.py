@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Claim, Place, match_continues, scores, standings
-from game.engine.kingdom import DIRS
+from game.engine import Claim, match_continues, scores, standings
 from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
@@ -22,6 +21,7 @@ from game.ui.widgets import Button, FocusGroup
 from . import prompts
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import Board
+from .ghost_view import draw_ghost, draw_hint
 from .hud import (
     TOOLS,
     BannerText,
@@ -39,10 +39,9 @@ from .hud import (
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
 from .last_moves import draw_last_moves, draw_queen_notice, notice_reserve
-from .notes import WRONG_KINGDOM, beside, ghost_avoid, note_bounds, toast_box
-from .pieces import ILLEGAL, LEGAL, domino_size
+from .notes import beside, ghost_avoid, note_bounds, toast_box
 from .score_hover import draw_score_hover
-from .score_parts import gain_words, signed
+from .score_parts import signed
 from .stages import line_being_claimed, table_tower, unplaced_kings
 
 if TYPE_CHECKING:
@@ -51,15 +50,6 @@ if TYPE_CHECKING:
 
 def points(n: int) -> str:
     return f"{n} pt" if n == 1 else f"{n} pts"
-
-
-def sentence(text: str) -> str:
-    """The engine's reasons start in lower case (they are also used mid-sentence)."""
-    return text[:1].upper() + text[1:]
-
-
-
-LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's square lost, say)
 
 
 def gain_text(gain: int) -> str:
@@ -515,76 +505,10 @@ class Painter:
                 )
 
     def _hint(self, surf: pygame.Surface) -> None:
-        sc = self.scene
-        seat = sc.state.actor
-        if seat is None:
-            return
-        for a in sc.hint:
-            if isinstance(a, Place):
-                board = sc.geom.boards[seat]
-                img = sc.art.ghost(a.domino, board.cell, a.dir, None)
-                rect = board.domino_rect(a.row, a.col, a.dir)
-                surf.blit(img, img.get_rect(center=rect.center))
-                box = self.note_box("Hint", rect, seat)
-                draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale, where="topleft")
-            elif isinstance(a, Claim) and sc.claim_step():
-                # as plain as the placement ghost: the king shown standing on the domino, and a label
-                hit = sc.slot_of(a.domino)
-                if hit is None:
-                    continue
-                sg = sc.geom.lines[hit[0]].slots[hit[1]]
-                king = sc.art.king(sc.session.seats[seat].colour, sg.king.h).copy()
-                king.set_alpha(170)
-                surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
-                draw_note(surf, sc.assets, "Hint", (sg.domino.centerx, sg.king.top - sc.geom.px(2)),
-                          theme.ACCENT, sc.scale, where="midbottom")
+        draw_hint(self, surf)
 
     def _ghost(self, surf: pygame.Surface) -> None:
-        sc = self.scene
-        gh = sc.ghost
-        if gh is None:
-            return
-        seat = gh.seat
-        board = sc.geom.boards[seat]
-        verdict = gh.verdict(sc.state) if gh.cell is not None else None
-        if verdict is not None:
-            first = gh.first()
-            assert first is not None
-            rect = board.domino_rect(first[0], first[1], gh.dir)
-            img = sc.art.ghost(gh.domino, board.cell, gh.dir, verdict.legal)
-            surf.blit(img, img.get_rect(center=rect.center))
-            if verdict.legal:
-                text = gain_words(verdict.gain, list(verdict.parts))  # split when parts pull apart
-                box = self.note_box(text, rect, seat)
-                colour = LEGAL if verdict.gain > 0 else (214, 204, 184) if verdict.gain == 0 else LOSS
-                draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
-            else:
-                text = sentence(verdict.reason)
-                box = self.note_box(text, rect, seat, 260)
-                draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft", max_w=260)
-            return
-        # not over the kingdom: the domino floats under the pointer, held by the grabbed half
-        cell = sc.geom.lines["current"].slots[0].cell
-        over = sc.geom.board_at(gh.pointer)
-        if over is not None:
-            cell = over.cell
-        img = sc.art.domino(gh.domino, cell, gh.dir)
-        dr, dc = DIRS[gh.dir]
-        w, h = domino_size(cell, gh.dir)
-        # centre of the held half relative to the piece's centre
-        sign = -1 if gh.grab == 0 else 1
-        hx, hy = sign * dc * cell / 2, sign * dr * cell / 2
-        center = (gh.pointer[0] - hx, gh.pointer[1] - hy)
-        sh = sc.art.shadow((w, h), max(2, cell // 9), 110)
-        off = max(4, cell // 6)
-        surf.blit(sh, sh.get_rect(center=(center[0] + off, center[1] + off)))
-        piece = img.get_rect(center=(round(center[0]), round(center[1])))
-        surf.blit(img, piece)
-        if over is not None and over.seat != seat:  # say why letting go here will not place it
-            text = WRONG_KINGDOM
-            size = note_size(sc.assets, text, sc.scale)
-            box = beside(size, piece, [piece], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
-            draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft")
+        draw_ghost(self, surf)
 
     def _motions(self, surf: pygame.Surface) -> None:
         sc = self.scene
