@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import State
 from game.engine.challenges import title as challenge_title
-from game.engine.court_data import Character, character
+from game.engine.court_data import character
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
 from game.engine.rules.economy_steps import piles
@@ -27,6 +27,7 @@ from game.ui.assets import Assets
 from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
+from .court_card import draw_court_card
 from .economy_view import QGeom, row_slots
 from .geometry import Board
 from .tokens import resource_icon
@@ -211,18 +212,9 @@ class XxlView:
             pad = max(3, round(6 * s))
             tiles = court["faceup"][i]
             w = (r.w - pad * (len(tiles) + 1)) // max(1, len(tiles))
-            font = a.font(max(12, round(12 * s)), bold=True)
             for j, tid in enumerate(tiles):
                 rect = pygame.Rect(r.x + pad + j * (w + pad), y + 2, w, r.bottom - y - pad - 2)
-                data = tile_data(tid)
-                colour = (96, 70, 130) if isinstance(data, Character) else (70, 110, 84)
-                pygame.draw.rect(surf, colour, rect, border_radius=max(3, round(5 * s)))
-                edge = theme.ACCENT_LIGHT if tid in lit else (30, 20, 14)
-                pygame.draw.rect(surf, edge, rect, max(1, round((3 if tid in lit else 1) * s)),
-                                 border_radius=max(3, round(5 * s)))
-                for k, part in enumerate(wrap_text(data.name, font, rect.w - 4)[:2]):
-                    at = (rect.centerx, rect.y + 3 + k * font.get_linesize())
-                    draw_text(surf, part, font, theme.TEXT, at, "midtop", theme.SHADOW)
+                draw_court_card(surf, a, rect, tile_data(tid), tid in lit, s)
                 out.append((tid, rect))
         return out
 
