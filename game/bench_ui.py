@@ -48,8 +48,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard-thinking", action="store_true",
                         help="keep a Hard search running on the AI worker's thread while timing")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -57,12 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine.rng import Rng
     from game.ui.table import TableScene
     from game.ui.table.ai_worker import AIWorker, SharedHelpers
-    from game.ui.table.harness import Driver, headless_context, make_session
+    from game.ui.table.harness import Driver, bench_context, make_session
 
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    pygame.init()
-    pygame.display.set_mode((w, h))  # a display surface like the real app's, so blits hit its format
-    ctx = headless_context((w, h))
+    ctx = bench_context(args.size)
     declared = get_rules(args.rules)
     queendomino = declared.adapters.table is not None  # a builders' table: a building is dragged
     players = max(declared.limits.kingdoms)
@@ -165,8 +160,8 @@ def main(argv: list[str] | None = None) -> int:
             scene.draw(ctx.window.surface)
             full.append((time.perf_counter() - t0) * 1000)
 
-        print(f"table benchmark: {args.rules}, {players} kingdoms, round {st.round}, {w}x{h}, dummy video, "
-              f"{args.frames} frames each")
+        print(f"table benchmark: {args.rules}, {players} kingdoms, round {st.round}, {args.size}, "
+              f"dummy video, {args.frames} frames each")
         if args.hard_thinking:
             print("a Hard search (1 s budget) ran on the AI worker's thread throughout: "
                   f"{searches[0]} finished")

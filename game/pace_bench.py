@@ -32,20 +32,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--stages", action="store_true", help="list the stages of each round's longest turn")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
 
     from game.engine import Options
     from game.session import Seat, Session
     from game.ui.table import TableScene
-    from game.ui.table.harness import COLOURS, NAMES, Driver, headless_context
+    from game.ui.table.harness import COLOURS, NAMES, Driver, bench_context
 
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    pygame.init()
-    pygame.display.set_mode((w, h))
-    ctx = headless_context((w, h))
+    ctx = bench_context(args.size)
     ctx.settings.animation = args.speed
     seats = [Seat(NAMES[i], COLOURS[i], "ai", args.level) for i in range(args.players)]
     session = Session(Options(players=args.players, rules=args.rules), seats, args.seed)
@@ -74,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         if st.phase == "over" and scene.settled:
             break
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - now)))
-    print(f"{args.rules}, {args.players} {args.level} AIs, animation {args.speed}, {w}x{h}: "
+    print(f"{args.rules}, {args.players} {args.level} AIs, animation {args.speed}, {args.size}: "
           "the wait per king's turn (wall clock; scheduled animation in it)")
     every = [x for v in waits.values() for x in v]
     for rnd in sorted(waits):

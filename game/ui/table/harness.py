@@ -54,6 +54,20 @@ def headless_context(
     return ctx
 
 
+def bench_context(size_text: str) -> AppContext:
+    """An off-screen window of `size_text` ("1280x720") for a benchmark command: SDL's dummy
+    drivers (unless set), a display surface like the real app's (so blits hit its format), and
+    the table's context on it."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    w, h = (int(v) for v in size_text.lower().split("x"))
+    pygame.init()
+    pygame.display.set_mode((w, h))
+    return headless_context((w, h))
+
+
 def make_session(
     players: int = 2,
     seed: int = 7,
