@@ -164,3 +164,27 @@ def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch
     purse = scene.q.geom.focus_purse
     scene.q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, scene.q.geom.scale)
     assert rects and max(r.right for r in rects) <= purse.right
+
+
+@pytest.mark.parametrize("kingdoms", [3, 5])
+def test_a_rich_xxl_purse_keeps_every_count_inside_it(tmp_path, monkeypatch, kingdoms) -> None:
+    """Seen in a whole 3-kingdom game: 20 coins, 10 wheat and the four kinds of tokens ran the
+    last count past the strip's edge; a rich kingdom (261 coins, 10 knights) must still fit."""
+    from game.engine.court_data import RESOURCE_KINDS
+    from game.engine.economy import COINS, GUARD, RESOURCE
+    from game.ui.table import economy_view
+
+    session = mid_game("xxl", kingdoms, "build", 3, court=1)
+    st = session.state
+    k = st.kingdoms[0]
+    k.vals[COINS], k.vals[GUARD] = 261, 10
+    free = [(r, c) for r, c, _t, _n in k.occupied() if not k.at(RESOURCE, r, c)]
+    for n, (r, c) in enumerate(free[:12]):
+        k.set_at(RESOURCE, r, c, RESOURCE_KINDS[n % len(RESOURCE_KINDS)])
+    _ctx, scene, driver = open_table(tmp_path, session)
+    rects: list[pygame.Rect] = []
+    real = economy_view.draw_text
+    monkeypatch.setattr(economy_view, "draw_text", lambda *a, **k: rects.append(real(*a, **k)) or rects[-1])
+    purse = scene.q.geom.focus_purse
+    scene.q.view.draw_purse(driver.surface, st, 0, purse, (200, 40, 40), True, scene.q.geom.scale)
+    assert len(rects) >= 4 + len(RESOURCE_KINDS) and max(r.right for r in rects) <= purse.right

@@ -191,28 +191,37 @@ class EconomyView:
         cy = rect.centery
         x = rect.x + max(4, round(8 * scale))
         gap = max(6, round(12 * scale))
-        x = _count_icon(surf, a, a.scaled_to_fit("coin", (icon_h, icon_h)), str(coins(k)), x, cy, font,
-                        theme.ACCENT_LIGHT) + gap
+        coin = a.scaled_to_fit("coin", (icon_h, icon_h))
         knight = tinted(a, "knight", colour, icon_h)
-        x = _count_icon(surf, a, knight, f"{guard(k)} guard", x, cy, font) + gap
-        small = self.assets.font(max(12, round(rect.h * 0.5)))
-        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))  # the Court's tokens (XXL only)
-        counts = [str(towers(k)), str(len(buildings(k))), *(str(n) for n in held.values())]
-        after = sum(icon_h + 2 + font.size(t)[0] + gap for t in counts)
-        land = f"{knights_on_board(k)} on land"
-        if x + small.size(land)[0] + after <= rect.right:  # the caption gives way to the counts
-            x = draw_text(surf, land, small, theme.TEXT_DIM, (x - gap // 2, cy), "midleft").right + gap
-        x = _count_icon(surf, a, a.scaled_to_fit("tower_piece", (icon_h, icon_h)), str(towers(k)), x, cy,
-                        font) + gap
-        built = len(buildings(k))
+        tower = a.scaled_to_fit("tower_piece", (icon_h, icon_h))
         tile = a.scaled("building_tile", (icon_h - 2, icon_h - 2))
-        x = _count_icon(surf, a, tile, str(built), x, cy, font) + gap
-        for kind in RESOURCE_KINDS:
-            if held[kind]:
-                icon = resource_icon(a, kind, icon_h)
-                x = _count_icon(surf, a, icon, str(held[kind]), x, cy, font) + gap // 2
+        held = Counter(str(v) for _, _, v in k.squares(RESOURCE))  # the Court's tokens (XXL only)
+        tokens = [(resource_icon(a, kind, icon_h), str(held[kind])) for kind in RESOURCE_KINDS if held[kind]]
+        small = self.assets.font(max(12, round(rect.h * 0.5)))
+        land = f"{knights_on_board(k)} on land"
+        right = rect.right - max(4, round(8 * scale))
+        queen_home = queen_host(st) == seat and "queen" not in away
+        if queen_home:  # she stands on the strip's end: the counts stop short of her
+            right -= a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8))).get_width()
+        # Every count must stay inside the strip: the caption gives way first, then the gaps
+        # narrow, then "guard" shortens to its icon and number (the knight says what it is).
+        wide, narrow, word = gap, max(4, gap // 2), f"{guard(k)} guard"
+        for guard_text, with_land, gap in ((word, True, wide), (word, False, wide), (word, False, narrow),
+                                           (str(guard(k)), False, narrow)):
+            items = [(coin, str(coins(k))), (knight, guard_text), (tower, str(towers(k))),
+                     (tile, str(len(buildings(k)))), *tokens]
+            need = sum(i.get_width() + 2 + font.size(t)[0] for i, t in items) + gap * (len(items) - 1)
+            if with_land:
+                need += small.size(land)[0] + gap
+            if x + need <= right:
+                break
+        for n, (icon, text) in enumerate(items):
+            tint = theme.ACCENT_LIGHT if n == 0 else theme.TEXT  # the coins in gold, as before
+            x = _count_icon(surf, a, icon, text, x, cy, font, tint) + gap
+            if n == 1 and with_land:
+                x = draw_text(surf, land, small, theme.TEXT_DIM, (x - gap // 2, cy), "midleft").right + gap
         # her host: the Queen stands on the end of the purse, taller than it so she is seen
-        if queen_host(st) == seat and "queen" not in away:
+        if queen_home:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
             surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
 
