@@ -297,7 +297,9 @@ class QTable:
             if i < len(squares):
                 self._toggle(squares[i])
         elif pygame.K_1 <= k <= pygame.K_6 and step in ("build", "bribe"):
-            slot_key(self, step, k - pygame.K_1)  # 1-6: the builders' slots, dearest first
+            # 1-6: the builders' slots, dearest first; with Shift, the second row (XXL's)
+            second = bool(e.mod & pygame.KMOD_SHIFT) and len(all_rows(self.scene.state)) > len(PRICES)
+            slot_key(self, step, k - pygame.K_1 + (len(PRICES) if second else 0))
         elif step == "build" and self.held is not None and self.held.mode == "keys":
             return site_key(self, k)
         else:

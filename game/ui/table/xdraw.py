@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_panel
 
+from . import xkeys
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import draw_note
@@ -163,6 +164,8 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
             if sq is not None:
                 pygame.draw.rect(surf, LEGAL, board.cell_rect(*sq), max(2, round((2 + pulse * 2) * s)),
                                  border_radius=4)
+    if x.menu is None:
+        xkeys.draw(x, surf)
     if x.menu is not None:
         font = sc.assets.font(max(12, round(15 * s)), bold=True)
         for action, rect in x.menu[1]:
@@ -172,6 +175,7 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
             text = menu_text(sc.state, action)
             surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
                       .get_rect(center=rect.center))
+        xkeys.draw(x, surf)
         return  # the chooser is what is read now: no square's note over it
     explain(x, surf)
 

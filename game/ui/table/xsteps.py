@@ -24,7 +24,7 @@ from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 
-from . import xdraw, xinput
+from . import xdraw, xinput, xkeys
 from .hud import ButtonSpec
 from .prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
 from .qsteps import QTable
@@ -58,6 +58,7 @@ class XTable(QTable):
         self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
         self.patrol_from: tuple[int, int] | None = None
         self.court_rects: list[tuple[int, pygame.Rect]] = []
+        self.key_focus: tuple[int, int] | None = None  # the keys' ring: (choice, at move), `xkeys`
         self.noted = False  # the pointer was over a piece with a note (its leaving redraws)
         self.challenge_rects: list[tuple[str, pygame.Rect]] = []
         self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
@@ -117,6 +118,7 @@ class XTable(QTable):
         super().reset()
         self.menu = None
         self.patrol_from = None
+        self.key_focus = None
 
     def skip(self) -> None:
         if self.step() is not None and (skip := self.skip_action()) is not None:
@@ -236,7 +238,9 @@ class XTable(QTable):
         return xinput.motion(self, pos)
 
     def key(self, e: pygame.event.Event) -> bool:
-        return xinput.key(self, e)
+        if xinput.key(self, e):
+            return True
+        return self.step() in xinput.CHOOSING and xkeys.key(self, e.key, bool(e.mod & pygame.KMOD_SHIFT))
 
     def quiet_cell(self, seat: int, r: int, c: int) -> bool:
         return super().quiet_cell(seat, r, c) or bool(self.scene.shown.kingdoms[seat].at("giant", r, c))
