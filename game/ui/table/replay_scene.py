@@ -27,7 +27,7 @@ from game.ui import theme
 from game.ui.widgets import draw_text, fill_alpha
 
 from .ai_worker import AIWorker
-from .hud import ButtonSpec, BannerText
+from .hud import BannerText, ButtonSpec
 from .painter import Painter
 from .scene import TableScene
 from .stages import table_tower
@@ -61,7 +61,9 @@ class ReplayPainter(Painter):
         sc = self.scene
         st = sc.shown
         person = sc.session.person_in(st)
-        who = "Computer · " + (person.level or "normal").capitalize() if person and not person.is_human else "Player"
+        who = "Player"
+        if person is not None and not person.is_human:
+            who = f"Computer · {(person.level or 'normal').capitalize()}"
         return BannerText(text.title, f"{who} · replay of the saved game", text.colour, text.king)
 
 

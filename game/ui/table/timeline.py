@@ -188,7 +188,8 @@ class Timeline:
 
         def tri(x: int, left: bool) -> None:
             d = -1 if left else 1
-            pygame.draw.polygon(surf, ink, [(x - d * s // 2, cy - s), (x - d * s // 2, cy + s), (x + d * s, cy)])
+            back = x - d * s // 2
+            pygame.draw.polygon(surf, ink, [(back, cy - s), (back, cy + s), (x + d * s, cy)])
 
         if name == "play":
             if self.scene.playing:
@@ -223,7 +224,8 @@ class Timeline:
             game = m.game
             tall = self.px(9 if new_game else 6)
             colour = theme.ACCENT_LIGHT if m.step <= sc.k else theme.TEXT_DIM
-            pygame.draw.line(surf, colour, (x, t.y - tall), (x, t.bottom + tall), max(1, self.px(2 if new_game else 1)))
+            width = max(1, self.px(2 if new_game else 1))
+            pygame.draw.line(surf, colour, (x, t.y - tall), (x, t.bottom + tall), width)
             text = f"G{m.game}" if new_game else ("FC" if m.round == 0 else str(m.round))
             tw = label.size(text)[0]
             if x - tw // 2 > last_right + self.px(3):  # a crowded track labels what fits
