@@ -105,7 +105,8 @@ def test_what_a_step_shows_is_the_seated_view(rules: str, opts: dict) -> None:
         assert all(d == UNKNOWN for d in seen.box)
         assert seen.rng != full.rng  # the generator would tell the draws to come
         if "event_pile" in full.ext:
-            assert not any(seen.ext["event_pile"]) and len(seen.ext["event_pile"]) == len(full.ext["event_pile"])
+            pile = seen.ext["event_pile"]
+            assert not any(pile) and len(pile) == len(full.ext["event_pile"])
 
 
 def test_a_history_that_is_not_this_games_is_refused() -> None:

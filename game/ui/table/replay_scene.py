@@ -188,7 +188,7 @@ class ReplayScene(TableScene):
 
     def close(self) -> None:
         self.playing = False
-        if self.ctx.manager.top() is self:
+        if self.ctx.manager.top is self:
             self.ctx.manager.pop()
 
     def _settle(self) -> None:
@@ -211,6 +211,8 @@ class ReplayScene(TableScene):
         if self.hold <= 0:
             self.go(self.k + 1, animate=True)
             self.hold = HOLD.get(str(getattr(self.ctx.settings, "animation", "normal")), HOLD["normal"])
+            if self.k >= self.replay.steps:
+                self.pause()  # the last move still plays out; the button says Play again
 
     def _rebuild_log(self) -> list:
         """The last moves up to step k, from one pass over the history made once."""
