@@ -243,6 +243,7 @@ class ReplayScene(TableScene):
             xt.show(None if seat == self.session.state.actor else seat)  # type: ignore[attr-defined]
             return
         self.large = seat
+        self.hover_cell = self.hover_slot = None  # no note left over from under it
         self.dirty = True
 
     def _board_at(self, pos: tuple[int, int]) -> int | None:
@@ -340,16 +341,22 @@ class ReplayScene(TableScene):
             return
         area = pygame.Rect(0, 0, self.size[0], self.size[1] - strip_height(self.size))
         fill_alpha(surface, theme.SCRIM, area)
-        board = self.geom.boards[seat].region.clip(self.static.get_rect())
-        label = self.geom.labels[seat].clip(self.static.get_rect())
-        src = board.union(label)
-        pad = self.geom.px(24)
-        k = min((area.w - 2 * pad) / max(1, src.w), (area.h - 2 * pad) / max(1, src.h))
+        src = self.geom.boards[seat].region.union(self.geom.labels[seat])
+        purse = self.geom.layout.get(f"purse:{seat}")  # coins, guard, towers: the kingdom's too
+        if purse is not None:
+            src = src.union(purse.to_pygame_rect())
+        src = src.clip(self.static.get_rect())
+        font = self.assets.font(max(12, self.geom.px(15)))
+        pad = self.geom.px(16)
+        room = pygame.Rect(area.x, area.y, area.w, area.h - font.get_linesize() - pad // 2)  # the line below
+        k = min((room.w - 2 * pad) / max(1, src.w), (room.h - 2 * pad) / max(1, src.h))
         size = (round(src.w * k), round(src.h * k))
         img = pygame.transform.smoothscale(self.static.subsurface(src), size)
-        at = img.get_rect(center=area.center)
+        at = img.get_rect(center=room.center)
         pygame.draw.rect(surface, theme.PANEL_EDGE, at.inflate(8, 8), border_radius=6)
         surface.blit(img, at)
-        font = self.assets.font(max(12, self.geom.px(15)))
-        draw_text(surface, "Click or Esc: back to the table · K: the next kingdom", font, theme.TEXT_DIM,
-                  (area.centerx, area.bottom - self.geom.px(4)), "midbottom")
+        text = "Click or Esc: back to the table · K: the next kingdom"
+        pill = pygame.Rect(0, 0, font.size(text)[0] + 2 * pad, font.get_linesize() + pad // 2)
+        pill.midtop = (area.centerx, at.bottom + pad // 4)
+        fill_alpha(surface, (*theme.PANEL_EDGE, 230), pill, pill.h // 2)
+        draw_text(surface, text, font, theme.TEXT, pill.center, "center")
