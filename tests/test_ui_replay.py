@@ -36,7 +36,7 @@ def open_replay(tmp_path, session, size=(1280, 720), animation="fast", scene=Non
 
 
 def settle(driver: Driver, sc: ReplayScene) -> None:
-    assert driver.until(lambda: sc.settled, 600), "the replay never settled"
+    assert driver.until(lambda: sc.settled, 600, 300), "the replay never settled"  # frames count, not time
 
 
 def centre(sc: ReplayScene, name: str) -> tuple[int, int]:
@@ -97,7 +97,7 @@ def test_the_buttons_work_through_posted_events(tmp_path) -> None:
     start = sc.k
     d.click(centre(sc, "play"))
     assert sc.playing
-    assert d.until(lambda: sc.k >= start + 3, 3000), "play did not move on"
+    assert d.until(lambda: sc.k >= start + 3, 3000, 300), "play did not move on"
     d.click(centre(sc, "play"))
     assert not sc.playing
     settle(d, sc)
@@ -115,7 +115,7 @@ def test_play_runs_to_the_end_at_the_animation_speed(tmp_path, animation: str) -
     d.key(pygame.K_HOME)
     d.key(pygame.K_SPACE)
     moved: list[bool] = []
-    reached = d.until(lambda: moved.append(bool(sc.stages or sc.stage)) or sc.k == 30, 20000, 60)
+    reached = d.until(lambda: moved.append(bool(sc.stages or sc.stage)) or sc.k == 30, 20000, 600)
     assert reached, "never reached the end"
     assert any(moved) == (animation != "off")  # the table's stages, at its speed ("off": none)
     d.run(5)
@@ -237,7 +237,7 @@ def test_replay_from_the_load_list_never_writes_the_save(tmp_path) -> None:
     assert isinstance(sc, ReplayScene) and sc.k == 40
     d.key(pygame.K_HOME)
     d.key(pygame.K_SPACE)
-    assert d.until(lambda: sc.k >= 6, 3000)
+    assert d.until(lambda: sc.k >= 6, 3000, 300)
     d.key(pygame.K_END)
     d.click(sc.controls["menu"].rect.center)
     assert ctx.manager.top is listing
@@ -284,3 +284,27 @@ def test_replay_smoke_draws_the_last_step_and_a_bad_file_exits_2(tmp_path) -> No
         lines = [line for line in res.stderr.splitlines() if line.strip()]
         assert res.returncode == 2 and len(lines) == 1, res.stderr
         assert f"cannot replay {bad}: truncated" in lines[0]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_hovered_score_says_its_parts_at_every_step(tmp_path, monkeypatch: pytest.MonkeyPatch,
+                                                      rules: str) -> None:
+    from table_helpers import record_notes
+
+    from game.engine import scores
+    from game.ui.table import score_hover
+    from game.ui.table.hud import score_rows
+    from game.ui.table.score_parts import breakdown_lines
+
+    s = played(rules, 3, **({"court": 1} if get_rules(rules).limits.teams else {}))
+    _ctx, sc, d = open_replay(tmp_path, s)
+    notes = record_notes(monkeypatch, score_hover)
+    for k in (sc.replay.steps // 3, sc.replay.steps):
+        sc.go(k)
+        settle(d, sc)
+        row = score_rows(sc.assets, sc.geom.scores, 3, sc.scale)[1]
+        notes.clear()
+        d.move((row.centerx + 1, row.centery))
+        d.move(row.center)
+        part = scores(sc.replay.state_at(k))[1]
+        assert breakdown_lines(s.seats[1].kingdom_name, part) in notes, (k, notes)
