@@ -66,7 +66,8 @@ def test_each_step_shows_the_seated_view_of_the_engines_state(tmp_path, rules: s
     d.click((sc.timeline.x_of(k), sc.timeline.track.centery))
     settle(d, sc)
     assert sc.k == k and sc.shown == view(engine_after(s, k), None)
-    assert sc.log == rebuild_log(sc)  # the last moves are the table's own at that step
+    assert d.until(lambda: sc.log_ready, 600, 300)  # written a few actions a frame
+    assert sc.log == rebuild_log(sc) and sc.log  # the last moves are the table's own at that step
     d.key(pygame.K_LEFT)
     settle(d, sc)
     assert sc.k == k - 1 and sc.shown == view(engine_after(s, k - 1), None)

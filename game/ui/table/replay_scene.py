@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 #: seconds a step stays on screen before the next plays, by the animation setting
 #: ("off": no motion, so the eye needs the pause more)
 HOLD = {"fast": 0.35, "normal": 0.8, "off": 0.6}
+LOG_CHUNK = 10  # actions whose log lines a frame writes (a frame stays short: each may score the table)
 
 
 class ReplayPainter(Painter):
@@ -78,7 +79,11 @@ class ReplayScene(TableScene):
         self.playing = False
         self.hold = 0.0
         self.large: int | None = None  # a kingdom shown large over the table (not XXL: its own square)
-        self._entries: list[tuple[int, Entry]] | None = None
+        # the last moves' log, written a few actions a frame (a whole XXL game's lines take
+        # longer than opening should): (step, line) for the first `_logged` actions
+        self._entries: list[tuple[int, Entry]] = []
+        self._logged = 0
+        self._log_state = new_game(session.options, session.seed)
         watch = copy.copy(session)
         self._stand(watch, self.k)
         super().__init__(ctx, watch, worker=AIWorker(), layout=layout)
@@ -214,24 +219,42 @@ class ReplayScene(TableScene):
             if self.k >= self.replay.steps:
                 self.pause()  # the last move still plays out; the button says Play again
 
+    @property
+    def log_ready(self) -> bool:
+        """The last moves up to the step shown are written (until then the panel is empty)."""
+        return self._logged >= self.k
+
     def _rebuild_log(self) -> list:
-        """The last moves up to step k, from one pass over the history made once."""
-        if self._entries is None:
-            self._entries = self._all_entries()
-        steps = [s for s, _ in self._entries]
-        upto = bisect.bisect_right(steps, self.k - 1)
+        """The last moves up to step k (the table's own lines), once they are written."""
+        if not self.log_ready:
+            return []
+        upto = bisect.bisect_right([step for step, _ in self._entries], self.k - 1)
         return [e for _, e in self._entries[max(0, upto - KEEP):upto]]
 
-    def _all_entries(self) -> list[tuple[int, Entry]]:
-        out: list[tuple[int, Entry]] = []
-        state = new_game(self.source.options, self.source.seed)
-        for i, action in enumerate(self.replay.actions):
+    def _write_log(self, budget: int) -> None:
+        """Up to `budget` more actions' log lines; the panel shows them once they reach the step."""
+        if self._logged >= self.replay.steps:
+            return
+        ready = self.log_ready
+        for _ in range(budget):
+            if self._logged >= self.replay.steps:
+                break
+            state, action = self._log_state, self.replay.actions[self._logged]
             after = apply(state, action)
             entry = log_entry(self, state, action, after, state.actor)
             if entry is not None:
-                out.append((i, entry))
-            state = after
-        return out
+                self._entries.append((self._logged, entry))
+            self._log_state = after
+            self._logged += 1
+        if self.log_ready and not ready:
+            self.log = self._rebuild_log()
+            self.static_dirty = True
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if self.active:
+            self._write_log(LOG_CHUNK)
+        super().update(dt)
 
     # -- kingdoms brought up large ---------------------------------------------------------------------
     def bring_up(self, seat: int | None) -> None:
