@@ -2,8 +2,10 @@
 
     game.app.run(launch)    # the game; returns the exit status
     game.app.smoke(launch)  # self-test: title + one table frame of a seeded game, exit 0
+                            # (with `replay`: the replay's last step of that save)
 
-`launch` is any object with `seed`, `load`, `fullscreen` and `size` attributes
+`launch` is any object with `seed`, `load`, `fullscreen` and `size` attributes (and
+optionally `replay`)
 (game.launch.LaunchOptions). Set KINGDOMINO_STARTUP_TIMING=1 to print
 `first_frame_seconds=<s>` (process start to first frame on screen) to stdout;
 KINGDOMINO_STARTUP_TIMING=exit prints it and quits right after that frame.
@@ -194,8 +196,12 @@ def loop(ctx: AppContext, started: float | None = None, max_frames: int | None =
     return frames
 
 
-def _initial_scenes(ctx: AppContext, launch: Any, session: Session | None) -> None:
+def _initial_scenes(ctx: AppContext, launch: Any, session: Session | None,
+                    watched: Session | None = None) -> None:
     ctx.manager.push(ctx.scenes.title())
+    if watched is not None:  # --replay: Close goes back to the title
+        ctx.manager.push(ctx.scenes.replay(watched))
+        return
     seed = getattr(launch, "seed", None)
     if session is None and seed is not None:
         session = quick_session(int(seed))
@@ -218,6 +224,20 @@ def _load_requested(launch: Any, store: Any) -> tuple[Session | None, str | None
         return None, e.reason
 
 
+def _replay_requested(launch: Any, store: Any) -> tuple[Session | None, str | None]:
+    """The saved game of `--replay FILE` (read only: never made a copy to play on), or the
+    one-line reason it cannot be read."""
+    path = getattr(launch, "replay", None)
+    if path is None:
+        return None, None
+    from saves.errors import SaveError
+
+    try:
+        return store.load(Path(path)), None
+    except SaveError as e:
+        return None, e.reason
+
+
 def run(launch: Any) -> int:
     """Play: title screen (or the game of --load / --seed) until the player quits."""
     started = float(getattr(launch, "started", None) or process_started())
@@ -230,6 +250,10 @@ def run(launch: Any) -> int:
     if problem is not None:
         print(f"kingdomino: cannot load {launch.load}: {problem}", file=sys.stderr, flush=True)
         return EXIT_BAD_SAVE
+    watched, problem = _replay_requested(launch, store)
+    if problem is not None:
+        print(f"kingdomino: cannot replay {launch.replay}: {problem}", file=sys.stderr, flush=True)
+        return EXIT_BAD_SAVE
     _init_pygame()
     try:
         window = _open_window(launch, settings)
@@ -238,7 +262,7 @@ def run(launch: Any) -> int:
 
         ctx.ai_helpers = SharedHelpers()  # started by the first Hard move, if any
         try:
-            _initial_scenes(ctx, launch, session)
+            _initial_scenes(ctx, launch, session, watched)
             loop(ctx, started)
             while ctx.manager.stack:  # let scenes stop their workers and save
                 ctx.manager.pop()
@@ -262,6 +286,10 @@ def smoke(launch: Any) -> int:
         if problem is not None:
             print(f"kingdomino smoke: cannot load {launch.load}: {problem}", file=sys.stderr, flush=True)
             return EXIT_BAD_SAVE
+        watched, problem = _replay_requested(launch, store)
+        if problem is not None:
+            print(f"kingdomino smoke: cannot replay {launch.replay}: {problem}", file=sys.stderr, flush=True)
+            return EXIT_BAD_SAVE
         _init_pygame()
         settings = Settings(fullscreen=False, muted=True)  # never touch the player's settings
         try:
@@ -270,6 +298,8 @@ def smoke(launch: Any) -> int:
             print(f"kingdomino smoke: no window ({e}); drawing offscreen", file=sys.stderr, flush=True)
             window = _open_window(launch, settings, offscreen=True)
         ctx = build_context(window, settings, store)
+        if watched is not None:
+            return _smoke_replay(ctx, window, watched)
         ctx.manager.push(ctx.scenes.title())
         ctx.manager.draw(window.surface)
         if not window.offscreen:
@@ -302,3 +332,19 @@ def smoke(launch: Any) -> int:
         return EXIT_ERROR
     finally:
         pygame.quit()
+
+
+def _smoke_replay(ctx: AppContext, window: WindowControl, watched: Session) -> int:
+    """`--replay FILE --smoke`: the replay opened at its last step and drawn once."""
+    scene = ctx.scenes.replay(watched)
+    ctx.manager.push(scene)
+    ctx.manager.update(0.0)
+    ctx.manager.draw(window.surface)
+    if not window.offscreen:
+        pygame.display.flip()
+    steps = len(watched.history)
+    while ctx.manager.stack:
+        ctx.manager.pop()
+    print(f"kingdomino smoke: replay drawn at its last move ({steps} of {steps})", flush=True)
+    print("kingdomino smoke: ok", flush=True)
+    return EXIT_OK

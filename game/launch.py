@@ -48,6 +48,7 @@ class LaunchOptions:
 
     seed: int | None = None
     load: Path | None = None
+    replay: Path | None = None  # a save watched again, read-only
     fullscreen: bool | None = None
     size: tuple[int, int] | None = None
     smoke: bool = False
@@ -100,6 +101,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="open this saved game (.json) instead of the title screen",
     )
+    parser.add_argument(
+        "--replay",
+        type=Path,
+        metavar="FILE",
+        help="watch this saved game (.json) again, move by move, read-only "
+        "(with --smoke: draw its last move and exit)",
+    )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument(
         "--fullscreen",
@@ -131,10 +139,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_args(argv: Sequence[str] | None = None) -> LaunchOptions:
-    ns = build_parser().parse_args(list(argv) if argv is not None else None)
+    parser = build_parser()
+    ns = parser.parse_args(list(argv) if argv is not None else None)
+    if ns.replay is not None and (ns.load is not None or ns.seed is not None):
+        parser.error("--replay watches a save: it goes with neither --load nor --seed")
     return LaunchOptions(
         seed=ns.seed,
         load=ns.load,
+        replay=ns.replay,
         fullscreen=ns.fullscreen,
         size=ns.size,
         smoke=ns.smoke,
@@ -186,6 +198,8 @@ def run_guarded(launch: LaunchOptions) -> int:
         if reason is not None:
             # With --load it is that file's problem; otherwise a save could not be written.
             what = f"cannot load {launch.load}: " if launch.load is not None else ""
+            if getattr(launch, "replay", None) is not None:
+                what = f"cannot replay {launch.replay}: "
             show_error(f"{PROG}: {what}{reason}")
             return EXIT_USAGE
         log = write_crash_log(exc)

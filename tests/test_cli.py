@@ -23,7 +23,7 @@ from game.launch import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-FLAGS = ("--help", "--seed", "--load", "--fullscreen", "--windowed", "--size", "--smoke")
+FLAGS = ("--help", "--seed", "--load", "--replay", "--fullscreen", "--windowed", "--size", "--smoke")
 
 
 def has_module(name: str) -> bool:

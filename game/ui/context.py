@@ -133,7 +133,7 @@ class SceneFactory:
     """Builds scenes for `ctx` by name; imports inside methods so modules never cycle.
 
     Every method returns a new, not yet pushed, Scene:
-        title(), new_game(seed=None), table(session), results(session), pause(session),
+        title(), new_game(seed=None), table(session), replay(session), results(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
@@ -160,6 +160,12 @@ class SceneFactory:
         from .results import ResultsScene
 
         return ResultsScene(self.ctx, session)
+
+    def replay(self, session: Session) -> Scene:
+        """The saved game `session` watched again, read-only (never played on nor saved)."""
+        from .table.replay_scene import ReplayScene
+
+        return ReplayScene(self.ctx, session)
 
     def pause(self, session: Session) -> Scene:
         from .scenes.pause import PauseScene

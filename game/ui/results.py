@@ -113,6 +113,7 @@ class ResultsScene(MenuScene):
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
+        buttons.append(("Replay", self.replay, pygame.K_r, "normal"))
         buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
         bw = self.px(230)
         gap = self.px(theme.GAP)
@@ -160,6 +161,10 @@ class ResultsScene(MenuScene):
             self.ctx.manager.pop()
         else:
             self.ctx.manager.replace(self.ctx.scenes.table(self.session))
+
+    def replay(self) -> None:
+        """The game watched again from the deal, read-only; closing it comes back here."""
+        self.ctx.manager.push(self.ctx.scenes.replay(self.session))
 
     def next_game(self) -> None:
         if not match_continues(self.state):

@@ -143,13 +143,15 @@ class SaveLoadScene(MenuScene):
         bw = self.px(230)
         gap = self.px(theme.PAD)
         y = h - self.px(40) - bh
-        total = 3 * bw + 2 * gap
+        total = 4 * bw + 3 * gap
         x = w // 2 - total // 2
         self.load_button = self.group.add(Button((x, y, bw, bh), "Load", self.load, key=pygame.K_l,
                                                  style="primary"))
-        self.delete_button = self.group.add(Button((x + bw + gap, y, bw, bh), "Delete", self.delete,
+        self.replay_button = self.group.add(Button((x + bw + gap, y, bw, bh), "Replay", self.replay,
+                                                   key=pygame.K_r))
+        self.delete_button = self.group.add(Button((x + 2 * (bw + gap), y, bw, bh), "Delete", self.delete,
                                                    key=pygame.K_DELETE, style="danger"))
-        self.back_button = self.group.add(Button((x + 2 * (bw + gap), y, bw, bh), "Back", self.close))
+        self.back_button = self.group.add(Button((x + 3 * (bw + gap), y, bw, bh), "Back", self.close))
         self._update_buttons()
 
     def _name_changed(self, text: str) -> None:
@@ -166,6 +168,9 @@ class SaveLoadScene(MenuScene):
             self.load_button.enabled = info is not None and info.ok
             self.load_button.tooltip = None if info is None or info.ok else f"Cannot load: {info.reason}"
             self.delete_button.enabled = info is not None
+            self.replay_button.enabled = info is not None and info.ok
+            self.replay_button.tooltip = ("Watch the game again, move by move (R)" if info is None or info.ok
+                                          else f"Cannot replay: {info.reason}")
 
     # --- actions --------------------------------------------------------------------
     def load(self) -> None:
@@ -187,6 +192,21 @@ class SaveLoadScene(MenuScene):
             state = "finished" if newer.finished else f"at round {newer.round}"
             table.show_toast(f"An earlier save: playing on makes a copy (the later one, {state}, is kept)")
         self.ctx.manager.push(table)
+
+    def replay(self) -> None:
+        """Watch the selected save again, read-only; closing the replay comes back here."""
+        from saves.errors import SaveError
+
+        info = self.list.selected_item
+        if info is None or not info.ok:
+            return
+        try:
+            session = self.ctx.store.load(info.path)  # as saved: never a copy to play on
+        except SaveError as e:
+            self.say(f"Cannot replay: {e.reason}", bad=True)
+            self.refresh()
+            return
+        self.ctx.manager.push(self.ctx.scenes.replay(session))
 
     def delete(self) -> None:
         info = self.list.selected_item

@@ -79,6 +79,8 @@ def undo_question(person: Person, removed: int) -> str:
 
 
 class TableScene(Scene):
+    painter_class = Painter  # a read-only table (the replay) draws its own buttons and banner
+
     def __init__(
         self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None
     ) -> None:
@@ -123,11 +125,11 @@ class TableScene(Scene):
         self.time = 0.0
         self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
         self.results_in = -1.0  # seconds until the results open by themselves (-1: not pending)
-        self.log: list[tuple[str, tuple[int, int, int]]] = rebuild_log(self)
+        self.log: list[tuple[str, tuple[int, int, int]]] = self._rebuild_log()
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
-        self.painter = Painter(self)
+        self.painter = self.painter_class(self)
         self.input = Pointer(self)
         self.controls = self.painter.build_controls()
         old_rules = old_rules_note(session.options, self.over_seen)
@@ -386,9 +388,12 @@ class TableScene(Scene):
             self.q.reset()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
-        self.log = rebuild_log(self)
+        self.log = self._rebuild_log()
         self.static_dirty = True
         self.dirty = True
+
+    def _rebuild_log(self) -> list:
+        return rebuild_log(self)
 
     def ask_hint(self) -> None:
         if not self.session.hints:  # say why rather than ignore the key
