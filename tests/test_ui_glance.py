@@ -164,3 +164,112 @@ def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch
     purse = scene.q.geom.focus_purse
     scene.q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, scene.q.geom.scale)
     assert rects and max(r.right for r in rects) <= purse.right
+
+
+# -- what stands on the kingdoms, large and compact (issue 29: Court art, compact figures, plates) --
+def late_xxl(kingdoms: int = 5, rnd: int = 8) -> Session:
+    """A 5-kingdom XXL game with a team and both Court sets, keen to build and buy, at round
+    `rnd`'s build step: buildings and Court tiles on every kingdom."""
+    from game.engine.rules.xxl_steps import Buy
+    from game.session import Person
+
+    seats = [Seat(n, c, partner=Person("Yves") if i == 0 else None)
+             for i, (n, c) in enumerate(PEOPLE[:kingdoms])]
+    s = Session(Options(rules="xxl", players=kingdoms, court=2), seats, 3)
+    rng = Rng(17)
+    while not (s.state.round >= rnd and s.state.step == "build"):
+        la = legal_actions(s.state)
+        keen = [a for a in la if isinstance(a, Build | Buy)]
+        s.play(rng.choice(keen) if keen else rng.choice(la))
+    return s
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what_tiles_bring(
+        tmp_path, monkeypatch, size) -> None:
+    """On the kingdom shown large a Court tile is a small card (its picture and its worth in
+    figures, as its card in the Court row); on a compact kingdom, too small for corners or
+    cards, each building and Court character says the points it brings now in 12 px figures."""
+    from game.engine import scores
+    from game.engine.court_data import character
+    from game.engine.economy import BUILDING, COURT
+    from game.engine.fullscore import square_points
+    from game.ui.table import building_art, court_card
+
+    session = late_xxl()
+    st = session.state
+    sizes = record_font_sizes(monkeypatch)
+    cards: list[tuple[str, int]] = []  # (what the card says, its size)
+    numbers: list[str] = []
+    for module, name in ((court_card, "draw_text"), (building_art, "draw_text")):
+        real = getattr(module, name)
+
+        def recording(surf, text, *a, _real=real, **k):  # type: ignore[no-untyped-def]
+            cards.append((text, surf.get_width()))
+            return _real(surf, text, *a, **k)
+
+        monkeypatch.setattr(module, name, recording)
+    real_number = building_art.number_tile
+
+    def number(assets, text, *rest):  # type: ignore[no-untyped-def]
+        numbers.append(text)
+        return real_number(assets, text, *rest)
+
+    monkeypatch.setattr(court_card, "number_tile", number)
+    monkeypatch.setattr(building_art, "number_tile", number)
+    _ctx, scene, driver = open_table(tmp_path, session, size)
+    driver.run(3)
+    assert sizes and min(sizes) >= 12
+    x = scene.q
+    focus = x.focus_seat()
+    k = st.kingdoms[focus]
+    big = scene.geom.boards[focus].cell
+    characters = [court_card.worth_text(character(str(v))).replace(" ", "")
+                  for _r, _c, v in k.squares(COURT)]
+    assert characters, "no Court character on the large kingdom: pick another game"
+    said = [text for text, w in cards if w >= court_card.MIN_CARD and w <= big]
+    for worth in characters:
+        assert worth in said, f"the large kingdom's {worth!r} character drawn without its worth"
+    expected: list[str] = []
+    for seat, b in enumerate(scores(st)):
+        if seat == focus:
+            continue
+        points = square_points(b)
+        kg = st.kingdoms[seat]
+        on = [(r, c) for r, c, _v in kg.squares(BUILDING)] + [(r, c) for r, c, _v in kg.squares(COURT)]
+        expected += [str(points[rc]) for rc in on if rc in points]
+    assert expected and sorted(n for n in numbers if not n.startswith("+")) == sorted(expected)
+
+
+def test_a_plate_cuts_a_name_after_a_whole_word_keeps_the_score_and_tells_it_whole_on_hover(
+        tmp_path, monkeypatch) -> None:
+    from table_helpers import record_notes
+
+    from game.ui.table import hud, painter
+
+    pygame.init()
+    from game.paths import sprites_dir
+
+    assets = Assets(sprites_dir())
+    font, small = assets.font(12, bold=True), assets.font(12)
+    whole = font.size("Ada & Yves")[0] + 4 + small.size("165")[0]
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole + 200, 4) == ("Ada & Yves", "165 pts")
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole, 4) == ("Ada & Yves", "165")
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole - 2, 4) == ("Ada\u2026", "165")
+    tiny = hud.plate_texts("Ada & Yves", "165 pts", font, small, font.size("Ada")[0], 4)
+    assert tiny[0] != "\u2026" and tiny[1] == ""
+    drawn: list[str] = []
+    real = hud.draw_text
+    monkeypatch.setattr(hud, "draw_text",
+                        lambda surf, text, *a, **k: drawn.append(text) or real(surf, text, *a, **k))
+    session = late_xxl(rnd=4)
+    notes = record_notes(monkeypatch, painter)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(3)
+    assert not [t for t in drawn if t == "\u2026" or t.endswith(" &\u2026")], drawn
+    cut = scene.painter.plates_cut
+    assert cut, "no plate on the 5-kingdom table cuts its text (the premise of this test)"
+    seat = next(iter(cut))
+    driver.move(scene.geom.labels[seat].center, 3)
+    name = session.seats[seat].kingdom_name
+    assert any(n.startswith(f"{name} \u00b7 ") for n in notes), notes
