@@ -273,3 +273,74 @@ def test_a_plate_cuts_a_name_after_a_whole_word_keeps_the_score_and_tells_it_who
     driver.move(scene.geom.labels[seat].center, 3)
     name = session.seats[seat].kingdom_name
     assert any(n.startswith(f"{name} \u00b7 ") for n in notes), notes
+
+
+# -- a building drawn larger where there is room (issue 29, point 1) -------------------------------
+def _build_turn(rules: str, kingdoms: int) -> Session:
+    """A game at a build step where the player in turn can build."""
+    seats = [Seat(n, c) for n, c in PEOPLE[:kingdoms]]
+    s = Session(Options(rules=rules, players=kingdoms, **({"court": 1} if rules == "xxl" else {})), seats, 1)
+    rng = Rng(17)
+    for _ in range(4000):
+        la = legal_actions(s.state)
+        if s.state.round >= 4 and s.state.step == "build" and any(isinstance(a, Build) for a in la):
+            return s
+        keen = [a for a in la if isinstance(a, Tax)]
+        s.play(rng.choice(keen) if keen and rng.below(2) else rng.choice(la))
+    raise AssertionError("no build step with a building to build")
+
+
+@pytest.mark.parametrize(("rules", "kingdoms"),
+                         [("queendomino", 2), ("queendomino", 4), ("xxl", 3), ("xxl", 5)])
+def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_price(
+        tmp_path, monkeypatch, rules, kingdoms) -> None:
+    from game.engine.buildings import building
+    from game.ui.table import held_card
+    from game.ui.table.building_art import MIN_NUMBERED
+    from game.ui.table.economy_view import all_rows
+    from game.ui.table.qbuild import slot_price
+
+    session = _build_turn(rules, kingdoms)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(2)
+    q = scene.q
+    row = all_rows(session.state)
+    build = next(a for a in legal_actions(session.state) if isinstance(a, Build))
+    slot = row.index(build.building)
+    words: list[str] = []
+    real = held_card.draw_text
+    monkeypatch.setattr(held_card, "draw_text",
+                        lambda surf, text, *a, **k: words.append(text) or real(surf, text, *a, **k))
+    shown: list[pygame.Rect] = []  # where each card went
+    real_card = held_card.building_card
+
+    def card(assets, bid, price, scale):  # type: ignore[no-untyped-def]
+        out = real_card(assets, bid, price, scale)
+        shown.append(out.get_rect())
+        return out
+
+    monkeypatch.setattr(held_card, "building_card", card)
+    monkeypatch.setattr("game.ui.table.qbuild.building_card", card)
+    sizes = record_font_sizes(monkeypatch)
+    name = building(build.building).name
+    pay = slot_price(session.state, slot)
+    seat = session.state.actor
+    # hovering the builders' tile grows it
+    driver.move(q.slot_center(slot), 3)
+    driver.run(1)
+    tile = q.geom.slots[slot].tile
+    side = held_card.card_tile_size(scene.scale)
+    assert shown and side > tile.w and side >= 2 * MIN_NUMBERED  # its corners carry figures
+    assert name in " ".join(words) and f"{pay} coin{'s' if pay != 1 else ''}" in words
+    # carried across the table, then over a town square: still large (the same card, kept)
+    shown.clear()
+    driver.down(q.slot_center(slot))
+    driver.move((640, 300), 4)
+    assert q.held is not None and shown
+    target = scene.cell_center(session.state.actor, build.row, build.col)
+    shown.clear()
+    driver.move(target, 4)
+    assert shown, "the card is not drawn while the building is over a square"
+    assert sizes and min(sizes) >= 12
+    driver.up(target)
+    assert session.state.kingdoms[seat].at("building", build.row, build.col) == build.building
