@@ -207,11 +207,14 @@ def _cut_name(name: str, font: pygame.font.Font, width: int) -> str:
 
 def plate_cut(assets: Assets, rect: pygame.Rect, name: str, detail: str, scale: float,
               reserve: int = 0) -> bool:
-    """True when `draw_plate` cannot say `name` and `detail` whole on this plate."""
+    """True when `draw_plate` cannot say `name` and `detail` whole on this plate (a score
+    without its "pts" is still whole)."""
     pad = max(4, round(8 * scale))
     font, small = plate_fonts(assets, rect)
     room = rect.right - reserve - (rect.x + pad * 2 + max(6, rect.h // 2)) - pad
-    return plate_texts(name, detail, font, small, room, pad) != (name, detail)
+    name_t, detail_t = plate_texts(name, detail, font, small, room, pad)
+    only_unit = " · " not in detail and detail_t == detail.split(" ")[0]  # "102" for "102 pts"
+    return name_t != name or (detail_t != detail and not only_unit)
 
 
 @dataclass(frozen=True)
