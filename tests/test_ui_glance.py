@@ -332,6 +332,11 @@ def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_
     side = held_card.card_tile_size(scene.scale)
     assert shown and side > tile.w and side >= 2 * MIN_NUMBERED  # its corners carry figures
     assert name in " ".join(words) and f"{pay} coin{'s' if pay != 1 else ''}" in words
+    if rules == "xxl":  # the second row's tiles grow too
+        second = next(i for i in range(6, 12) if row[i] is not None)
+        shown.clear()
+        driver.move(q.slot_center(second), 3)
+        assert shown, "a tile of XXL's second builders' row does not grow on hover"
     # carried across the table, then over a town square: still large (the same card, kept)
     shown.clear()
     driver.down(q.slot_center(slot))
