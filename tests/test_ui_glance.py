@@ -188,3 +188,188 @@ def test_a_rich_xxl_purse_keeps_every_count_inside_it(tmp_path, monkeypatch, kin
     purse = scene.q.geom.focus_purse
     scene.q.view.draw_purse(driver.surface, st, 0, purse, (200, 40, 40), True, scene.q.geom.scale)
     assert len(rects) >= 4 + len(RESOURCE_KINDS) and max(r.right for r in rects) <= purse.right
+
+
+# -- what stands on the kingdoms, large and compact (issue 29: Court art, compact figures, plates) --
+def late_xxl(kingdoms: int = 5, rnd: int = 8) -> Session:
+    """A 5-kingdom XXL game with a team and both Court sets, keen to build and buy, at round
+    `rnd`'s build step: buildings and Court tiles on every kingdom."""
+    from game.engine.rules.xxl_steps import Buy
+    from game.session import Person
+
+    seats = [Seat(n, c, partner=Person("Yves") if i == 0 else None)
+             for i, (n, c) in enumerate(PEOPLE[:kingdoms])]
+    s = Session(Options(rules="xxl", players=kingdoms, court=2), seats, 3)
+    rng = Rng(17)
+    while not (s.state.round >= rnd and s.state.step == "build"):
+        la = legal_actions(s.state)
+        keen = [a for a in la if isinstance(a, Build | Buy)]
+        s.play(rng.choice(keen) if keen else rng.choice(la))
+    return s
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what_tiles_bring(
+        tmp_path, monkeypatch, size) -> None:
+    """On the kingdom shown large a Court tile is a small card (its picture and its worth in
+    figures, as its card in the Court row); on a compact kingdom, too small for corners or
+    cards, each building and Court character says the points it brings now in 12 px figures."""
+    from game.engine import scores
+    from game.engine.court_data import character
+    from game.engine.economy import BUILDING, COURT
+    from game.engine.fullscore import square_points
+    from game.ui.table import building_art, court_card
+
+    session = late_xxl()
+    st = session.state
+    sizes = record_font_sizes(monkeypatch)
+    cards: list[tuple[str, int]] = []  # (what the card says, its size)
+    numbers: list[str] = []
+    for module, name in ((court_card, "draw_text"), (building_art, "draw_text")):
+        real = getattr(module, name)
+
+        def recording(surf, text, *a, _real=real, **k):  # type: ignore[no-untyped-def]
+            cards.append((text, surf.get_width()))
+            return _real(surf, text, *a, **k)
+
+        monkeypatch.setattr(module, name, recording)
+    real_number = building_art.number_tile
+
+    def number(assets, text, *rest):  # type: ignore[no-untyped-def]
+        numbers.append(text)
+        return real_number(assets, text, *rest)
+
+    monkeypatch.setattr(court_card, "number_tile", number)
+    monkeypatch.setattr(building_art, "number_tile", number)
+    _ctx, scene, driver = open_table(tmp_path, session, size)
+    driver.run(3)
+    assert sizes and min(sizes) >= 12
+    x = scene.q
+    focus = x.focus_seat()
+    k = st.kingdoms[focus]
+    big = scene.geom.boards[focus].cell
+    characters = [court_card.worth_text(character(str(v))).replace(" ", "")
+                  for _r, _c, v in k.squares(COURT)]
+    assert characters, "no Court character on the large kingdom: pick another game"
+    said = [text for text, w in cards if w >= court_card.MIN_CARD and w <= big]
+    for worth in characters:
+        assert worth in said, f"the large kingdom's {worth!r} character drawn without its worth"
+    expected: list[str] = []
+    for seat, b in enumerate(scores(st)):
+        if seat == focus:
+            continue
+        points = square_points(b)
+        kg = st.kingdoms[seat]
+        on = [(r, c) for r, c, _v in kg.squares(BUILDING)] + [(r, c) for r, c, _v in kg.squares(COURT)]
+        expected += [str(points[rc]) for rc in on if rc in points]
+    assert expected and sorted(n for n in numbers if not n.startswith("+")) == sorted(expected)
+
+
+def test_a_plate_cuts_a_name_after_a_whole_word_keeps_the_score_and_tells_it_whole_on_hover(
+        tmp_path, monkeypatch) -> None:
+    from table_helpers import record_notes
+
+    from game.ui.table import hud, painter
+
+    pygame.init()
+    from game.paths import sprites_dir
+
+    assets = Assets(sprites_dir())
+    font, small = assets.font(12, bold=True), assets.font(12)
+    whole = font.size("Ada & Yves")[0] + 4 + small.size("165")[0]
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole + 200, 4) == ("Ada & Yves", "165 pts")
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole, 4) == ("Ada & Yves", "165")
+    assert hud.plate_texts("Ada & Yves", "165 pts", font, small, whole - 2, 4) == ("Ada\u2026", "165")
+    tiny = hud.plate_texts("Ada & Yves", "165 pts", font, small, font.size("Ada")[0], 4)
+    assert tiny[0] != "\u2026" and tiny[1] == ""
+    drawn: list[str] = []
+    real = hud.draw_text
+    monkeypatch.setattr(hud, "draw_text",
+                        lambda surf, text, *a, **k: drawn.append(text) or real(surf, text, *a, **k))
+    session = late_xxl(rnd=4)
+    notes = record_notes(monkeypatch, painter)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(3)
+    assert not [t for t in drawn if t == "\u2026" or t.endswith(" &\u2026")], drawn
+    cut = scene.painter.plates_cut
+    assert cut, "no plate on the 5-kingdom table cuts its text (the premise of this test)"
+    seat = next(iter(cut))
+    driver.move(scene.geom.labels[seat].center, 3)
+    name = session.seats[seat].kingdom_name
+    assert any(n.startswith(f"{name} \u00b7 ") for n in notes), notes
+
+
+# -- a building drawn larger where there is room (issue 29, point 1) -------------------------------
+def _build_turn(rules: str, kingdoms: int) -> Session:
+    """A game at a build step where the player in turn can build."""
+    seats = [Seat(n, c) for n, c in PEOPLE[:kingdoms]]
+    s = Session(Options(rules=rules, players=kingdoms, **({"court": 1} if rules == "xxl" else {})), seats, 1)
+    rng = Rng(17)
+    for _ in range(4000):
+        la = legal_actions(s.state)
+        if s.state.round >= 4 and s.state.step == "build" and any(isinstance(a, Build) for a in la):
+            return s
+        keen = [a for a in la if isinstance(a, Tax)]
+        s.play(rng.choice(keen) if keen and rng.below(2) else rng.choice(la))
+    raise AssertionError("no build step with a building to build")
+
+
+@pytest.mark.parametrize(("rules", "kingdoms"),
+                         [("queendomino", 2), ("queendomino", 4), ("xxl", 3), ("xxl", 5)])
+def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_price(
+        tmp_path, monkeypatch, rules, kingdoms) -> None:
+    from game.engine.buildings import building
+    from game.ui.table import held_card
+    from game.ui.table.building_art import MIN_NUMBERED
+    from game.ui.table.economy_view import all_rows
+    from game.ui.table.qbuild import slot_price
+
+    session = _build_turn(rules, kingdoms)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    driver.run(2)
+    q = scene.q
+    row = all_rows(session.state)
+    build = next(a for a in legal_actions(session.state) if isinstance(a, Build))
+    slot = row.index(build.building)
+    words: list[str] = []
+    real = held_card.draw_text
+    monkeypatch.setattr(held_card, "draw_text",
+                        lambda surf, text, *a, **k: words.append(text) or real(surf, text, *a, **k))
+    shown: list[pygame.Rect] = []  # where each card went
+    real_card = held_card.building_card
+
+    def card(assets, bid, price, scale):  # type: ignore[no-untyped-def]
+        out = real_card(assets, bid, price, scale)
+        shown.append(out.get_rect())
+        return out
+
+    monkeypatch.setattr(held_card, "building_card", card)
+    monkeypatch.setattr("game.ui.table.qbuild.building_card", card)
+    sizes = record_font_sizes(monkeypatch)
+    name = building(build.building).name
+    pay = slot_price(session.state, slot)
+    seat = session.state.actor
+    # hovering the builders' tile grows it
+    driver.move(q.slot_center(slot), 3)
+    driver.run(1)
+    tile = q.geom.slots[slot].tile
+    side = held_card.card_tile_size(scene.scale)
+    assert shown and side > tile.w and side >= 2 * MIN_NUMBERED  # its corners carry figures
+    assert name in " ".join(words) and f"{pay} coin{'s' if pay != 1 else ''}" in words
+    if rules == "xxl":  # the second row's tiles grow too
+        second = next(i for i in range(6, 12) if row[i] is not None)
+        shown.clear()
+        driver.move(q.slot_center(second), 3)
+        assert shown, "a tile of XXL's second builders' row does not grow on hover"
+    # carried across the table, then over a town square: still large (the same card, kept)
+    shown.clear()
+    driver.down(q.slot_center(slot))
+    driver.move((640, 300), 4)
+    assert q.held is not None and shown
+    target = scene.cell_center(session.state.actor, build.row, build.col)
+    shown.clear()
+    driver.move(target, 4)
+    assert shown, "the card is not drawn while the building is over a square"
+    assert sizes and min(sizes) >= 12
+    driver.up(target)
+    assert session.state.kingdoms[seat].at("building", build.row, build.col) == build.building

@@ -216,17 +216,40 @@ def test_hovering_a_score_shows_its_parts(tmp_path, monkeypatch, rules, players)
         session.play(rng.choice(legal_actions(session.state)))
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    notes = record_notes(monkeypatch, score_hover)
+    drawn: list[tuple[str, tuple[tuple[str, str], ...]]] = []
+    real = score_hover.parts_note
+    monkeypatch.setattr(score_hover, "parts_note",
+                        lambda a, title, rows, s: drawn.append((title, rows)) or real(a, title, rows, s))
     seat = players - 1
     row = score_hover.score_rows(scene.assets, scene.geom.scores, players, scene.scale)[seat]
     driver.move(row.center, 3)
     b = scores(scene.state)[seat]
-    said = [n for n in notes if n.startswith(session.seats[seat].kingdom_name)]
-    assert said, notes
-    lines = said[-1].split("\n")
-    assert lines[0].endswith(f"{b.total} points")
-    assert f"Territories: {b.parts()['territories']}" in lines
-    assert len(lines) == 1 + len(b.parts())
+    said = [(t, rows) for t, rows in drawn if t.startswith(session.seats[seat].kingdom_name)]
+    assert said, drawn
+    title, rows = said[-1]
+    assert title.endswith(f"{b.total} points")
+    assert ("Territories", str(b.parts()["territories"])) in rows
+    assert len(rows) == len(b.parts())
+
+
+def test_the_score_parts_read_like_a_table(monkeypatch) -> None:
+    """Labels start at one left edge, figures end at one right edge (not each line centred)."""
+    pygame.init()
+    from game.ui.table.harness import headless_context
+
+    assets = headless_context((1280, 720)).assets
+    placed: list[tuple[str, str, tuple[int, int]]] = []
+    real = score_hover.draw_text
+    monkeypatch.setattr(score_hover, "draw_text", lambda surf, text, font, ink, pos, anchor="topleft", *a:
+                        placed.append((text, anchor, pos)) or real(surf, text, font, ink, pos, anchor, *a))
+    rows = (("Territories", "42"), ("The Queen", "3"), ("Coins", "12"), ("Challenges", "\u22125"))
+    note = score_hover.parts_note(assets, "Ada's kingdom: 52 points", rows, 1.0)
+    labels = [(anchor, pos[0]) for text, anchor, pos in placed if text in dict(rows)]
+    figures = [(anchor, pos[0]) for text, anchor, pos in placed if text in dict(rows).values()]
+    assert len(labels) == len(figures) == len(rows)
+    assert {a for a, _ in labels} == {"topleft"} and len({x for _, x in labels}) == 1
+    assert {a for a, _ in figures} == {"topright"} and len({x for _, x in figures}) == 1
+    assert labels[0][1] < note.get_width() // 4 and figures[0][1] > note.get_width() * 3 // 4
 
 
 # -- the placement preview ---------------------------------------------------------------------------

@@ -4,12 +4,13 @@ durations and the AI's pause), never time a run."""
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pygame
 import pytest
 
-from game.engine import Skip, legal_actions
+from game.engine import Skip, legal_actions, scores
 from game.engine.rules.economy_steps import Bribe, Build, Tax
 from game.ui.table import TableScene
 from game.ui.table.ai_worker import AIWorker
@@ -130,3 +131,118 @@ def test_a_dealt_domino_stays_shown_once_it_lands_while_the_others_still_fly() -
         m.tween.advance(0.25)
     assert stage.land() and stage.hidden_dominoes == {2}
     assert not stage.land()  # nothing new landed
+
+
+# -- the table's own durations: the zoom, the pause before the results, their count-up ---------
+def test_the_speed_scales_the_table_s_own_durations_from_normal() -> None:
+    normal, fast, off = (speed_of(n) for n in ("normal", "fast", "off"))
+    assert normal.of(0.35) == pytest.approx(0.35)
+    assert 0 < fast.of(0.35) < 0.35 and off.of(0.35) == 0
+
+
+def _zoomed_table(speed: str):
+    """On a table at `speed`, the frames (60 a second) a board's glide lasts after a placement
+    that zooms it."""
+    from game.engine.rng import Rng
+    from saves.settings import Settings
+
+    ctx = headless_context((1280, 720), settings=Settings(animation=speed))
+    session = make_session(2, seed=3)
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    rng = Rng(2)
+    while True:
+        before = [b.cell for b in scene.geom.boards]
+        assert scene.try_action(rng.choice(legal_actions(session.state)))
+        if [b.cell for b in scene.geom.boards] != before:
+            break
+        assert driver.until(lambda: scene.settled)
+    seat = next(i for i, b in enumerate(scene.geom.boards) if b.cell != before[i])
+    board = scene.geom.boards[seat]
+    frames = 0
+    while scene.zoom.at(seat, board, scene.time) is not None:
+        driver.frame()
+        frames += 1
+        assert frames < 600
+    return frames
+
+
+def test_the_kingdom_zoom_follows_the_animation_speed() -> None:
+    pygame.init()
+    normal, fast, off = (_zoomed_table(n) for n in ("normal", "fast", "off"))
+    assert off == 0  # off: the board is at its new scale at once
+    assert 0 < fast < normal
+    assert abs(normal - 0.35 * 60) <= 2 and abs(fast - speed_of("fast").of(0.35) * 60) <= 2
+
+
+def _frames_to_results(speed: str) -> int:
+    """Frames (60 a second) from the game's last move, once the table has shown it, to the
+    results opening by themselves."""
+    from game.engine.rng import Rng
+    from game.ui.results import ResultsScene
+    from saves.settings import Settings
+
+    rng = Rng(5)
+    probe = make_session(2, seed=6)
+    moves = []
+    while probe.state.phase != "over":
+        moves.append(rng.choice(legal_actions(probe.state)))
+        probe.play(moves[-1])
+    session = make_session(2, seed=6)
+    for a in moves[:-1]:
+        session.play(a)
+    ctx = headless_context((1280, 720), settings=Settings(animation=speed))
+    scene = TableScene(ctx, session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    driver.run(2)
+    assert scene.try_action(moves[-1])
+    assert driver.until(lambda: scene.results_in >= 0 or isinstance(ctx.manager.top, ResultsScene), 600)
+    frames = 0
+    while not isinstance(ctx.manager.top, ResultsScene):
+        driver.frame()
+        frames += 1
+        assert frames < 600
+    return frames
+
+
+def test_the_pause_before_the_results_follows_the_animation_speed() -> None:
+    pygame.init()
+    normal, fast, off = (_frames_to_results(n) for n in ("normal", "fast", "off"))
+    assert off <= 1 and 1 < fast < normal
+    assert abs(normal - 1.2 * 60) <= 2
+
+
+def test_the_results_count_up_follows_the_animation_speed(monkeypatch) -> None:
+    from game.ui import results
+    from game.ui.results_layout import COUNT_UP_SECONDS, counted
+    from saves.settings import Settings
+
+    assert counted(40, 0.0, 0.0) == 40  # no time to count up: the total at once
+    pygame.init()
+    shown: list[int] = []
+    real = results.counted
+    monkeypatch.setattr(results, "counted", lambda *a: shown.append(real(*a)) or shown[-1])
+    session = make_session(2, seed=3)
+    rng = random.Random(2)
+    while session.state.phase != "over":
+        session.play(rng.choice(legal_actions(session.state)))
+    totals = {b.total for b in scores(session.state)}
+    for speed in ("off", "fast", "normal"):
+        ctx = headless_context((1280, 720), settings=Settings(animation=speed))
+        scene = results.ResultsScene(ctx, session)
+        ctx.manager.push(scene)
+        driver = Driver(ctx)
+        shown.clear()
+        driver.run(1)
+        first = set(shown)
+        frames = 1
+        while driver.frame():
+            frames += 1
+            assert frames < 600
+        if speed == "off":
+            assert first <= totals and frames == 1  # the totals at once, and no more frames
+        else:
+            assert not first <= totals  # still counting up
+            assert abs(frames - speed_of(speed).of(COUNT_UP_SECONDS) * 60) <= 2, (speed, frames)

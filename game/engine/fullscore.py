@@ -8,6 +8,7 @@ and the conformance runner both score through `full_score`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from . import challenges as quests
@@ -44,3 +45,16 @@ def full_score(k: Kingdom, spec: Resolver, *, queen: bool = False, economy: bool
 def challenge_points(b: Breakdown) -> dict[str, int]:
     """Challenge id -> points, from a breakdown's `challenges` terms."""
     return {t.detail: t.points for t in b.bonuses if t.group == "challenges"}
+
+
+_AT = re.compile(r"at (\d+),(\d+)$")
+
+
+def square_points(b: Breakdown) -> dict[tuple[int, int], int]:
+    """(row, col) -> the points the building or Court character on that square brings, from a
+    breakdown's `buildings` and `court` terms (each names its square: "... at r,c")."""
+    out: dict[tuple[int, int], int] = {}
+    for t in b.bonuses:
+        if t.group in ("buildings", "court") and (m := _AT.search(t.detail)):
+            out[(int(m[1]), int(m[2]))] = t.points
+    return out

@@ -22,6 +22,7 @@ from game.session import Session
 from . import theme
 from .results_layout import COUNT_UP_SECONDS, Card, counted, layout_card, territory_at, thumb
 from .scenes.base import MenuScene
+from .table.anim import speed_of
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
 from .widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
@@ -56,6 +57,8 @@ class ResultsScene(MenuScene):
         self.cards: list[Card] = []
         self.scroll: dict[int, int] = {}  # seat -> pixels its territory lines are scrolled by
         self.elapsed = 0.0  # since the screen opened: the totals count up
+        # for as long as the animation speed says (off: the totals at once)
+        self.count_up = speed_of(getattr(ctx.settings, "animation", "normal")).of(COUNT_UP_SECONDS)
         self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
         # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
         self.adapters = get_rules(session.options.rules).adapters
@@ -63,7 +66,7 @@ class ResultsScene(MenuScene):
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
-        if self.elapsed < COUNT_UP_SECONDS:
+        if self.elapsed < self.count_up:
             self.elapsed += dt
             self.dirty = True
 
@@ -311,7 +314,7 @@ class ResultsScene(MenuScene):
                       None, digits)
         st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
-        shown_total = counted(shown_total, self.elapsed)
+        shown_total = counted(shown_total, self.elapsed, self.count_up)
         total = draw_text(
             surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright",
             None, digits,

@@ -16,7 +16,7 @@ import pygame
 from game.engine.kingdom import Kingdom
 from game.engine.scoring import Breakdown
 
-COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open
+COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
 COLUMN_MIN_W = 88  # a column of territory lines (swatch, squares × crowns, points) at 1280×720
 
 
@@ -115,7 +115,8 @@ def territory_at(b: Breakdown, cell: tuple[int, int] | None) -> int | None:
     return next((i for i, t in enumerate(b.territories) if cell in t.cells), None)
 
 
-def counted(total: int, elapsed: float) -> int:
-    """The total shown `elapsed` seconds after the results opened (eased in, never past it)."""
-    f = min(1.0, max(0.0, elapsed / COUNT_UP_SECONDS))
+def counted(total: int, elapsed: float, seconds: float = COUNT_UP_SECONDS) -> int:
+    """The total shown `elapsed` seconds after the results opened, counting up for `seconds`
+    (eased in, never past it; 0 seconds: the total at once)."""
+    f = 1.0 if seconds <= 0 else min(1.0, max(0.0, elapsed / seconds))
     return round(total * (1 - (1 - f) ** 3))

@@ -24,6 +24,11 @@ class Speed:
     factor: float
     pause: float
 
+    def of(self, seconds: float) -> float:
+        """A duration of the table's own that is tuned at normal speed (a board's zoom, the
+        pause before the results, their count-up), at this speed: off is 0 (instant)."""
+        return seconds * self.factor / SPEEDS["normal"].factor
+
 
 #: by setting name; "normal" keeps an Easy or Normal AI's whole Queendomino turn under 2 s
 SPEEDS: dict[str, Speed] = {

@@ -33,7 +33,8 @@ def describe_lines(bid: int) -> list[str]:
 MIN_NUMBERED = 44
 
 
-def _badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> None:
+def badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> pygame.Rect:
+    """A figure in a dark pill (a corner's number; what a tile on a kingdom brings)."""
     font = assets.font(max(12, round(h * 0.72)), bold=True)
     w = max(h, font.size(text)[0] + h // 3)
     r = pygame.Rect(0, 0, w, h)
@@ -41,6 +42,7 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, i
     pygame.draw.rect(surf, (36, 24, 16), r, border_radius=h // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, 1, border_radius=h // 2)
     draw_text(surf, text, font, (255, 244, 214), r.center, "center")
+    return r
 
 
 def _icon(surf: pygame.Surface, assets: Assets, name: str, rect: pygame.Rect) -> None:
@@ -61,7 +63,7 @@ def _terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pyga
 def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> None:
     q = max(8, round(size * 0.36))  # a corner's square
     pad = max(1, size // 32)
-    badge = max(14, round(size * 0.2))
+    bh = max(14, round(size * 0.2))  # a badge's height
     numbers = size >= MIN_NUMBERED
     ul = pygame.Rect(pad, pad, q, q)
     ur = pygame.Rect(size - pad - q, pad, q, q)
@@ -70,9 +72,9 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     # upper left: what it brings at once
     if b.knights or b.towers:
         _icon(surf, assets, "knight" if b.knights else "tower_piece", ul)
-        corner = (ul.right - badge // 3, ul.bottom - badge // 3)
+        corner = (ul.right - bh // 3, ul.bottom - bh // 3)
         if numbers:
-            _badge(surf, assets, str(b.knights or b.towers), corner, badge)
+            badge(surf, assets, str(b.knights or b.towers), corner, bh)
     # lower left: the tax bonus, a coin with what it counts
     if b.tax:
         _icon(surf, assets, "coin", ll.inflate(-q // 5, -q // 5).move(-q // 10, -q // 10))
@@ -83,7 +85,7 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     if b.crowns:
         _icon(surf, assets, "crown", ur.inflate(-q // 8, -q // 8))
         if b.crowns > 1 and numbers:
-            _badge(surf, assets, str(b.crowns), (ur.right - badge // 3, ur.bottom - badge // 3), badge)
+            badge(surf, assets, str(b.crowns), (ur.right - bh // 3, ur.bottom - bh // 3), bh)
     # lower right: end-of-game points
     kind = b.points_kind
     if kind == "fixed" and b.points:
@@ -96,12 +98,12 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     elif kind in ("per_tower", "per_knight"):
         _icon(surf, assets, "tower_piece" if kind == "per_tower" else "knight", lr)
         if numbers:
-            _badge(surf, assets, "1×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
+            badge(surf, assets, "1×", (lr.right - bh // 2, lr.bottom - bh // 3), bh)
     elif kind == "per_territory" and b.territory:
         chip = lr.inflate(-q // 4, -q // 4)
         _terrain_chip(surf, assets, b.territory, chip)
         if numbers:
-            _badge(surf, assets, "2×", (lr.right - badge // 2, lr.bottom - badge // 3), badge)
+            badge(surf, assets, "2×", (lr.right - bh // 2, lr.bottom - bh // 3), bh)
 
 
 def building_tile(assets: Assets, bid: int, size: int, built: bool = False) -> pygame.Surface:
@@ -117,3 +119,41 @@ def building_tile(assets: Assets, bid: int, size: int, built: bool = False) -> p
         return surf
 
     return assets.memo(("building", bid, size, built), make)
+
+
+#: a tile on a kingdom square this small (a compact board) cannot show its corners: the points
+#: it brings are said on it in figures instead
+MIN_CORNERS = 24
+
+
+def kingdom_building(assets: Assets, bid: int, size: int, points: int | None) -> pygame.Surface:
+    """A built building on a kingdom square, `size` px: its tile with its corners, and the
+    points it brings now (`points`, the engine's score) in a badge on its lower right, the
+    end-of-game corner, when its corners cannot show a number (below `MIN_NUMBERED`). On a
+    compact board (below `MIN_CORNERS`) only the number reads: the tile is drawn as that number
+    on a building's colours."""
+    size = max(12, int(size))
+    if size >= MIN_NUMBERED or points is None:
+        return building_tile(assets, bid, size, built=True)
+    if size >= MIN_CORNERS:
+        h = max(14, round(size * 0.4))
+        out = building_tile(assets, bid, size, built=True).copy()
+        badge(out, assets, str(points), (size - h // 2, size - h // 2), h)
+    else:
+        out = number_tile(assets, str(points), size, (236, 222, 190), (170, 40, 36), (120, 24, 20))
+    return out
+
+
+def number_tile(assets: Assets, text: str, size: int, fill: tuple[int, int, int],
+                edge: tuple[int, int, int], ink: tuple[int, int, int]) -> pygame.Surface:
+    """A tile on a compact board: its kind's colours (a building's parchment and red edge, a
+    Court tile's violet or green) and what it brings in 12 px figures; a little larger than
+    the square when 12 px need it."""
+    font = assets.font(12, bold=True)
+    side = max(size, 14, font.size(text)[0] + 4)
+    out = pygame.Surface((side, side), pygame.SRCALPHA)
+    radius = max(2, side // 5)
+    pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
+    pygame.draw.rect(out, edge, out.get_rect(), max(1, side // 10), border_radius=radius)
+    draw_text(out, text, font, ink, out.get_rect().center, "center")
+    return out

@@ -13,6 +13,7 @@ from game.engine.court_data import Character, CourtBuilding
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text
 
+from .building_art import number_tile
 from .tokens import resource_icon
 
 if TYPE_CHECKING:
@@ -81,9 +82,72 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
         _figure(surf, pic, True)
         s = tile.scoring
         x = pic.right + pad
-        text = str(s.base) if s.adjacent is None else (f"{s.base} +{s.per}×" if s.base else f"+{s.per}×")
+        text = worth_text(tile)
         r = draw_text(surf, text, font, theme.ACCENT_LIGHT, (x, row.centery), "midleft", theme.SHADOW)
         if s.adjacent is not None and r.right + side <= rect.right:
             _counted(surf, assets, s.adjacent, pygame.Rect(r.right + 1, row.centery - side // 2, side, side))
     edge = theme.ACCENT_LIGHT if lit else (30, 20, 14)
     pygame.draw.rect(surf, edge, rect, max(1, round((3 if lit else 1) * scale)), border_radius=radius)
+
+
+#: below this a Court tile on a square is a token with its figure and the points it brings
+#: (a compact board); from it up, a small card: picture, what it counts, its worth in figures
+MIN_CARD = 30
+RUIN_FILL = (92, 86, 80)
+
+
+def worth_text(tile: Character | CourtBuilding) -> str:
+    """A tile's worth as its card prints it: "3", "2 +1×", "+1×", or a building's "+2" crowns."""
+    if isinstance(tile, CourtBuilding):
+        return f"+{tile.crowns}"
+    s = tile.scoring
+    return str(s.base) if s.adjacent is None else (f"{s.base} +{s.per}×" if s.base else f"+{s.per}×")
+
+
+def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, points: int | None,
+                 ruin: bool = False) -> pygame.Surface:
+    """A Court tile on a kingdom square, `size` px, drawn from the same pictures as its card.
+    From `MIN_CARD` up: the figure (a character) or a house on its terrain (a building), the
+    icon of what a character counts around it, and its worth in figures under them, 12 px and
+    up. Smaller (a compact board): what it brings on the tile's colour, in 12 px figures
+    (`points`: a character's points now, the engine's score; a building's crowns, one crown
+    drawn as a crown), or the figure alone when there is no number. `ruin`: a collapsed
+    building, greyed (the caller crosses it out)."""
+    size = max(12, int(size))
+    person = isinstance(tile, Character)
+    fill = RUIN_FILL if ruin else (CHARACTER_FILL if person else BUILDING_FILL)
+    # a compact board: a character's points, a building's "+2" (a lone crown is drawn as one)
+    if size < MIN_CARD and points is not None and not ruin and (person or points > 1):
+        return number_tile(assets, str(points) if person else f"+{points}", size, fill, (30, 20, 14), INK)
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = out.get_rect()
+    radius = max(2, size // 6)
+    pygame.draw.rect(out, fill, rect, border_radius=radius)
+    pygame.draw.rect(out, (30, 20, 14), rect, 1, border_radius=radius)
+    if size < MIN_CARD:
+        if person or ruin:
+            _figure(out, rect.inflate(-size // 3, -size // 3), person)
+        else:
+            crown = assets.scaled_to_fit("crown", (size - 2, size - 2))
+            out.blit(crown, crown.get_rect(center=rect.center))
+        return out
+    font = assets.font(max(12, round(size * 0.28)), bold=True)
+    pad = max(2, size // 12)
+    text_h = font.get_linesize()
+    pic_side = max(8, min(size - 2 * pad - text_h, (size - 3 * pad) // 2))
+    pic = pygame.Rect(rect.x + pad, rect.y + pad, pic_side, pic_side)
+    if isinstance(tile, CourtBuilding):
+        pygame.draw.rect(out, assets.terrain_colour(tile.terrain), pic, border_radius=max(2, pic_side // 5))
+        _figure(out, pic.inflate(-pic_side // 4, -pic_side // 4), False)
+        crown = assets.scaled_to_fit("crown", (pic_side, pic_side))
+        out.blit(crown, crown.get_rect(topright=(rect.right - pad, rect.y + pad)))
+    else:
+        _figure(out, pic, True)
+        what = tile.scoring.adjacent
+        if what is not None:
+            _counted(out, assets, what, pygame.Rect(rect.right - pad - pic_side, rect.y + pad,
+                                                    pic_side, pic_side))
+    text = fit_text(worth_text(tile).replace(" ", ""), font, size - 2 * pad)
+    draw_text(out, text, font, theme.ACCENT_LIGHT, (rect.centerx, rect.bottom - pad), "midbottom",
+              theme.SHADOW)
+    return out

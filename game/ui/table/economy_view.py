@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import State
+from game.engine import State, scores
 from game.engine.court_data import RESOURCE_KINDS
 from game.engine.economy import (
     FALLEN,
@@ -28,12 +28,13 @@ from game.engine.economy import (
     knights_on_board,
     towers,
 )
+from game.engine.fullscore import square_points
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
 
-from .building_art import building_tile
+from .building_art import building_tile, kingdom_building
 from .geometry import Board
 from .tokens import resource_icon
 
@@ -133,14 +134,23 @@ class EconomyView:
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
+        self._points: tuple[State | None, list[dict[tuple[int, int], int]]] = (None, [])
 
     # -- kingdoms ------------------------------------------------------------------------
+    def square_points(self, st: State, seat: int) -> dict[tuple[int, int], int]:
+        """What each building and Court character of `seat`'s kingdom brings now (scored
+        once per state: every board drawn from it shares it)."""
+        if self._points[0] is not st:
+            self._points = (st, [square_points(b) for b in scores(st)])
+        return self._points[1][seat]
+
     def draw_kingdom(self, surf: pygame.Surface, st: State, seat: int, board: Board, colour: RGB,
                      hidden: frozenset[int] = frozenset()) -> None:
         """Buildings on town squares (with their towers) and knights on squares; `hidden`:
         buildings still in flight."""
         k = st.kingdoms[seat]
         cell = board.cell
+        points = self.square_points(st, seat)
         clip = surf.get_clip()
         surf.set_clip(board.rect)
         inset = max(2, cell // 10)
@@ -148,7 +158,8 @@ class EconomyView:
             if bid in hidden:
                 continue
             rect = board.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
-            surf.blit(building_tile(self.assets, bid, rect.w, built=True), rect)
+            tile = kingdom_building(self.assets, bid, rect.w, points.get((r, c)))
+            surf.blit(tile, tile.get_rect(center=rect.center))
             fallen = int(k.at(FALLEN, r, c) or 0)
             n = int(k.at(TOWERS, r, c)) - fallen
             if n > 0:

@@ -158,19 +158,63 @@ def draw_plate(
     chip = max(6, rect.h // 2)
     pygame.draw.circle(surf, colour, (rect.x + pad + chip // 2, rect.centery), chip // 2)
     pygame.draw.circle(surf, theme.PANEL_EDGE, (rect.x + pad + chip // 2, rect.centery), chip // 2, 1)
-    font = assets.font(max(12, round(rect.h * 0.6)), bold=True)  # the table's smallest text: 12 px
-    small = assets.font(max(12, round(rect.h * 0.5)))
+    font, small = plate_fonts(assets, rect)
     x = rect.x + pad * 2 + chip
-    name_t = fit_text(name, font, min(rect.w // 2, rect.right - reserve - x - pad))
+    name_t, detail_t = plate_texts(name, detail, font, small, rect.right - reserve - x - pad, pad)
     r = draw_text(surf, name_t, font, ink, (x, rect.centery), "midleft")
-    draw_text(
-        surf,
-        fit_text(detail, small, rect.right - reserve - r.right - pad * 6),
-        small,
-        ink if active else theme.TEXT_DIM,
-        (r.right + pad, rect.centery),
-        "midleft",
-    )
+    if detail_t:
+        draw_text(surf, detail_t, small, ink if active else theme.TEXT_DIM, (r.right + pad, rect.centery),
+                  "midleft")
+
+
+def plate_fonts(assets: Assets, rect: pygame.Rect) -> tuple[pygame.font.Font, pygame.font.Font]:
+    """A name plate's fonts: the name's and the detail's (12 px and up: the table's smallest)."""
+    return assets.font(max(12, round(rect.h * 0.6)), bold=True), assets.font(max(12, round(rect.h * 0.5)))
+
+
+def plate_texts(name: str, detail: str, font: pygame.font.Font, small: pygame.font.Font, room: int,
+                gap: int) -> tuple[str, str]:
+    """What a plate `room` px wide says: the name and its detail whole when they fit; else the
+    detail shortened (its first part, then the score's figure alone), then the name cut after
+    a whole word with an ellipsis, then the name alone (the whole plate is told on hover).
+    Never a lone "…"."""
+    first = detail.split(" · ")[0]
+    shorter = [d for d in dict.fromkeys((detail, first, first.split(" ")[0])) if d]
+    for d in shorter:
+        if font.size(name)[0] + small.size(d)[0] + gap <= room:
+            return name, d
+    least = shorter[-1] if shorter else ""  # the score's figure: every plate keeps it if it can
+    if least and (cut := _cut_name(name, font, room - small.size(least)[0] - gap)):
+        return cut, least
+    if font.size(name)[0] <= room:
+        return name, ""
+    return _cut_name(name, font, room) or fit_text(name, font, room), ""
+
+
+def _cut_name(name: str, font: pygame.font.Font, width: int) -> str:
+    """`name` cut after a whole word that fits, with an ellipsis ("Ada…", not "Ada &…"); "" when
+    not even its first word does."""
+    words = name.split(" ")
+    while len(words) > 1:
+        words.pop()
+        while len(words) > 1 and not any(ch.isalnum() for ch in words[-1]):  # "&", "-"
+            words.pop()
+        text = " ".join(words) + "…"
+        if font.size(text)[0] <= width:
+            return text
+    return ""
+
+
+def plate_cut(assets: Assets, rect: pygame.Rect, name: str, detail: str, scale: float,
+              reserve: int = 0) -> bool:
+    """True when `draw_plate` cannot say `name` and `detail` whole on this plate (a score
+    without its "pts" is still whole)."""
+    pad = max(4, round(8 * scale))
+    font, small = plate_fonts(assets, rect)
+    room = rect.right - reserve - (rect.x + pad * 2 + max(6, rect.h // 2)) - pad
+    name_t, detail_t = plate_texts(name, detail, font, small, room, pad)
+    only_unit = " · " not in detail and detail_t == detail.split(" ")[0]  # "102" for "102 pts"
+    return name_t != name or (detail_t != detail and not only_unit)
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from .hud import (
     draw_thinking,
     layout_buttons,
     note_size,
+    plate_cut,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
@@ -64,6 +65,7 @@ class Painter:
         self._controls_key: tuple = ()
         self.static_builds = 0  # how many times the static layer was recomposed (the bench reads it)
         self._boards: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}  # seat -> last board image, clip
+        self.plates_cut: dict[int, str] = {}  # seat -> its plate's whole text, where the plate cuts it
 
     # -- controls ---------------------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
@@ -219,6 +221,7 @@ class Painter:
         actor = st.actor if st.phase != "over" else None
         totals = [b.total for b in scores(st)]
         legal = sc.legal_cells() if sc.show_legal else frozenset()
+        self.plates_cut = {}
         for seat, board in enumerate(g.boards):
             seat_info = sc.session.seats[seat]
             look = Look(seat_info.colour, active=seat == actor, tint=legal if seat == actor else frozenset())
@@ -233,17 +236,11 @@ class Painter:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
             if st.kingdoms[seat].discarded:
                 detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
-            draw_plate(
-                surf,
-                sc.assets,
-                g.labels[seat],
-                seat_info.kingdom_name,
-                detail,
-                sc.seat_colour(seat),
-                seat == actor,
-                s,
-                (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat),
-            )
+            reserve = (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat)
+            draw_plate(surf, sc.assets, g.labels[seat], seat_info.kingdom_name, detail, sc.seat_colour(seat),
+                       seat == actor, s, reserve)
+            if plate_cut(sc.assets, g.labels[seat], seat_info.kingdom_name, detail, s, reserve):
+                self.plates_cut[seat] = f"{seat_info.kingdom_name} \u00b7 {detail}"  # said whole on hover
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
                 if king not in hidden_k:
                     r = g.home_king(seat, n)
@@ -401,6 +398,7 @@ class Painter:
         if sc.ghost is None and sc.king_drag is None:  # what happened, said whole on hover
             draw_moves_hover(sc, surf)
             draw_score_hover(sc, surf)
+            self._plate_hover(surf)
         self._hint(surf)
         if sc.q is not None:
             sc.q.draw_overlay(surf)
@@ -422,6 +420,14 @@ class Painter:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)
             draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
+
+    def _plate_hover(self, surf: pygame.Surface) -> None:
+        """A name plate too narrow for its name and score says them whole under the pointer."""
+        sc = self.scene
+        for seat, plate in enumerate(sc.geom.labels):
+            if plate.collidepoint(sc.pointer) and seat in self.plates_cut:
+                text = self.plates_cut[seat]
+                draw_note(surf, sc.assets, text, plate.midbottom, theme.PANEL_LIGHT, sc.scale, bold=False)
 
     def _board_thinking(self, surf: pygame.Surface) -> None:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the

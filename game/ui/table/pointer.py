@@ -45,7 +45,8 @@ class Pointer:
             sc.pointer = e.pos
             if group.handle_event(e):
                 sc.dirty = True
-            told = any(r is not None and r.collidepoint(e.pos) for r in (sc.geom.scores, sc.geom.log))
+            told_by = (sc.geom.scores, sc.geom.log, *sc.geom.labels)  # scores, moves, cut plates
+            told = any(r is not None and r.collidepoint(e.pos) for r in told_by)
             if told or self.over_told:  # their notes follow the pointer, and go when it leaves
                 sc.dirty = True
             self.over_told = told

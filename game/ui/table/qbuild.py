@@ -33,6 +33,7 @@ from game.engine.rules.xxl_common import current_event
 
 from .building_art import building_tile, describe_lines
 from .economy_view import all_rows
+from .held_card import building_card, card_rect
 from .hud import draw_note
 from .pieces import ILLEGAL, LEGAL
 
@@ -244,21 +245,26 @@ def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
         surf.blit(wash, board.cell_rect(r, c))
         pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
     cell = board.cell_at(held.pointer)
-    size = board.cell if cell is not None else q.geom.slots[0].tile.w
-    tile = building_tile(sc.assets, held.building, size)
-    rect = tile.get_rect(center=held.pointer)
-    if cell is not None:
-        rect = board.cell_rect(*cell)
-        price = slot_price(st, held.slot)
-        problem = build_check(k, cell[0], cell[1], price)
-        colour = LEGAL if problem is None else ILLEGAL
-        text = f"Build here: {coins_text(price)}" if problem is None else problem
-        pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
-        draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
-                  sc.scale, where="midbottom", max_w=240)
-    img = tile.copy()
+    price = slot_price(st, held.slot)
+    # carried, it is drawn large (its card: name, corners in figures, price); over a square,
+    # a square-sized copy shows where it lands and the card waits beside the square
+    card = building_card(sc.assets, held.building, price, sc.scale)
+    screen = surf.get_rect()
+    if cell is None:
+        surf.blit(card, card.get_rect(center=held.pointer).clamp(screen))
+        return
+    rect = board.cell_rect(*cell)
+    problem = build_check(k, cell[0], cell[1], price)
+    colour = LEGAL if problem is None else ILLEGAL
+    text = f"Build here: {coins_text(price)}" if problem is None else problem
+    pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
+    draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
+              sc.scale, where="midbottom", max_w=240)
+    img = building_tile(sc.assets, held.building, board.cell).copy()
     img.set_alpha(210)
-    surf.blit(img, img.get_rect(center=rect.center if cell is not None else held.pointer))
+    surf.blit(img, img.get_rect(center=rect.center))
+    gap = board.cell  # a square's width away: the squares next to the target stay in view
+    surf.blit(card, card_rect(card, rect.inflate(6, 6), screen, gap, centred=False))
 
 
 def _wash(cell: int) -> pygame.Surface:

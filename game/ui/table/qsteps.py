@@ -28,8 +28,9 @@ from game.ui.widgets import draw_text
 
 from .building_art import describe_lines
 from .economy_view import EconomyView, QGeom, all_rows
-from .hud import ButtonSpec, draw_note
-from .notes import corner_badge
+from .held_card import draw_grown_slot
+from .hud import ButtonSpec, draw_note, note_size
+from .notes import beside, corner_badge
 from .pieces import LEGAL
 from .prompts import GAME_OVER, Q_BRIBE, Q_BUILD, Q_CLAIM_BAR, q_step_bar, q_tax
 from .qbuild import (
@@ -411,6 +412,15 @@ class QTable:
         lines = describe_lines(bid) + ([price] if price is not None else [])
         text = lines[0] + "\n" + "\n".join(lines[1:])
         x, y = sc.pointer
+        if self.hover_slot is not None:  # the tile grows in place; its words beside it
+            card = draw_grown_slot(self, surf, bid, self.hover_slot, slot_price(sc.shown, self.hover_slot))
+            # above it, where it covers the kingdom a moment rather than the tiles compared with
+            box = pygame.Rect((0, 0), note_size(sc.assets, text, sc.scale, 260, bold=False))
+            box.midbottom = (card.centerx, card.top - sc.geom.px(6))
+            if box.top < 0:
+                box = beside(box.size, card, [card], surf.get_rect(), sc.geom.px(6))
+            box.clamp_ip(surf.get_rect())
+            x, y = box.x - 16, box.y - 18
         draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
                   max_w=260, bold=False)
 

@@ -61,13 +61,14 @@ from .stages import (
     together,
 )
 from .table_log import log_action, rebuild_log
-from .zoom import Zoom
+from .zoom import ZOOM_SECONDS, Zoom
 
 if TYPE_CHECKING:
     from game.session import Person, Session
     from game.ui.context import AppContext
 
 TOAST_SECONDS = 3.5
+RESULTS_PAUSE = 1.2  # from the last move to the results opening, at the normal animation speed
 
 
 def undo_question(person: Person, removed: int) -> str:
@@ -257,7 +258,7 @@ class TableScene(Scene):
         self.hint_ticket = None
         # the kingdom grew: it may zoom in (gliding); at the same scale it stays where it is
         old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
-        self.zoom.begin(old, self.geom, self.time)
+        self.zoom.begin(old, self.geom, self.time, self.speed.of(ZOOM_SECONDS))
         if self.q is not None:
             self.q.reset()
         staged = self.staged(before, action, after, ai, origin)
@@ -522,7 +523,7 @@ class TableScene(Scene):
             if not self.over_seen:
                 self.over_seen = True
                 self.ctx.sound.play("end_game")
-                self.results_in = 1.2
+                self.results_in = self.speed.of(RESULTS_PAUSE)
             return
         self.over_seen = False
         if self.session.human_to_act() and (before.actor != st.actor or before.phase != st.phase):

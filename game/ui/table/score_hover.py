@@ -1,4 +1,6 @@
-"""Hovering a score on the scores panel says its parts (the engine's `scores(state)`)."""
+"""Hovering a score on the scores panel says its parts (the engine's `scores(state)`), as a
+small table: the kingdom's total on top, then each part's name on the left and its points on
+the right, so the figures line up and read down a column."""
 
 from __future__ import annotations
 
@@ -7,37 +9,82 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import scores
+from game.engine.scoring import Breakdown
 from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import draw_text, fill_alpha
 
-from .hud import draw_note, note_size, score_rows
+from .hud import score_rows
 from .notes import beside
-from .score_parts import breakdown_lines
+from .score_parts import part_words
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
+Rows = tuple[tuple[str, str], ...]
 
-def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
-    """The parts of the score whose row is under `pos`, and that row."""
+
+def parts_rows(name: str, b: Breakdown) -> tuple[str, Rows]:
+    """The note's title and its (part, points) rows."""
+    rows = []
+    for group, points in b.parts().items():
+        words = part_words(group)
+        rows.append((f"{words[:1].upper()}{words[1:]}", str(points).replace("-", "\u2212")))
+    return f"{name}: {b.total} points", tuple(rows)
+
+
+def parts_note(assets: Assets, title: str, rows: Rows, scale: float) -> pygame.Surface:
+    """The note drawn once per (title, rows, scale) and kept: hovering redraws it each frame."""
+    def make() -> pygame.Surface:
+        head = assets.font(max(12, round(16 * scale)), bold=True)
+        body = assets.font(max(12, round(16 * scale)))
+        pad, gap = max(4, round(8 * scale)), max(8, round(18 * scale))
+        line = body.get_linesize()
+        labels = max((body.size(label)[0] for label, _ in rows), default=0)
+        figures = max((body.size(fig)[0] for _, fig in rows), default=0)
+        w = max(head.size(title)[0], labels + gap + figures) + 2 * pad
+        rule = max(1, round(scale))
+        h = 2 * pad + head.get_linesize() + 2 * rule + len(rows) * line
+        surf = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
+        box = pygame.Rect(0, 0, w, h)
+        radius = min(h // 2, round(10 * scale))
+        fill_alpha(surf, (0, 0, 0, 90), box.move(2, 3), radius)
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, box, border_radius=radius)
+        ink, dim = theme.readable_on(theme.PANEL_LIGHT), theme.TEXT_DARK_DIM
+        pygame.draw.rect(surf, dim, box, 1, border_radius=radius)
+        draw_text(surf, title, head, ink, (pad, pad), "topleft")
+        y = pad + head.get_linesize()
+        pygame.draw.line(surf, dim, (pad, y), (w - pad, y), rule)
+        y += 2 * rule
+        for label, fig in rows:
+            draw_text(surf, label, body, ink, (pad, y), "topleft")
+            draw_text(surf, fig, body, ink, (w - pad, y), "topright")
+            y += line
+        return surf
+
+    return assets.memo(("score_parts", title, rows, round(scale, 3)), make)
+
+
+def hover_parts(sc: TableScene, pos: tuple[int, int]) -> tuple[str, Rows, pygame.Rect] | None:
+    """The parts of the score whose row is under `pos` (title, rows) and that row."""
     rect = sc.geom.scores
     if not rect.collidepoint(pos):
         return None
     seats = sc.session.seats
     for seat, row in enumerate(score_rows(sc.assets, rect, len(seats), sc.scale)):
         if row.collidepoint(pos):
-            return breakdown_lines(seats[seat].kingdom_name, scores(sc.shown)[seat]), row
+            return (*parts_rows(seats[seat].kingdom_name, scores(sc.shown)[seat]), row)
     return None
 
 
 def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> None:
     """The hovered score's parts beside the scores panel."""
-    found = hover_text(sc, sc.pointer)
+    found = hover_parts(sc, sc.pointer)
     if found is None:
         return
-    text, row = found
+    title, rows, row = found
     pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
+    note = parts_note(sc.assets, title, rows, sc.scale)
     # beside the panel, not over the other scores the player is comparing it with
-    size = note_size(sc.assets, text, sc.scale, 300, bold=False)
-    box = beside(size, row, [sc.geom.scores], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
-    draw_note(surf, sc.assets, text, box.topleft, theme.PANEL_LIGHT, sc.scale,
-              where="topleft", max_w=300, bold=False)
+    box = beside(note.get_size(), row, [sc.geom.scores], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
+    surf.blit(note, box.topleft)

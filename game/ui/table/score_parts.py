@@ -1,6 +1,7 @@
-"""A score in its parts, in words: what hovering a score shows, and the placement preview's
-split when a domino moves more than one part ("territories +4, challenges −5"). The parts are
-the engine's (`Breakdown.parts()`); only their names are said here."""
+"""A score in its parts, in words: what hovering a score shows (score_hover.py draws it), and
+the placement preview's split when a domino moves more than one part ("territories +4,
+challenges −5"). The parts are the engine's (`Breakdown.parts()`); only their names are said
+here."""
 
 from __future__ import annotations
 
@@ -42,12 +43,3 @@ def gain_words(gain: int, parts: list[tuple[str, int]]) -> str:
     if len(parts) < 2:
         return signed(gain)
     return ", ".join(f"{part_words(g)} {signed(n)}" for g, n in parts)
-
-
-def breakdown_lines(name: str, b: Breakdown) -> str:
-    """A score's parts, one a line, for the hover note on the scores panel."""
-    lines = [f"{name}: {b.total} points"]
-    for group, points in b.parts().items():
-        words = part_words(group)
-        lines.append(f"{words[:1].upper()}{words[1:]}: {points}")
-    return "\n".join(lines)

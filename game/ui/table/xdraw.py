@@ -44,7 +44,7 @@ def draw_static(x: XTable, surf: pygame.Surface) -> None:
     focus = x.focus_seat()
     for seat, board in enumerate(sc.geom.boards):
         x.view.draw_kingdom(surf, st, seat, board, sc.seat_colour(seat), hidden)
-        x.xview.draw_pieces(surf, st, seat, board)
+        x.xview.draw_pieces(surf, st, seat, board, x.view.square_points(st, seat))
     x.view.draw_purse(surf, st, focus, g.focus_purse, sc.seat_colour(focus), focus == actor, g.scale)
     _compact_marker(x, surf, focus)
     _all_pill(x, surf)

@@ -83,4 +83,4 @@ def draw_overview(x: XTable, surf: pygame.Surface) -> None:
                                   Look(seat_info.colour, active=seat == actor), clip)
         surf.blit(img, board.region.topleft)
         x.view.draw_kingdom(surf, st, seat, board, colour)
-        x.xview.draw_pieces(surf, st, seat, board)
+        x.xview.draw_pieces(surf, st, seat, board, x.view.square_points(st, seat))

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import State
 from game.engine.challenges import title as challenge_title
-from game.engine.court_data import character
+from game.engine.court_data import CourtBuilding, character
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
 from game.engine.rules.economy_steps import piles
@@ -27,7 +27,7 @@ from game.ui.assets import Assets
 from game.ui.rich_text import plain
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
-from .court_card import draw_court_card
+from .court_card import court_square, draw_court_card
 from .economy_view import QGeom, row_slots
 from .geometry import Board
 from .tokens import resource_icon
@@ -234,8 +234,10 @@ class XxlView:
         font = a.font(max(14, round(22 * s)), bold=True)  # lining figures (the title face's "0" is an "o")
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, r.center, "center", theme.SHADOW)
 
-    def draw_pieces(self, surf: pygame.Surface, st: State, seat: int, board: Board) -> None:
-        """Giants, Court tiles, resources and collapsed buildings on a kingdom."""
+    def draw_pieces(self, surf: pygame.Surface, st: State, seat: int, board: Board,
+                    points: dict[tuple[int, int], int]) -> None:
+        """Giants, Court tiles, resources and collapsed buildings on a kingdom; `points`: what
+        each Court character there brings now (said on it where its card cannot be drawn)."""
         k = st.kingdoms[seat]
         cell = board.cell
         clip = surf.get_clip()
@@ -245,20 +247,18 @@ class XxlView:
         for r, c, v in k.squares(RESOURCE):
             icon = resource_icon(self.assets, str(v), side)
             surf.blit(icon, icon.get_rect(bottomright=board.cell_rect(r, c).move(-1, -1).bottomright))
-        # characters (their key) and Court buildings (their tile id): a violet or green token
-        tokens = [(r, c, character(str(v)).name, CHARACTER_COLOUR) for r, c, v in k.squares(COURT)]
-        tokens += [(r, c, tile_data(int(v)).name, COURT_BUILDING_COLOUR)
-                   for r, c, v in k.squares(COURT_BUILDING)]
-        # a collapsed Court building waits beside its square for C′: drawn greyed, crossed out
-        tokens += [(r, c, tile_data(int(v)).name, RUIN_COLOUR) for r, c, v in k.squares(COURT_RUIN)]
-        small = self.assets.font(max(12, round(cell * 0.26)), bold=True)
-        for r, c, name, colour in tokens:
-            rect = board.cell_rect(r, c).inflate(-cell // 5, -cell // 5)
-            draw_court_token(surf, rect, colour, colour == CHARACTER_COLOUR, labelled=cell >= 28)
-            if cell >= 28:  # large enough for a short name under the picture
-                at = (rect.centerx, rect.bottom - 1)
-                draw_text(surf, short_name(name), small, theme.TEXT, at, "midbottom", theme.SHADOW)
-            if colour == RUIN_COLOUR:
+        # characters (their key), Court buildings (their tile id), and a collapsed Court
+        # building waiting beside its square for C′ (greyed, crossed out): drawn as their cards
+        tiles = [(r, c, character(str(v)), False) for r, c, v in k.squares(COURT)]
+        tiles += [(r, c, tile_data(int(v)), False) for r, c, v in k.squares(COURT_BUILDING)]
+        tiles += [(r, c, tile_data(int(v)), True) for r, c, v in k.squares(COURT_RUIN)]
+        inset = max(1, cell // 12)
+        for r, c, tile, ruin in tiles:
+            rect = board.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
+            worth = tile.crowns if isinstance(tile, CourtBuilding) else points.get((r, c))
+            img = court_square(self.assets, tile, rect.w, worth, ruin)
+            surf.blit(img, img.get_rect(center=rect.center))
+            if ruin:
                 _cross(surf, board.cell_rect(r, c), cell)
         for r, c, v in k.squares(COLLAPSED):
             if v:
@@ -269,44 +269,10 @@ class XxlView:
         surf.set_clip(clip)
 
 
-CHARACTER_COLOUR, COURT_BUILDING_COLOUR, RUIN_COLOUR = (96, 70, 130), (70, 110, 84), (92, 86, 80)
-
-
 def _cross(surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
     """The mark of a collapsed building or Court tile: it counts for nothing until C′."""
     pygame.draw.line(surf, (60, 40, 30), rect.topleft, rect.bottomright, max(2, cell // 8))
     pygame.draw.line(surf, (60, 40, 30), rect.topright, rect.bottomleft, max(2, cell // 8))
-
-
-def short_name(name: str) -> str:
-    """Two letters for a Court tile on a square: initials of a two-word name, else its start."""
-    words = name.replace("'s", "").split()
-    return (words[0][0] + words[1][0]).upper() if len(words) > 1 else name[:2]
-
-
-def draw_court_token(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-                     person: bool, labelled: bool = False) -> None:
-    """A Court tile on a square: a coloured token with a figure (a character) or a house (a
-    Court building) drawn on it, readable from 10 px up; `labelled` keeps its lower part free
-    for a short name."""
-    radius = max(2, rect.w // 6)
-    pygame.draw.rect(surf, colour, rect, border_radius=radius)
-    pygame.draw.rect(surf, (30, 20, 14), rect, 1, border_radius=radius)
-    ink = (240, 228, 200)
-    w = round(rect.w * (0.72 if labelled else 1.0))
-    cx, top = rect.centerx, rect.y + round(rect.w * (0.06 if labelled else 0.14))
-    if person:  # head and shoulders
-        head = max(2, round(w * 0.13))
-        pygame.draw.circle(surf, ink, (cx, top + head), head)
-        body = pygame.Rect(0, 0, round(w * 0.46), round(w * 0.3))
-        body.midtop = (cx, top + 2 * head + max(1, w // 20))
-        pygame.draw.ellipse(surf, ink, body)
-    else:  # a roof over a wall
-        wall = pygame.Rect(0, 0, round(w * 0.4), round(w * 0.26))
-        wall.midtop = (cx, top + round(w * 0.22))
-        pygame.draw.polygon(surf, ink, [(wall.x - max(1, w // 16), wall.y), (cx, top),
-                                        (wall.right + max(1, w // 16), wall.y)])
-        pygame.draw.rect(surf, ink, wall)
 
 
 def draw_giant(surf: pygame.Surface, rect: pygame.Rect, n: int, font: pygame.font.Font) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .geometry import Board, TableGeometry
 
-ZOOM_SECONDS = 0.35
+ZOOM_SECONDS = 0.35  # at the normal animation speed (`Speed.of` scales it)
 
 Mapping = tuple[float, tuple[float, float]]  # cell size, pixel of canvas cell (0, 0)
 
@@ -25,11 +25,18 @@ def _ease(f: float) -> float:
 class Zoom:
     # seat -> (the mapping it starts from, when it started)
     started: dict[int, tuple[Mapping, float]] = field(default_factory=dict)
+    seconds: float = ZOOM_SECONDS  # how long a glide takes (the animation speed sets it)
 
-    def begin(self, old: TableGeometry, new: TableGeometry, now: float) -> None:
-        """Start gliding every board whose scale or place changed (not on a window resize)."""
+    def begin(self, old: TableGeometry, new: TableGeometry, now: float,
+              seconds: float = ZOOM_SECONDS) -> None:
+        """Start gliding every board whose scale or place changed (not on a window resize),
+        for `seconds` (0: the boards jump, as the animations are off)."""
         if old.size != new.size:
             return
+        if seconds <= 0:
+            self.clear()
+            return
+        self.seconds = seconds
         for seat, (a, b) in enumerate(zip(old.boards, new.boards, strict=True)):
             if (a.cell, a.origin) != (b.cell, b.origin):
                 here = self.at(seat, b, now, after=a)
@@ -39,7 +46,7 @@ class Zoom:
         self.started.clear()
 
     def running(self, now: float) -> bool:
-        for seat in [s for s, (_m, t0) in self.started.items() if now - t0 >= ZOOM_SECONDS]:
+        for seat in [s for s, (_m, t0) in self.started.items() if now - t0 >= self.seconds]:
             del self.started[seat]
         return bool(self.started)
 
@@ -51,7 +58,7 @@ class Zoom:
         if entry is None:
             return None
         (cell0, (x0, y0)), t0 = entry
-        f = (now - t0) / ZOOM_SECONDS
+        f = (now - t0) / self.seconds
         if f >= 1:
             return None
         target = after or board
