@@ -29,7 +29,7 @@ from game.engine.terrain import CASTLE, NAMES
 
 from .script import RIVAL, SCHEMA, YOU, lesson_path, parse_lesson
 
-SEATS = ("You", "Aldric")
+SEATS = ("Player", "Aldric")
 
 
 def _plural(n: int, word: str) -> str:
@@ -264,7 +264,11 @@ def make(rules: str, plan: Plan) -> dict:
         if mine >= plan.learner_moves and state.actor == 0 and state.phase == "play" and state.step == "place":
             break  # the guided part ends as the learner's turn comes round again
         legal = legal_actions(state)
-        if state.actor == 0:
+        if state.actor == 0 and len(legal) == 1:  # the table plays it for the learner
+            a = legal[0]
+            after = apply(state, a)
+            steps.append({"by": YOU, "play": str(a), "auto": True})
+        elif state.actor == 0:
             a = (plan.nudge(state, legal, w) if plan.nudge else None) or normal(state)
             after = apply(state, a)
             topic, do, say = w.words(state, a, after)

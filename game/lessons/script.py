@@ -34,6 +34,7 @@ class Step:
     by: str  # YOU or RIVAL
     say: str = ""  # why, in one or two sentences (the learner's steps)
     do: str = ""  # what to do, in a short line
+    auto: bool = False  # the learner's only legal move: the table plays it, nothing to teach
     topic: str = ""  # the concept the step shows, for the panel's heading
 
 
@@ -59,7 +60,7 @@ class Lesson:
 
     @property
     def learner_steps(self) -> int:
-        return sum(1 for s in self.steps if s.by == YOU)
+        return sum(1 for s in self.steps if s.by == YOU and not s.auto)
 
     def step_at(self, played: int) -> Step | None:
         """The step due when `played` actions of the game are done (None: before the guided
@@ -70,7 +71,7 @@ class Lesson:
     def learner_number(self, played: int) -> int:
         """Which of the learner's steps is due (1-based) at history length `played`."""
         i = played - len(self.start)
-        return sum(1 for s in self.steps[: max(0, i) + 1] if s.by == YOU)
+        return sum(1 for s in self.steps[: max(0, i) + 1] if s.by == YOU and not s.auto)
 
     def refusal(self, played: int, action: Action) -> str | None:
         """Why the learner may not play `action` now (None: it is the lesson's move, or the
@@ -123,7 +124,8 @@ def parse_lesson(raw: dict) -> Lesson:
         raise LessonError(f"lesson schema {raw.get('schema')!r}, this version reads {SCHEMA}")
     try:
         steps = tuple(
-            Step(parse_action(s["play"]), s["by"], s.get("say", ""), s.get("topic", ""), s.get("do", "")) for s in raw["steps"]
+            Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""), do=s.get("do", ""),
+                 auto=bool(s.get("auto", False))) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps)
@@ -132,6 +134,6 @@ def parse_lesson(raw: dict) -> Lesson:
     for s in steps:
         if s.by not in (YOU, RIVAL):
             raise LessonError(f"a step is played by {YOU!r} or {RIVAL!r}, not {s.by!r}")
-        if s.by == YOU and not s.say:
+        if s.by == YOU and not s.say and not s.auto:
             raise LessonError(f"the learner's step {s.action} says nothing")
     return lesson
