@@ -118,15 +118,19 @@ class Writer:
             queen = queen_host(after) == seat and queen_host(before) != seat
             if queen:
                 self.seen.add("The Queen")
+                towers = "Its tower gives" if b.towers == 1 else f"Its {b.towers} towers give"
                 return ("The Queen", f"Build the {b.name} on your town square",
-                        f"{'Its tower gives' if b.towers == 1 else f'Its {b.towers} towers give'} you the most towers, so the Queen comes to you: "
-                        f"she takes 1 coin off every build and adds a crown to your largest territory.")
-            lead = "Building" if self.first("Building") else "Building"
-            why = (f"Buildings go on empty town squares; this one costs {_plural(paid, 'coin')}, "
-                   f"the price of its slot in the row.")
-            if b.crowns:
-                why = f"It costs {_plural(paid, 'coin')} and its {_plural(b.crowns, 'crown')} make your town score."
-            return (lead, f"Build the {b.name} on your town square", why)
+                        f"{towers} you the most towers, so the Queen comes to you: she takes 1 coin off "
+                        "every build and, at the end, adds a crown to your largest territory.")
+            cost = _plural(paid, "coin")
+            if self.first("Building"):
+                why = (f"Buildings go on empty town squares; this one costs {cost}, "
+                       "the price of its slot in the row.")
+            elif b.crowns:
+                why = f"It costs {cost}, and its {_plural(b.crowns, 'crown')} make your town territory score."
+            else:
+                why = f"It costs {cost}: the slots nearer the end of the row are the cheaper ones."
+            return ("Building", f"Build the {b.name} on your town square", why)
         if isinstance(a, Bribe):
             b = building(a.building)
             self.seen.add("The Dragon")
@@ -167,12 +171,12 @@ class Writer:
             return ("Scoring", do, f"A territory scores its squares times its crowns: your {t} becomes "
                     f"{sq} × {cr} = {sq * cr}.")
         if touch not in (None, "castle") and self.first("Connecting"):
-            return ("Connecting", do, f"Its {touch} joins your {touch}: same terrain must meet along an edge, "
-                    "and together they make one territory.")
+            return ("Connecting", do, f"Its {touch} joins your {touch}: same terrain must meet along an "
+                    "edge, and together they make one territory.")
         if gain > 0 and terr is not None:
             t, sq, cr = terr
-            return ("Scoring", do, f"Your {t} is now {_plural(sq, 'square')} with {_plural(cr, 'crown')}: "
-                    f"+{_plural(gain, 'point')}.")
+            return ("Scoring", do, f"Your {t} is now {_plural(sq, 'square')} with {_plural(cr, 'crown')}, "
+                    f"worth {sq} × {cr} = {_plural(sq * cr, 'point')}.")
         if touch == "castle":
             return ("Placing", do, "It fits against the castle, which every terrain may touch.")
         return ("Connecting", do, f"Its {touch} joins your {touch}, ready for crowns to come.")
@@ -242,7 +246,7 @@ class Plan:
 
 
 PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds on the one before
-    Plan("Your first kingdom", 11, 14, None,
+    Plan("Your first kingdom", 1, 14, None,
          "Build a kingdom of dominoes around your castle. Claim a domino, place it, claim the next: "
          "the lit piece is your move.",
          "You can place, connect, claim and score. Play the rest of this game against Aldric?",
@@ -261,7 +265,8 @@ def make(rules: str, plan: Plan) -> dict:
     steps: list[dict] = []
     mine = 0
     while state.phase != "over":
-        if mine >= plan.learner_moves and state.actor == 0 and state.phase == "play" and state.step == "place":
+        turn_starts = state.actor == 0 and state.phase == "play" and state.step == "place"
+        if mine >= plan.learner_moves and turn_starts:
             break  # the guided part ends as the learner's turn comes round again
         legal = legal_actions(state)
         if state.actor == 0 and len(legal) == 1:  # the table plays it for the learner

@@ -124,8 +124,8 @@ def parse_lesson(raw: dict) -> Lesson:
         raise LessonError(f"lesson schema {raw.get('schema')!r}, this version reads {SCHEMA}")
     try:
         steps = tuple(
-            Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""), do=s.get("do", ""),
-                 auto=bool(s.get("auto", False))) for s in raw["steps"]
+            Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""),
+                 do=s.get("do", ""), auto=bool(s.get("auto", False))) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps)

@@ -42,7 +42,7 @@ class LessonsScene(MenuScene):
         return f"Step {lesson.learner_number(len(p.history))} of {lesson.learner_steps}"
 
     def build(self) -> None:
-        w, h = self.size
+        w = self.size[0]
         names = available()
         bw, bh, gap = self.px(520), self.px(84), self.px(14)
         x = (w - bw) // 2
@@ -83,8 +83,9 @@ class LessonsScene(MenuScene):
         for rules, rect in self.rows:
             draw_panel(surface, a, rect)
             pad = self.px(16)
-            draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (rect.x + pad, rect.y + pad))
-            draw_text(surface, load_lesson(rules).title, small, theme.TEXT, (rect.x + pad, rect.y + self.px(44)))
-            draw_text(surface, self.status(rules), small, theme.TEXT_DIM, (rect.x + pad, rect.y + self.px(62)))
+            x = rect.x + pad
+            draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, rect.y + pad))
+            draw_text(surface, load_lesson(rules).title, small, theme.TEXT, (x, rect.y + self.px(44)))
+            draw_text(surface, self.status(rules), small, theme.TEXT_DIM, (x, rect.y + self.px(62)))
         msg = pygame.Rect(0, self.size[1] - self.px(60), self.size[0], self.px(30))
         self.draw_message(surface, msg)

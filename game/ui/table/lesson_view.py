@@ -143,17 +143,18 @@ class LessonGuide:
         if step is not None and step.by == YOU:
             n = self.lesson.learner_number(self.played)
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
-            return (f"{step.topic}  ·  step {n} of {total}", step.do, why, [("show", "Show me"), ("leave", "Leave")])
+            buttons = [("show", "Show me"), ("leave", "Leave")]
+            return (f"{step.topic}  ·  step {n} of {total}", step.do, why, buttons)
         who = sc.session.seats[1].name
-        return (self.lesson.title, f"{who} plays", "Watch the table: the lesson goes on when it is your turn.",
-                [("leave", "Leave")])
+        return (self.lesson.title, f"{who} plays",
+                "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
 
     def layout(self) -> None:
         """The card in the rival's board's lower part: the learner's board and the lines stay
         in view (the rival's kingdom is what the lesson asks least about)."""
         sc = self.scene
         assert sc is not None
-        head, do, why, buttons = self._content()
+        _, do, why, buttons = self._content()
         hf, df, bf = self._fonts()
         region = sc.geom.boards[1].region if len(sc.geom.boards) > 1 else sc.geom.banner
         pad = max(24, sc.geom.px(26))
@@ -173,14 +174,16 @@ class LessonGuide:
         self.group.clear()
         self.buttons = {}
         fns = {"show": self.show_me, "leave": self.leave, "play_on": self.play_on}
-        tips = {"show": "Play this step for me (M)", "leave": "Leave the lesson: it resumes where you stopped",
+        tips = {"show": "Play this step for me (M)",
+                "leave": "Leave the lesson: it resumes where you stopped",
                 "play_on": "Play the rest of this game against the computer"}
         gap = sc.geom.px(10)
         bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
         for i, (name, label) in enumerate(buttons):
             rect = pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh)
             style = "primary" if name in ("show", "play_on") else "normal"
-            self.buttons[name] = self.group.add(Button(rect, label, fns[name], tooltip=tips[name], style=style))
+            button = Button(rect, label, fns[name], tooltip=tips[name], style=style)
+            self.buttons[name] = self.group.add(button)
 
     def targets(self) -> list[pygame.Rect]:
         """What the learner's step is about, in window pixels."""
