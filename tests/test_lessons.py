@@ -18,7 +18,7 @@ LESSONS = available()
 
 def test_the_first_rule_sets_have_lessons_in_the_registrys_order() -> None:
     # each lesson teaches what is new over the one before: Kingdomino's, then Queendomino's
-    assert LESSONS == RULE_SETS[: len(LESSONS)] and len(LESSONS) >= 2
+    assert RULE_SETS[: len(LESSONS)] == LESSONS and len(LESSONS) >= 2
 
 
 @pytest.mark.parametrize("rules", LESSONS)
@@ -44,8 +44,9 @@ def test_each_learner_step_says_what_to_do_and_why_in_two_sentences_at_most(rule
 def test_a_lesson_shows_every_concept_of_its_plan(rules: str) -> None:
     plan = make_lessons.PLANS[RULE_SETS.index(rules)]
     assert plan is not None
-    topics = {s.topic for s in load_lesson(rules).steps if s.by == YOU}
-    assert set(plan.needs) <= topics
+    lesson = load_lesson(rules)
+    topics = {s.topic for s in lesson.steps if s.by == YOU}
+    assert set(plan.needs) <= topics and lesson.teaches == plan.needs
 
 
 def test_the_lesson_files_are_what_the_generator_writes() -> None:

@@ -38,7 +38,7 @@ def until_learner(driver: Driver, scene) -> None:  # type: ignore[no-untyped-def
 
 @pytest.mark.parametrize("rules", LESSONS)
 def test_the_learners_step_is_lit_and_an_off_script_claim_is_refused_with_its_reason(tmp_path, rules) -> None:
-    ctx, scene, driver = open_lesson(tmp_path, rules)
+    _ctx, scene, driver = open_lesson(tmp_path, rules)
     until_learner(driver, scene)
     step = scene.guide.learner_due()
     assert isinstance(step.action, Claim)
@@ -57,7 +57,7 @@ def test_the_learners_step_is_lit_and_an_off_script_claim_is_refused_with_its_re
 
 
 def test_show_me_plays_the_step_and_the_rival_follows_its_script(tmp_path) -> None:
-    ctx, scene, driver = open_lesson(tmp_path, LESSONS[0])
+    _ctx, scene, driver = open_lesson(tmp_path, LESSONS[0])
     lesson = scene.guide.lesson
     for _ in range(3):
         until_learner(driver, scene)
@@ -89,7 +89,8 @@ def test_a_lesson_left_resumes_where_it_stopped_and_stays_out_of_the_saves(tmp_p
     # nothing among the player's games: Continue, the load list, the autosaves
     assert ctx.store.latest_unfinished() is None
     assert ctx.store.list() == []
-    assert not (tmp_path / "saves" / "autosave").exists() or not any((tmp_path / "saves" / "autosave").iterdir())
+    autosaves = tmp_path / "saves" / "autosave"
+    assert not autosaves.exists() or not any(autosaves.iterdir())
     again = ctx.scenes.lesson(rules)
     ctx.manager.push(again)
     driver.run(2)
@@ -108,7 +109,7 @@ def test_the_menu_key_offers_to_leave_not_to_save(tmp_path) -> None:
 
 def test_at_the_end_play_on_lets_the_game_go_on_freely(tmp_path) -> None:
     rules = LESSONS[0]
-    ctx, scene, driver = open_lesson(tmp_path, rules)
+    _ctx, scene, driver = open_lesson(tmp_path, rules)
     lesson = scene.guide.lesson
     while not scene.guide.finished:
         assert driver.until(lambda: scene.guide.finished or (scene.guide.learner_due() and scene.human_turn),
@@ -153,7 +154,7 @@ def test_the_card_text_is_12_px_or_more_at_1280x720(tmp_path, monkeypatch) -> No
         sizes.append(int(size))
         return real(self, size, bold, title)
 
-    ctx, scene, driver = open_lesson(tmp_path, LESSONS[-1])
+    _ctx, scene, driver = open_lesson(tmp_path, LESSONS[-1])
     until_learner(driver, scene)
     monkeypatch.setattr(Assets, "font", recording)
     scene.guide.draw(driver.surface)

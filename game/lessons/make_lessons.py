@@ -261,7 +261,9 @@ PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds 
 
 def make(rules: str, plan: Plan) -> dict:
     state = new_game(_options(rules), plan.seed)
-    w = Writer(set())
+    # what the lessons before taught is said plainly, not introduced again
+    known = {t for p in PLANS[: RULE_SETS.index(rules)] if p is not None for t in p.needs}
+    w = Writer(set(known))
     steps: list[dict] = []
     mine = 0
     while state.phase != "over":
@@ -287,8 +289,9 @@ def make(rules: str, plan: Plan) -> dict:
     missing = [t for t in plan.needs if t not in w.seen]
     if missing:
         raise SystemExit(f"{rules}: seed {plan.seed} never shows {', '.join(missing)}")
-    return {"schema": SCHEMA, "rules": rules, "title": plan.title, "seed": plan.seed, "seats": list(SEATS),
-            "intro": plan.intro, "outro": plan.outro, "start": [], "steps": steps}
+    return {"schema": SCHEMA, "rules": rules, "title": plan.title, "teaches": list(plan.needs),
+            "seed": plan.seed, "seats": list(SEATS), "intro": plan.intro, "outro": plan.outro, "start": [],
+            "steps": steps}
 
 
 def _options(rules: str):  # type: ignore[no-untyped-def]

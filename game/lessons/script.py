@@ -48,6 +48,7 @@ class Lesson:
     outro: str
     start: tuple[Action, ...]
     steps: tuple[Step, ...]
+    teaches: tuple[str, ...] = ()  # the concepts new in this lesson
 
     @property
     def options(self) -> Options:
@@ -128,7 +129,8 @@ def parse_lesson(raw: dict) -> Lesson:
                  do=s.get("do", ""), auto=bool(s.get("auto", False))) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
-                        raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps)
+                        raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,
+                        tuple(raw.get("teaches", ())))
     except (KeyError, TypeError, ValueError) as e:
         raise LessonError(f"bad lesson file: {e!r}") from None
     for s in steps:

@@ -44,23 +44,27 @@ class LessonsScene(MenuScene):
     def build(self) -> None:
         w = self.size[0]
         names = available()
-        bw, bh, gap = self.px(520), self.px(84), self.px(14)
+        bw, bh, gap = max(680, self.px(900)), max(112, self.px(140)), max(14, self.px(18))
         x = (w - bw) // 2
-        y = self.px(150)
+        y = max(150, self.px(200))
         self.rows = []
         for i, rules in enumerate(names):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             self.rows.append((rules, rect))
             started = load_progress(rules, self.folder) is not None
-            go = pygame.Rect(rect.right - self.px(180), rect.y + self.px(12), self.px(164), self.px(40))
+            pad = max(22, self.px(28))
+            go = pygame.Rect(0, 0, max(170, self.px(210)), max(42, self.px(52)))
+            go.topright = (rect.right - pad, rect.y + pad - self.px(4))
+            if not started:
+                go.centery = rect.centery
             self.group.add(Button(go, "Resume" if started else "Start", lambda r=rules: self.open(r),
                                   style="primary", key=pygame.K_1 + i,
                                   tooltip=f"{get_rules(rules).title}: {load_lesson(rules).title} ({i + 1})"))
             if started:
-                again = pygame.Rect(go.x, go.bottom + self.px(2), go.w, self.px(26))
+                again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
                 self.group.add(Button(again, "Start over", lambda r=rules: self.restart(r),
                                       tooltip="Forget where you stopped and begin again"))
-        back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), self.px(theme.BUTTON_H))
+        back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), max(44, self.px(theme.BUTTON_H)))
         back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))
         self.group.add(Button(back, "Back", self.close, key=pygame.K_b))
 
@@ -78,14 +82,19 @@ class LessonsScene(MenuScene):
         sub = a.font(max(13, self.px(theme.FONT_BODY)))
         draw_text(surface, "One guided game each: every lesson adds what is new over the one before", sub,
                   theme.TEXT_DIM, (self.size[0] // 2, top.bottom + self.px(6)), "midtop", theme.SHADOW)
-        name_f = a.font(max(14, self.px(theme.FONT_BUTTON)), bold=True)
-        small = a.font(max(13, self.px(theme.FONT_SMALL)))
+        name_f = a.font(max(22, self.px(theme.FONT_HEADING)), bold=True)
+        body = a.font(max(16, self.px(theme.FONT_BODY)))
+        small = a.font(max(14, self.px(theme.FONT_SMALL)))
         for rules, rect in self.rows:
             draw_panel(surface, a, rect)
-            pad = self.px(16)
-            x = rect.x + pad
-            draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, rect.y + pad))
-            draw_text(surface, load_lesson(rules).title, small, theme.TEXT, (x, rect.y + self.px(44)))
-            draw_text(surface, self.status(rules), small, theme.TEXT_DIM, (x, rect.y + self.px(62)))
+            pad = max(22, self.px(28))
+            x, y = rect.x + pad, rect.y + pad - self.px(4)
+            r = draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, y))
+            draw_text(surface, f"  ·  {self.status(rules)}", small, theme.TEXT_DIM, (r.right, r.centery),
+                      "midleft")
+            lesson = load_lesson(rules)
+            draw_text(surface, lesson.title, body, theme.TEXT, (x, r.bottom + self.px(4)))
+            draw_text(surface, " · ".join(lesson.teaches), small, theme.TEXT_DIM,
+                      (x, r.bottom + self.px(4) + body.get_linesize()))
         msg = pygame.Rect(0, self.size[1] - self.px(60), self.size[0], self.px(30))
         self.draw_message(surface, msg)
