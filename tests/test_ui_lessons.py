@@ -48,7 +48,7 @@ def test_the_learners_step_is_lit_and_an_off_script_claim_is_refused_with_its_re
     driver.click(scene.geom.lines[which].slots[i].domino.center)
     driver.run(2)
     assert scene.session.history == []
-    assert scene.toast is not None and "lesson asks for another move" in scene.toast[0]
+    assert scene.toast is not None and "the lesson asks you to claim domino" in scene.toast[0]
     assert "Show me" in scene.toast[0]
     which, i = scene.slot_of(step.action.domino)
     driver.click(scene.geom.lines[which].slots[i].domino.center)

@@ -82,7 +82,8 @@ class Lesson:
             return None
         if step.by == RIVAL:
             return "wait: your rival is playing"
-        return f"the lesson asks for another move: {step.do[:1].lower()}{step.do[1:]} (Show me plays it)"
+        wanted = step.do.split(":")[0].split(" (")[0]  # "Claim domino 24", "Drag domino 40 to where it glows"
+        return f"not this move: the lesson asks you to {wanted[:1].lower()}{wanted[1:]} (Show me plays it)"
 
     def play_through(self) -> State:
         """Every scripted action applied from the seed: LessonError naming the first that fails."""

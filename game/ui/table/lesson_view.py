@@ -22,7 +22,7 @@ from game.ui.widgets.focus import FocusGroup
 if TYPE_CHECKING:
     from .scene import TableScene
 
-DIM = (10, 6, 2, 120)  # the veil over what the step does not ask about
+DIM = (10, 6, 2, 140)  # the veil over what the step does not ask about
 GLOW = theme.ACCENT_LIGHT
 MIN_TEXT = 13  # pixels: the card stays readable in the smallest window
 
