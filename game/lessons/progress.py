@@ -13,14 +13,14 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.session import Seat, Session, SessionError, replay_history
+from game.engine import parse_action
+from game.session import Session, SessionError, replay_history
 from saves.atomic import write_atomic
 from saves.locations import data_dir
 
 from .script import Lesson
 
 SCHEMA = 1
-COLOURS = ("red", "blue")
 
 
 def lessons_dir() -> Path:
@@ -63,9 +63,7 @@ def clear_progress(rules: str, folder: Path | None = None) -> None:
 def lesson_session(lesson: Lesson, history: list[str] | None = None) -> Session:
     """The lesson's game: the learner against a Normal AI (who plays the script, then freely),
     replayed to `history`; a history that no longer replays starts the lesson again."""
-    you, rival = lesson.seats
-    seats = [Seat(you, COLOURS[0]), Seat(rival, COLOURS[1], "ai", "normal")]
-    session = Session(lesson.options, seats, lesson.seed)
+    session = Session(lesson.options, lesson.seat_list(), lesson.seed)
     session.game_id = f"lesson-{lesson.rules}"
     start = [str(a) for a in lesson.start]
     history = list(history or [])
@@ -77,8 +75,6 @@ def lesson_session(lesson: Lesson, history: list[str] | None = None) -> Session:
         history = start
         state, _ = replay_history(lesson.options, lesson.seed, history)
     for text in history:  # through the session, so undo knows who acted
-        from game.engine import parse_action
-
         session.play(parse_action(text))
     assert session.state == state
     return session

@@ -17,10 +17,12 @@ from functools import cache
 from pathlib import Path
 
 from game.engine import Action, IllegalAction, Options, State, apply, new_game, parse_action
+from game.session import Person, Seat, person_of_king
 
 SCHEMA = 1
 DATA = Path(__file__).resolve().parent / "data"
 YOU, RIVAL = "you", "rival"
+COLOURS = ("red", "blue", "green", "yellow", "purple")
 MAX_SAY = 2  # sentences a step's text may hold: said as the learner acts, not a page before
 
 
@@ -43,16 +45,34 @@ class Lesson:
     rules: str
     title: str
     seed: int
-    seats: tuple[str, str]  # the learner's name, the rival's
+    seats: tuple[str, ...]  # the learner's kingdom first, then the rivals'
     intro: str
     outro: str
     start: tuple[Action, ...]
     steps: tuple[Step, ...]
     teaches: tuple[str, ...] = ()  # the concepts new in this lesson
+    holder: str = ""  # a team: this AI holds the learner's kingdom's first king, the learner its second
+    extra: tuple[tuple[str, int], ...] = ()  # options beyond the rule set and the seats (XXL's Court)
 
     @property
     def options(self) -> Options:
-        return Options(rules=self.rules, players=len(self.seats))
+        return Options(rules=self.rules, players=len(self.seats), **dict(self.extra))
+
+    @property
+    def learner(self) -> int:
+        """The learner's person index (see game.session.people_of)."""
+        return 1 if self.holder else 0
+
+    def seat_list(self) -> list[Seat]:
+        """The learner (or the learner's team) against Normal AIs, who play the script."""
+        you = (Seat(self.holder, COLOURS[0], "ai", "normal", partner=Person(self.seats[0])) if self.holder
+               else Seat(self.seats[0], COLOURS[0]))
+        return [you, *(Seat(n, COLOURS[i + 1], "ai", "normal") for i, n in enumerate(self.seats[1:]))]
+
+    def person(self, state: State) -> int | None:
+        """Who decides in `state` (a person index), None when nobody does."""
+        king = state.acting_king
+        return None if king is None else person_of_king(self.seat_list(), state.kings, king)
 
     @property
     def scripted(self) -> int:
@@ -91,7 +111,7 @@ class Lesson:
         for i, action in enumerate([*self.start, *(s.action for s in self.steps)]):
             step = self.step_at(i)
             if step is not None:
-                who = YOU if state.actor == 0 else RIVAL
+                who = YOU if self.person(state) == self.learner else RIVAL
                 if who != step.by:
                     raise LessonError(f"step {i}: {action} is marked {step.by}, but {who} acts")
             try:
@@ -131,7 +151,8 @@ def parse_lesson(raw: dict) -> Lesson:
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,
-                        tuple(raw.get("teaches", ())))
+                        tuple(raw.get("teaches", ())), raw.get("holder", ""),
+                        tuple(sorted(raw.get("options", {}).items())))
     except (KeyError, TypeError, ValueError) as e:
         raise LessonError(f"bad lesson file: {e!r}") from None
     for s in steps:

@@ -145,7 +145,8 @@ class LessonGuide:
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
             buttons = [("show", "Show me"), ("leave", "Leave")]
             return (f"{step.topic}  ·  step {n} of {total}", step.do, why, buttons)
-        who = sc.session.seats[1].name
+        person = sc.session.person_in(sc.state)
+        who = person.name if person is not None else "The table"
         return (self.lesson.title, f"{who} plays",
                 "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
 
