@@ -27,9 +27,7 @@ from game.engine.rules import RULE_SETS
 from game.engine.rules.economy_steps import Bribe, Build, Tax, hosts_queen, queen_host
 from game.engine.terrain import CASTLE, NAMES
 
-from .script import RIVAL, SCHEMA, YOU, lesson_path, parse_lesson
-
-SEATS = ("Player", "Aldric")
+from .script import RIVAL, SCHEMA, YOU, Lesson, lesson_path, parse_lesson
 
 
 def _plural(n: int, word: str) -> str:
@@ -87,6 +85,8 @@ class Writer:
     """Words for each learner step, each concept introduced once, then said plainly."""
 
     seen: set[str]
+    names: tuple[str, ...] = ()  # the kingdoms' names, for words that name another kingdom
+    xxl: bool = False  # the rule set has towers, giants and the Court: their words come first
 
     def first(self, topic: str) -> bool:
         new = topic not in self.seen
@@ -97,6 +97,12 @@ class Writer:
         """(topic, what to do, why) for the learner's move `a`."""
         seat = before.actor
         assert seat is not None
+        if self.xxl:
+            from .xxl_words import xxl_words
+
+            said = xxl_words(self, before, a, after, list(self.names))
+            if said is not None:
+                return said
         if isinstance(a, Claim):
             return self._claim(before, a)
         if isinstance(a, Place):
@@ -223,6 +229,17 @@ def economy_nudge(state: State, legal: list[Action], w: Writer) -> Action | None
     return None
 
 
+def xxl_nudge(state: State, legal: list[Action], w: Writer) -> Action | None:
+    """Show the Court and C′ when the deal offers them (the Normal AI often lets them pass)."""
+    from game.engine.rules.xxl_steps import Buy, Rebuild
+
+    for kind in (Buy, Rebuild):
+        found = [a for a in legal if isinstance(a, kind) and not getattr(a, "search", False)]
+        if found:
+            return found[0]
+    return None
+
+
 def _squares_under(state: State, seat: int, a: Tax) -> int:
     from game.engine.economy import territory_squares
 
@@ -243,6 +260,10 @@ class Plan:
     intro: str
     outro: str
     needs: tuple[str, ...]  # topics the deal must show
+    seats: tuple[str, ...] = ("Player", "Aldric")  # the learner's kingdom first
+    holder: str = ""  # a team: the AI holding the learner's kingdom's first king
+    options: tuple[tuple[str, int], ...] = ()
+    start_round: int = 0  # the guided part starts at the learner's first choice of this round
 
 
 PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds on the one before
@@ -256,48 +277,69 @@ PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds 
          "the Queen and the Dragon change the price of things.",
          "At the end every 3 coins score 1 point, so unspent coins still count. Play on against Aldric?",
          ("Knights and tax", "Building", "The Queen", "The Dragon")),
+    Plan("Two towers, giants, events and the Court", 4, 30, xxl_nudge,
+         "Royal Wedding XXL: three kingdoms, two towers, giants, events and the Court. You and Wynn are "
+         "a team: Wynn plays your kingdom's Fantastic Era king, you its Age of Giants king.",
+         "Coins, guard and score are your team's. Play the rest of this game with Wynn?",
+         ("Two towers", "The face-down line", "Giants", "Footprints", "Events and C′", "Challenges",
+          "The Court", "Teams"),
+         seats=("Player", "Aldric", "Mara"), holder="Wynn", options=(("court", 1),), start_round=10),
 )
 
 
 def make(rules: str, plan: Plan) -> dict:
-    state = new_game(_options(rules), plan.seed)
+    stub = Lesson(rules, plan.title, plan.seed, plan.seats, "", "", (), (), (), plan.holder, plan.options)
+    learner = stub.learner
+    state = new_game(stub.options, plan.seed)
     # what the lessons before taught is said plainly, not introduced again
     known = {t for p in PLANS[: RULE_SETS.index(rules)] if p is not None for t in p.needs}
-    w = Writer(set(known))
+    names = tuple(s.kingdom_name for s in stub.seat_list())
+    w = Writer(set(known), names, xxl=bool(plan.start_round))
+    if plan.holder:
+        w.seen.add("Teams")  # the intro says who plays which king
+    start: list[str] = []
     steps: list[dict] = []
     mine = 0
+
+    def choose_for(state: State, legal: list[Action]) -> Action:
+        if stub.person(state) == learner and plan.nudge is not None:
+            return plan.nudge(state, legal, w) or normal(state)
+        return normal(state)
+
+    while state.phase != "over":  # the prepared position: played unguided, the same way each time
+        legal = legal_actions(state)
+        if state.round >= plan.start_round and stub.person(state) == learner and len(legal) > 1:
+            break
+        a = choose_for(state, legal)
+        start.append(str(a))
+        state = apply(state, a)
     while state.phase != "over":
-        turn_starts = state.actor == 0 and state.phase == "play" and state.step == "place"
-        if mine >= plan.learner_moves and turn_starts:
+        mine_now = stub.person(state) == learner
+        if mine >= plan.learner_moves and mine_now and state.phase == "play" and state.step == "place":
             break  # the guided part ends as the learner's turn comes round again
         legal = legal_actions(state)
-        if state.actor == 0 and len(legal) == 1:  # the table plays it for the learner
-            a = legal[0]
-            after = apply(state, a)
+        a = choose_for(state, legal)
+        after = apply(state, a)
+        if mine_now and len(legal) == 1:  # the table plays it for the learner
             steps.append({"by": YOU, "play": str(a), "auto": True})
-        elif state.actor == 0:
-            a = (plan.nudge(state, legal, w) if plan.nudge else None) or normal(state)
-            after = apply(state, a)
+        elif mine_now:
             topic, do, say = w.words(state, a, after)
             steps.append({"by": YOU, "play": str(a), "topic": topic, "do": do, "say": say})
             mine += 1
         else:
-            a = normal(state)
-            after = apply(state, a)
             steps.append({"by": RIVAL, "play": str(a)})
         state = after
     missing = [t for t in plan.needs if t not in w.seen]
     if missing:
         raise SystemExit(f"{rules}: seed {plan.seed} never shows {', '.join(missing)}")
-    return {"schema": SCHEMA, "rules": rules, "title": plan.title, "teaches": list(plan.needs),
-            "seed": plan.seed, "seats": list(SEATS), "intro": plan.intro, "outro": plan.outro, "start": [],
-            "steps": steps}
-
-
-def _options(rules: str):  # type: ignore[no-untyped-def]
-    from game.engine import Options
-
-    return Options(rules=rules, players=len(SEATS))
+    out = {"schema": SCHEMA, "rules": rules, "title": plan.title, "teaches": list(plan.needs),
+           "seed": plan.seed, "seats": list(plan.seats), "intro": plan.intro, "outro": plan.outro,
+           "start": start, "steps": steps}
+    if plan.holder:
+        out["holder"] = plan.holder
+    if plan.options:
+        out["options"] = dict(plan.options)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,6 +5,7 @@ never the saves). Past the guided part the card offers to play the rest of the g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -137,7 +138,7 @@ class LessonGuide:
             return ("Free play", "Play the game out against the computer",
                     "A lesson game: it stays out of your saved games.", [("leave", "Leave")])
         if self.finished:
-            return ("Lesson complete", "Well played!", self.lesson.outro,
+            return ("Lesson complete", f"All {self.lesson.learner_steps} steps done", self.lesson.outro,
                     [("play_on", "Play on"), ("leave", "Leave")])
         step = self.step()
         if step is not None and step.by == YOU:
@@ -151,22 +152,22 @@ class LessonGuide:
                 "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
 
     def layout(self) -> None:
-        """The card in the rival's board's lower part: the learner's board and the lines stay
-        in view (the rival's kingdom is what the lesson asks least about)."""
+        """The card's size for its words, its place (`_place_card`) and its buttons."""
         sc = self.scene
         assert sc is not None
         _, do, why, buttons = self._content()
         hf, df, bf = self._fonts()
-        region = sc.geom.boards[1].region if len(sc.geom.boards) > 1 else sc.geom.banner
         pad = max(24, sc.geom.px(26))
-        w = min(region.w, max(360, sc.geom.px(460)))
-        inner = w - 2 * pad
         bh = max(32, sc.geom.px(38))
-        h = (pad + hf.get_linesize() + sc.geom.px(4) + len(wrap_text(do, df, inner)) * df.get_linesize()
-             + sc.geom.px(4) + len(wrap_text(why, bf, inner)) * bf.get_linesize() + sc.geom.px(12) + bh + pad)
-        card = pygame.Rect(0, 0, w, h)
-        card.midbottom = (region.centerx, region.bottom - sc.geom.px(6))
-        card.top = max(card.top, sc.geom.banner.bottom + sc.geom.px(6))
+
+        def height(w: int) -> int:
+            inner = w - 2 * pad
+            lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
+                     + len(wrap_text(why, bf, inner)) * bf.get_linesize())
+            return pad + hf.get_linesize() + sc.geom.px(8) + lines + sc.geom.px(12) + bh + pad
+
+        card = self._place_card(max(360, min(sc.geom.px(460), 460)), height)
+        inner = card.w - 2 * pad
         self.card = card
         key = (tuple(card), tuple(buttons))
         if key == self._key and self.buttons:
@@ -185,6 +186,31 @@ class LessonGuide:
             style = "primary" if name in ("show", "play_on") else "normal"
             button = Button(rect, label, fns[name], tooltip=tips[name], style=style)
             self.buttons[name] = self.group.add(button)
+
+    def _place_card(self, w: int, height: Callable[[int], int]) -> pygame.Rect:
+        """Where the card goes: over the rivals' boards when there is room (the learner's board and
+        the lines stay in view), else at the window's foot or side; never over what is lit or
+        the learner's board. `height(width)`: the card's height at that width."""
+        sc = self.scene
+        assert sc is not None
+        W, H = sc.size
+        m = sc.geom.px(8)
+        top = sc.geom.banner.bottom + m
+        avoid = [*self.targets(), sc.geom.boards[0].region]  # the learner's kingdom is seat 0
+        spots = []
+        others = [b.region for n, b in enumerate(sc.geom.boards) if n != 0]
+        if others:
+            room = others[0].unionall(others[1:])
+            ww = min(w, room.w)
+            if ww >= 320:
+                hh = height(ww)
+                spots.append(pygame.Rect(room.centerx - ww // 2, room.bottom - m - hh, ww, hh))
+        h = height(w)
+        spots += [pygame.Rect((W - w) // 2, H - m - h, w, h), pygame.Rect(W - m - w, H - m - h, w, h),
+                  pygame.Rect(m, H - m - h, w, h), pygame.Rect(W - m - w, top, w, h)]
+        for r in spots:
+            r.top = max(r.top, top)
+        return next((r for r in spots if not any(r.colliderect(a) for a in avoid)), spots[0])
 
     def targets(self) -> list[pygame.Rect]:
         """What the learner's step is about, in window pixels."""
@@ -216,6 +242,12 @@ class LessonGuide:
             out += [b.rect for n, b in sc.controls.items() if n in ("q_skip", "x_skip")]
         elif isinstance(a, Discard):
             out += [b.rect for n, b in sc.controls.items() if n == "discard"]
+        elif isinstance(getattr(a, "tile", None), int) and sc.q is not None:  # a Court tile (XXL)
+            out += [r.inflate(grow, grow) for tid, r in getattr(sc.q, "court_rects", ()) if tid == a.tile]
+        elif isinstance(getattr(a, "kingdom", None), int):  # a footprint's kingdom: its button
+            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{a.kingdom}"]
+        elif isinstance(getattr(a, "row", None), int) and isinstance(getattr(a, "col", None), int):
+            out.append(board.cell_rect(a.row, a.col).inflate(grow, grow))  # a square of the kingdom
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
