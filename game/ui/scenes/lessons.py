@@ -44,9 +44,12 @@ class LessonsScene(MenuScene):
     def build(self) -> None:
         w = self.size[0]
         names = available()
-        bw, bh, gap = max(680, self.px(900)), max(112, self.px(140)), max(14, self.px(18))
+        back_h = max(44, self.px(theme.BUTTON_H))
+        bw, gap = max(680, self.px(900)), max(12, self.px(18))
         x = (w - bw) // 2
-        y = max(150, self.px(200))
+        y = max(150, self.px(170))
+        room = self.size[1] - y - back_h - self.px(30) - gap * len(names)  # every row and Back fit
+        bh = max(100, min(self.px(140), room // max(1, len(names))))
         self.rows = []
         for i, rules in enumerate(names):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
@@ -64,7 +67,7 @@ class LessonsScene(MenuScene):
                 again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
                 self.group.add(Button(again, "Start over", lambda r=rules: self.restart(r),
                                       tooltip="Forget where you stopped and begin again"))
-        back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), max(44, self.px(theme.BUTTON_H)))
+        back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), back_h)
         back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))
         self.group.add(Button(back, "Back", self.close, key=pygame.K_b))
 
