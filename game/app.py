@@ -207,6 +207,9 @@ def _initial_scenes(ctx: AppContext, launch: Any, session: Session | None,
         session = quick_session(int(seed))
     if session is not None:
         ctx.manager.push(ctx.scenes.table(session))
+    elif getattr(launch, "learn", None):
+        ctx.manager.push(ctx.scenes.lessons())
+        ctx.manager.push(ctx.scenes.lesson(launch.learn))
 
 
 def _load_requested(launch: Any, store: Any) -> tuple[Session | None, str | None]:
@@ -305,9 +308,12 @@ def smoke(launch: Any) -> int:
         if not window.offscreen:
             pygame.display.flip()
         report_first_frame(ctx, started)
-        if session is None:
-            session = quick_session(int(getattr(launch, "seed", None) or 1), humans=2)
-        table = ctx.scenes.table(session)
+        if getattr(launch, "learn", None):  # the lesson's first frame (its progress left as it is)
+            table = ctx.scenes.lesson(launch.learn)
+        else:
+            if session is None:
+                session = quick_session(int(getattr(launch, "seed", None) or 1), humans=2)
+            table = ctx.scenes.table(session)
         ctx.manager.push(table)
         ctx.manager.update(0.0)
         ctx.manager.draw(window.surface)
@@ -315,6 +321,9 @@ def smoke(launch: Any) -> int:
             pygame.display.flip()
         while ctx.manager.stack:
             ctx.manager.pop()
+        if getattr(launch, "learn", None):  # a lesson's rival is Normal: no Hard helper to test
+            print("kingdomino smoke: ok", flush=True)
+            return EXIT_OK
         from game.ai.helpers import check
 
         deals = check()  # a Hard helper process (in the packaged app: this program started again)

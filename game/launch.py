@@ -52,6 +52,7 @@ class LaunchOptions:
     fullscreen: bool | None = None
     size: tuple[int, int] | None = None
     smoke: bool = False
+    learn: str | None = None  # a rule set's name: open its lesson
     # When the OS started this process (time.time() scale), for the start-up timing figure;
     # not an option, so it takes no part in comparisons.
     started: float | None = field(default=None, compare=False)
@@ -78,6 +79,13 @@ def parse_seed(text: str) -> int:
     if not 0 <= seed <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED}, got {seed}")
     return seed
+
+
+def lesson_names() -> tuple[str, ...]:
+    """The rule sets that have a lesson (their files are checked by a test)."""
+    from game.lessons.script import available
+
+    return available()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -130,6 +138,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="window size in pixels, e.g. 1600x900",
     )
     parser.add_argument(
+        "--learn",
+        choices=lesson_names(),
+        metavar="RULES",
+        help=f"open the guided lesson of a rule set ({', '.join(lesson_names())}); "
+        "it resumes where you stopped",
+    )
+    parser.add_argument(
         "--smoke",
         action="store_true",
         help="self-test: draw the title and one table frame of a seeded game, then exit "
@@ -150,6 +165,7 @@ def parse_args(argv: Sequence[str] | None = None) -> LaunchOptions:
         fullscreen=ns.fullscreen,
         size=ns.size,
         smoke=ns.smoke,
+        learn=ns.learn,
         started=process_start_time(),
     )
 

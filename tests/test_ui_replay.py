@@ -290,16 +290,17 @@ def test_replay_smoke_draws_the_last_step_and_a_bad_file_exits_2(tmp_path) -> No
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_a_hovered_score_says_its_parts_at_every_step(tmp_path, monkeypatch: pytest.MonkeyPatch,
                                                       rules: str) -> None:
-    from table_helpers import record_notes
 
     from game.engine import scores
     from game.ui.table import score_hover
     from game.ui.table.hud import score_rows
-    from game.ui.table.score_parts import breakdown_lines
 
     s = played(rules, 3, **({"court": 1} if get_rules(rules).limits.teams else {}))
     _ctx, sc, d = open_replay(tmp_path, s)
-    notes = record_notes(monkeypatch, score_hover)
+    notes: list[tuple[str, tuple[tuple[str, str], ...]]] = []
+    real = score_hover.parts_note
+    monkeypatch.setattr(score_hover, "parts_note",
+                        lambda a, t, rows, scale: notes.append((t, rows)) or real(a, t, rows, scale))
     for k in (sc.replay.steps // 3, sc.replay.steps):
         sc.go(k)
         settle(d, sc)
@@ -308,4 +309,4 @@ def test_a_hovered_score_says_its_parts_at_every_step(tmp_path, monkeypatch: pyt
         d.move((row.centerx + 1, row.centery))
         d.move(row.center)
         part = scores(sc.replay.state_at(k))[1]
-        assert breakdown_lines(s.seats[1].kingdom_name, part) in notes, (k, notes)
+        assert score_hover.parts_rows(s.seats[1].kingdom_name, part) in notes, (k, notes)

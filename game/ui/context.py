@@ -133,7 +133,8 @@ class SceneFactory:
     """Builds scenes for `ctx` by name; imports inside methods so modules never cycle.
 
     Every method returns a new, not yet pushed, Scene:
-        title(), new_game(seed=None), table(session), replay(session), results(session), pause(session),
+        title(), new_game(seed=None), table(session), replay(session), lesson(rules_name), lessons(),
+        results(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
@@ -155,6 +156,26 @@ class SceneFactory:
         from .table import TableScene
 
         return TableScene(self.ctx, session)
+
+    def lesson(self, rules_name: str) -> Scene:
+        """The table playing rule set `rules_name`'s lesson, resumed where the learner stopped;
+        its game is kept beside the saves folder, never in it."""
+        from game.lessons.progress import Progress, lesson_session, load_progress
+        from game.lessons.script import load_lesson
+
+        from .table import TableScene
+        from .table.lesson_view import LessonGuide
+
+        folder = self.ctx.store.folder.parent / "lessons"
+        lesson = load_lesson(rules_name)
+        progress = load_progress(rules_name, folder) or Progress(rules_name)
+        session = lesson_session(lesson, progress.history)
+        return TableScene(self.ctx, session, guide=LessonGuide(lesson, progress, folder))
+
+    def lessons(self) -> Scene:
+        from .scenes.lessons import LessonsScene
+
+        return LessonsScene(self.ctx)
 
     def results(self, session: Session) -> Scene:
         from .results import ResultsScene

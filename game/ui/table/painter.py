@@ -416,6 +416,8 @@ class Painter:
             self._board_thinking(surf)
         elif sc.hint_ticket is not None:
             draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
+        if sc.guide is not None:
+            sc.guide.draw(surf)
         if sc.toast is not None:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)

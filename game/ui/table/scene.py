@@ -67,6 +67,8 @@ if TYPE_CHECKING:
     from game.session import Person, Session
     from game.ui.context import AppContext
 
+    from .lesson_view import LessonGuide
+
 TOAST_SECONDS = 3.5
 RESULTS_PAUSE = 1.2  # from the last move to the results opening, at the normal animation speed
 
@@ -83,9 +85,13 @@ class TableScene(Scene):
     painter_class = Painter  # a read-only table (the replay) draws its own buttons and banner
 
     def __init__(
-        self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None
+        self, ctx: AppContext, session: Session, worker: AIWorker | None = None, layout: Layout | None = None,
+        guide: LessonGuide | None = None,
     ) -> None:
         super().__init__()
+        self.guide = guide  # a lesson: it checks the learner's moves, plays the rival's, keeps the game
+        if guide is not None:
+            guide.scene = self
         self.ctx = ctx
         self.session = session
         self.assets = ctx.assets
@@ -232,6 +238,10 @@ class TableScene(Scene):
     def try_action(self, action: Action, origin: Origin | None = None) -> bool:
         """Play a human's action if the engine allows it; otherwise refuse with its reason.
         Nothing reaches the session unchecked."""
+        lesson = self.guide.refusal(action) if self.guide is not None else None
+        if lesson is not None:  # legal, but not the lesson's move: say what it asks instead
+            self.refuse(lesson, action, origin)
+            return False
         try:
             validate(self.state, action)
         except IllegalAction as e:
@@ -346,6 +356,9 @@ class TableScene(Scene):
 
     def _autosave(self) -> None:
         try:
+            if self.guide is not None:  # a lesson game keeps to its own file: never Continue or Load
+                self.guide.save()
+                return
             self.ctx.store.autosave(self.session)
         except Exception as e:  # a full disk must not end the game; say so and play on
             self.show_toast(f"Autosave failed: {e}")
@@ -411,6 +424,10 @@ class TableScene(Scene):
             self.try_action(Discard(d))
 
     def open_menu(self) -> None:
+        if self.guide is not None:  # the pause menu saves and loads games: a lesson is left instead
+            self.ctx.manager.push(self.ctx.scenes.confirm("Leave the lesson? It resumes where you stopped.",
+                                                          self.guide.leave, yes="Leave", no="Stay"))
+            return
         self.ctx.manager.push(self.ctx.scenes.pause(self.session))
 
     def open_rules(self) -> None:
@@ -455,6 +472,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.guide is not None and self.guide.handle_event(event):
+            return
         self.input.handle(event)
 
     def update(self, dt: float) -> None:
@@ -473,6 +492,8 @@ class TableScene(Scene):
         if self.settled:
             self._settled_turn(dt)
         self.ai.poll_hint()
+        if self.guide is not None and self.guide.learner_due() is not None and self.human_turn:
+            self.dirty = True  # the lit target glows
         if self.ai_ticket is not None:
             self.dirty = True  # the thinking dots move
 
@@ -538,6 +559,12 @@ class TableScene(Scene):
                     self.open_results()
             return
         player = self.session.player_to_act()  # a team member holds one king of a kingdom
+        if self.guide is not None and self.guide.holds_turn():  # the lesson's script plays the rival
+            move = self.guide.scripted_move(dt, self.speed.pause)
+            if move is not None:
+                self.play_ai(move)
+            if move is not None or (player is not None and not player.is_human):
+                return
         if player is None or player.is_human:
             forced = forced_claim(st) if player is not None else None
             if forced is not None:  # nothing to choose: claim it for them, animated like an AI move

@@ -1,0 +1,370 @@
+"""Write the lesson files: `python -m game.lessons.make_lessons [--check]`.
+
+Each lesson is a real game on a fixed deal. The learner's moves are the Normal AI's, nudged
+where a lesson needs a concept shown (send a knight, build a tower, wake the Dragon); the
+rival's are the Normal AI's. Every move is recorded as the engine's text, so the file plays the
+same on any machine, and the words for each learner step are made from what the move does on
+that deal (the terrain it joins, the coins it earns), so they cannot drift from the board.
+--check: exit 1 when a file differs from what this script writes (nothing is written).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.ai.players import choose
+from game.engine import Action, Claim, Place, Skip, State, apply, legal_actions, new_game, scores, view
+from game.engine.analysis import claim_tower
+from game.engine.buildings import building
+from game.engine.content import domino
+from game.engine.economy import coins, guard
+from game.engine.kingdom import DIRS
+from game.engine.rng import Rng
+from game.engine.rules import RULE_SETS
+from game.engine.rules.economy_steps import Bribe, Build, Tax, hosts_queen, queen_host
+from game.engine.terrain import CASTLE, NAMES
+
+from .script import RIVAL, SCHEMA, YOU, Lesson, lesson_path, parse_lesson
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def _describe(did: int) -> str:
+    d = domino(did)
+    halves = []
+    for t, c in d.halves:
+        halves.append(NAMES[t] + (f" with {_plural(c, 'crown')}" if c else ""))
+    return " and ".join(halves) if halves[0] != halves[1] else f"two squares of {NAMES[d.t1]}"
+
+
+def _touches(before: State, a: Place) -> str | None:
+    """What the placed domino joins: a terrain's name, 'castle', or None."""
+    k = before.kingdoms[before.actor]
+    d = domino(a.domino)
+    dr, dc = DIRS[a.dir]
+    cells = [(a.row, a.col, d.t1), (a.row + dr, a.col + dc, d.t2)]
+    found = None
+    for r, c, t in cells:
+        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if (nr, nc) in [(x, y) for x, y, _ in cells] or not k.on_canvas(nr, nc):
+                continue
+            there = k.cell(nr, nc)[0]
+            if there == t:
+                return NAMES[t]
+            if there == CASTLE:
+                found = "castle"
+    return found
+
+
+def _territory_after(after: State, seat: int, a: Place) -> tuple[str, int, int] | None:
+    """The crowned territory the placement grew most: (terrain, squares, crowns)."""
+    dr, dc = DIRS[a.dir]
+    mine = {(a.row, a.col), (a.row + dr, a.col + dc)}
+    best = None
+    for t in scores(after)[seat].territories:
+        if mine & set(t.cells) and t.crowns and (best is None or t.squares * t.crowns > best[1] * best[2]):
+            best = (t.terrain, t.squares, t.crowns)
+    return best
+
+
+def _line_rank(state: State, did: int) -> tuple[int, int]:
+    """(position, length) of a domino in the line being claimed from."""
+    draft = state.drafts[claim_tower(state)]
+    line = draft.current if state.phase == "draft" else (draft.next or [])
+    ids = [s.domino for s in line]
+    return ids.index(did), len(ids)
+
+
+@dataclass
+class Writer:
+    """Words for each learner step, each concept introduced once, then said plainly."""
+
+    seen: set[str]
+    names: tuple[str, ...] = ()  # the kingdoms' names, for words that name another kingdom
+    xxl: bool = False  # the rule set has towers, giants and the Court: their words come first
+
+    def first(self, topic: str) -> bool:
+        new = topic not in self.seen
+        self.seen.add(topic)
+        return new
+
+    def words(self, before: State, a: Action, after: State) -> tuple[str, str, str]:
+        """(topic, what to do, why) for the learner's move `a`."""
+        seat = before.actor
+        assert seat is not None
+        if self.xxl:
+            from .xxl_words import xxl_words
+
+            said = xxl_words(self, before, a, after, list(self.names))
+            if said is not None:
+                return said
+        if isinstance(a, Claim):
+            return self._claim(before, a)
+        if isinstance(a, Place):
+            return self._place(before, a, after, seat)
+        if isinstance(a, Tax):
+            got = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat])
+            knights = _plural(len(a.squares), "knight")
+            if self.first("Knights and tax"):
+                return ("Knights and tax", f"Send {knights} onto your new domino, then Send",
+                        f"A knight collects tax: 1 coin for each square of the territory it stands on, "
+                        f"{_plural(got, 'coin')} here.")
+            extra = " with your buildings' tax bonuses" if got > _squares_under(after, seat, a) else ""
+            return ("Knights and tax", f"Send {knights} onto your new domino, then Send",
+                    f"{'It collects' if len(a.squares) == 1 else 'They collect'} {_plural(got, 'coin')}"
+                    f"{extra}: a knight earns most on a big territory.")
+        if isinstance(a, Build):
+            b = building(a.building)
+            paid = coins(before.kingdoms[seat]) - coins(after.kingdoms[seat])
+            queen = queen_host(after) == seat and queen_host(before) != seat
+            if queen:
+                self.seen.add("The Queen")
+                towers = "Its tower gives" if b.towers == 1 else f"Its {b.towers} towers give"
+                return ("The Queen", f"Build the {b.name} on your town square",
+                        f"{towers} you the most towers, so the Queen comes to you: she takes 1 coin off "
+                        "every build and, at the end, adds a crown to your largest territory.")
+            cost = _plural(paid, "coin")
+            if self.first("Building"):
+                why = (f"Buildings go on empty town squares; this one costs {cost}, "
+                       "the price of its slot in the row.")
+            elif b.crowns:
+                why = f"It costs {cost}, and its {_plural(b.crowns, 'crown')} make your town territory score."
+            else:
+                why = f"It costs {cost}: the slots nearer the end of the row are the cheaper ones."
+            return ("Building", f"Build the {b.name} on your town square", why)
+        if isinstance(a, Bribe):
+            b = building(a.building)
+            self.seen.add("The Dragon")
+            return ("The Dragon", f"Pay the Dragon 1 coin to burn the {b.name}",
+                    "A burnt building leaves the game, so your rival cannot buy it; the Dragon flies once "
+                    "a round and never for the Queen's host.")
+        if isinstance(a, Skip):
+            return self._skip(before, a, seat)
+        return ("Your move", f"Play {a}", "This is the lesson's move.")
+
+    def _claim(self, before: State, a: Claim) -> tuple[str, str, str]:
+        desc = _describe(a.domino)
+        do = f"Claim domino {domino(a.domino).label}: click it"
+        if before.phase == "draft" and self.first("Claiming"):
+            return ("Claiming", do, f"Your king takes {desc}; each domino you claim is one you will place.")
+        pos, n = _line_rank(before, a.domino)
+        if self.first("Turn order"):
+            return ("Turn order", do, "The line is sorted by number: the king on the lowest number places "
+                    "and picks first next round.")
+        if pos == 0:
+            return ("Turn order", do, f"Lowest in the line ({desc}): a modest domino now buys you the first "
+                    "pick next round.")
+        if pos == n - 1:
+            return ("Turn order", do, f"The richest in the line ({desc}): worth picking last for next round.")
+        return ("Claiming", do, f"It brings {desc}, which fits the kingdom you are building.")
+
+    def _place(self, before: State, a: Place, after: State, seat: int) -> tuple[str, str, str]:
+        label = domino(a.domino).label
+        do = f"Drag domino {label} to where it glows (R rotates)"
+        touch = _touches(before, a)
+        gain = scores(after)[seat].total - scores(before)[seat].total
+        terr = _territory_after(after, seat, a)
+        if self.first("Placing"):
+            return ("Placing", do, "A domino must touch your castle or the same terrain along an edge, "
+                    "and the kingdom must fit in its square.")
+        if gain > 0 and terr is not None and self.first("Scoring"):
+            t, sq, cr = terr
+            return ("Scoring", do, f"A territory scores its squares times its crowns: your {t} becomes "
+                    f"{sq} × {cr} = {sq * cr}.")
+        if touch not in (None, "castle") and self.first("Connecting"):
+            return ("Connecting", do, f"Its {touch} joins your {touch}: same terrain must meet along an "
+                    "edge, and together they make one territory.")
+        if gain > 0 and terr is not None:
+            t, sq, cr = terr
+            return ("Scoring", do, f"Your {t} is now {_plural(sq, 'square')} with {_plural(cr, 'crown')}, "
+                    f"worth {sq} × {cr} = {_plural(sq * cr, 'point')}.")
+        if touch == "castle":
+            return ("Placing", do, "It fits against the castle, which every terrain may touch.")
+        return ("Connecting", do, f"Its {touch} joins your {touch}, ready for crowns to come.")
+
+    def _skip(self, before: State, a: Skip, seat: int) -> tuple[str, str, str]:
+        k = before.kingdoms[seat]
+        if a.step == "tax":
+            why = ("Your guard is empty: buildings with knights fill it." if guard(k) == 0
+                   else "This domino's territories are small: keep the knight for a bigger one.")
+            return ("Knights and tax", "Send no knight: press Skip (S)", why)
+        if a.step == "build":
+            return ("Building", "Build nothing now: press Skip (S)",
+                    "Keep your coins for a building that fits your kingdom better.")
+        if a.step == "bribe":
+            why = ("The Queen's host never bribes the Dragon." if hosts_queen(before, seat)
+                   else "Burning costs a coin and only takes a building off the row: not worth it now.")
+            return ("The Dragon", "Leave the Dragon asleep: press Skip (S)", why)
+        return ("Your move", f"Skip the {a.step}: press Skip (S)", "Nothing here helps you now.")
+
+
+# -- choosing the learner's moves -------------------------------------------------------------
+Nudge = Callable[[State, list[Action], Writer], Action | None]
+
+
+def normal(state: State) -> Action:
+    # Normal is deterministic: the generator's seed only feeds the signature
+    return choose("normal", view(state), Rng(state.moves), 1.0)
+
+
+def economy_nudge(state: State, legal: list[Action], w: Writer) -> Action | None:
+    """Show each Queendomino concept once: a knight sent, a tower built (the Queen), a bribe."""
+    seat = state.actor
+    taxes = [a for a in legal if isinstance(a, Tax)]
+    if taxes and "Knights and tax" not in w.seen:
+        return max(taxes, key=lambda a: (len(a.squares) == 1, _gain_coins(state, a)))
+    builds = [a for a in legal if isinstance(a, Build)]
+    if builds and "The Queen" not in w.seen:
+        queen = [a for a in builds if queen_host(apply(state, a)) == seat and queen_host(state) != seat]
+        if queen:
+            return queen[0]
+    bribes = [a for a in legal if isinstance(a, Bribe)]
+    if bribes and "The Dragon" not in w.seen and "Building" in w.seen:
+        return max(bribes, key=lambda a: building(a.building).crowns)
+    return None
+
+
+def xxl_nudge(state: State, legal: list[Action], w: Writer) -> Action | None:
+    """Show the Court and C′ when the deal offers them (the Normal AI often lets them pass)."""
+    from game.engine.rules.xxl_steps import Buy, Rebuild
+
+    for kind in (Buy, Rebuild):
+        found = [a for a in legal if isinstance(a, kind) and not getattr(a, "search", False)]
+        if found:
+            return found[0]
+    return None
+
+
+def _squares_under(state: State, seat: int, a: Tax) -> int:
+    from game.engine.economy import territory_squares
+
+    return sum(territory_squares(state.kingdoms[seat], r, c) for r, c in a.squares)
+
+
+def _gain_coins(state: State, a: Action) -> int:
+    seat = state.actor
+    return coins(apply(state, a).kingdoms[seat]) - coins(state.kingdoms[seat])
+
+
+@dataclass(frozen=True)
+class Plan:
+    title: str
+    seed: int
+    learner_moves: int  # the guided part ends after this many learner moves (then the round ends)
+    nudge: Nudge | None
+    intro: str
+    outro: str
+    needs: tuple[str, ...]  # topics the deal must show
+    seats: tuple[str, ...] = ("Player", "Aldric")  # the learner's kingdom first
+    holder: str = ""  # a team: the AI holding the learner's kingdom's first king
+    options: tuple[tuple[str, int], ...] = ()
+    start_round: int = 0  # the guided part starts at the learner's first choice of this round
+
+
+PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds on the one before
+    Plan("Your first kingdom", 1, 14, None,
+         "Build a kingdom of dominoes around your castle. Claim a domino, place it, claim the next: "
+         "the lit piece is your move.",
+         "You can place, connect, claim and score. Play the rest of this game against Aldric?",
+         ("Claiming", "Placing", "Connecting", "Turn order", "Scoring")),
+    Plan("Knights, buildings, the Queen and the Dragon", 1, 30, economy_nudge,
+         "Queendomino adds a town economy to Kingdomino: knights collect tax, coins buy buildings, and "
+         "the Queen and the Dragon change the price of things.",
+         "At the end every 3 coins score 1 point, so unspent coins still count. Play on against Aldric?",
+         ("Knights and tax", "Building", "The Queen", "The Dragon")),
+    Plan("Two towers, giants, events and the Court", 4, 30, xxl_nudge,
+         "Royal Wedding XXL: three kingdoms, two towers, giants, events and the Court. You and Wynn are "
+         "a team: Wynn plays your kingdom's Fantastic Era king, you its Age of Giants king.",
+         "Coins, guard and score are your team's. Play the rest of this game with Wynn?",
+         ("Two towers", "The face-down line", "Giants", "Footprints", "Events and C′", "Challenges",
+          "The Court", "Teams"),
+         seats=("Player", "Aldric", "Mara"), holder="Wynn", options=(("court", 1),), start_round=10),
+)
+
+
+def make(rules: str, plan: Plan) -> dict:
+    stub = Lesson(rules, plan.title, plan.seed, plan.seats, "", "", (), (), (), plan.holder, plan.options)
+    learner = stub.learner
+    state = new_game(stub.options, plan.seed)
+    # what the lessons before taught is said plainly, not introduced again
+    known = {t for p in PLANS[: RULE_SETS.index(rules)] if p is not None for t in p.needs}
+    names = tuple(s.kingdom_name for s in stub.seat_list())
+    w = Writer(set(known), names, xxl=bool(plan.start_round))
+    if plan.holder:
+        w.seen.add("Teams")  # the intro says who plays which king
+    start: list[str] = []
+    steps: list[dict] = []
+    mine = 0
+
+    def choose_for(state: State, legal: list[Action]) -> Action:
+        if stub.person(state) == learner and plan.nudge is not None:
+            return plan.nudge(state, legal, w) or normal(state)
+        return normal(state)
+
+    while state.phase != "over":  # the prepared position: played unguided, the same way each time
+        legal = legal_actions(state)
+        if state.round >= plan.start_round and stub.person(state) == learner and len(legal) > 1:
+            break
+        a = choose_for(state, legal)
+        start.append(str(a))
+        state = apply(state, a)
+    while state.phase != "over":
+        mine_now = stub.person(state) == learner
+        if mine >= plan.learner_moves and mine_now and state.phase == "play" and state.step == "place":
+            break  # the guided part ends as the learner's turn comes round again
+        legal = legal_actions(state)
+        a = choose_for(state, legal)
+        after = apply(state, a)
+        if mine_now and len(legal) == 1:  # the table plays it for the learner
+            steps.append({"by": YOU, "play": str(a), "auto": True})
+        elif mine_now:
+            topic, do, say = w.words(state, a, after)
+            steps.append({"by": YOU, "play": str(a), "topic": topic, "do": do, "say": say})
+            mine += 1
+        else:
+            steps.append({"by": RIVAL, "play": str(a)})
+        state = after
+    missing = [t for t in plan.needs if t not in w.seen]
+    if missing:
+        raise SystemExit(f"{rules}: seed {plan.seed} never shows {', '.join(missing)}")
+    out = {"schema": SCHEMA, "rules": rules, "title": plan.title, "teaches": list(plan.needs),
+           "seed": plan.seed, "seats": list(plan.seats), "intro": plan.intro, "outro": plan.outro,
+           "start": start, "steps": steps}
+    if plan.holder:
+        out["holder"] = plan.holder
+    if plan.options:
+        out["options"] = dict(plan.options)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    check = "--check" in args
+    stale = []
+    for rules, plan in zip(RULE_SETS, PLANS, strict=False):
+        if plan is None:
+            continue
+        data = make(rules, plan)
+        parse_lesson(data).play_through()
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        path = lesson_path(rules)
+        if check:
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+            continue
+        path.write_text(text, encoding="utf-8")
+        learner = sum(1 for s in data["steps"] if s["by"] == YOU)
+        print(f"{path.name}: {len(data['steps'])} steps, {learner} for the learner")
+    if stale:
+        print(f"stale lesson files: {', '.join(stale)} (run python -m game.lessons.make_lessons)")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

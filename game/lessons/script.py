@@ -1,0 +1,163 @@
+"""A lesson file: a fixed deal and every action of its guided part, in the order played.
+
+    lesson = load_lesson(rules_name)
+    step = lesson.step_at(len(history))   # what the learner (or the scripted rival) does next
+
+The file (data/<rule set>.json) holds the seed, the seats, an optional `start` (actions that
+lead to a prepared position, played unguided) and `steps`: each the text of one action and who
+plays it ("you": the learner, guided by `say`; "rival": scripted). Past the last step the game
+goes on freely. Nothing here draws or touches a file but the lesson's own.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from game.engine import Action, IllegalAction, Options, State, apply, new_game, parse_action
+from game.session import Person, Seat, person_of_king
+
+SCHEMA = 1
+DATA = Path(__file__).resolve().parent / "data"
+YOU, RIVAL = "you", "rival"
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+MAX_SAY = 2  # sentences a step's text may hold: said as the learner acts, not a page before
+
+
+class LessonError(ValueError):
+    """A lesson file that does not hold together (a test plays every file to catch it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    action: Action
+    by: str  # YOU or RIVAL
+    say: str = ""  # why, in one or two sentences (the learner's steps)
+    do: str = ""  # what to do, in a short line
+    auto: bool = False  # the learner's only legal move: the table plays it, nothing to teach
+    topic: str = ""  # the concept the step shows, for the panel's heading
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    rules: str
+    title: str
+    seed: int
+    seats: tuple[str, ...]  # the learner's kingdom first, then the rivals'
+    intro: str
+    outro: str
+    start: tuple[Action, ...]
+    steps: tuple[Step, ...]
+    teaches: tuple[str, ...] = ()  # the concepts new in this lesson
+    holder: str = ""  # a team: this AI holds the learner's kingdom's first king, the learner its second
+    extra: tuple[tuple[str, int], ...] = ()  # options beyond the rule set and the seats (XXL's Court)
+
+    @property
+    def options(self) -> Options:
+        return Options(rules=self.rules, players=len(self.seats), **dict(self.extra))
+
+    @property
+    def learner(self) -> int:
+        """The learner's person index (see game.session.people_of)."""
+        return 1 if self.holder else 0
+
+    def seat_list(self) -> list[Seat]:
+        """The learner (or the learner's team) against Normal AIs, who play the script."""
+        you = (Seat(self.holder, COLOURS[0], "ai", "normal", partner=Person(self.seats[0])) if self.holder
+               else Seat(self.seats[0], COLOURS[0]))
+        return [you, *(Seat(n, COLOURS[i + 1], "ai", "normal") for i, n in enumerate(self.seats[1:]))]
+
+    def person(self, state: State) -> int | None:
+        """Who decides in `state` (a person index), None when nobody does."""
+        king = state.acting_king
+        return None if king is None else person_of_king(self.seat_list(), state.kings, king)
+
+    @property
+    def scripted(self) -> int:
+        """History length at which the guided part ends."""
+        return len(self.start) + len(self.steps)
+
+    @property
+    def learner_steps(self) -> int:
+        return sum(1 for s in self.steps if s.by == YOU and not s.auto)
+
+    def step_at(self, played: int) -> Step | None:
+        """The step due when `played` actions of the game are done (None: before the guided
+        part, or after it)."""
+        i = played - len(self.start)
+        return self.steps[i] if 0 <= i < len(self.steps) else None
+
+    def learner_number(self, played: int) -> int:
+        """Which of the learner's steps is due (1-based) at history length `played`."""
+        i = played - len(self.start)
+        return sum(1 for s in self.steps[: max(0, i) + 1] if s.by == YOU and not s.auto)
+
+    def refusal(self, played: int, action: Action) -> str | None:
+        """Why the learner may not play `action` now (None: it is the lesson's move, or the
+        lesson is past its guided part)."""
+        step = self.step_at(played)
+        if step is None or step.action == action:
+            return None
+        if step.by == RIVAL:
+            return "wait: your rival is playing"
+        wanted = step.do.split(":")[0].split(" (")[0]  # "Claim domino 24", "Drag domino 40 to where it glows"
+        return f"not this move: the lesson asks you to {wanted[:1].lower()}{wanted[1:]} (Show me plays it)"
+
+    def play_through(self) -> State:
+        """Every scripted action applied from the seed: LessonError naming the first that fails."""
+        state = new_game(self.options, self.seed)
+        for i, action in enumerate([*self.start, *(s.action for s in self.steps)]):
+            step = self.step_at(i)
+            if step is not None:
+                who = YOU if self.person(state) == self.learner else RIVAL
+                if who != step.by:
+                    raise LessonError(f"step {i}: {action} is marked {step.by}, but {who} acts")
+            try:
+                state = apply(state, action)
+            except IllegalAction as e:
+                raise LessonError(f"action {i} ({action}) is illegal: {e.reason}") from None
+        return state
+
+
+def lesson_path(rules: str) -> Path:
+    return DATA / f"{rules}.json"
+
+
+def available() -> tuple[str, ...]:
+    """The rule sets that have a lesson, in the registry's order (each builds on the one before)."""
+    from game.engine.rules import RULE_SETS
+
+    return tuple(name for name in RULE_SETS if lesson_path(name).is_file())
+
+
+@cache
+def load_lesson(rules: str) -> Lesson:
+    try:
+        raw = json.loads(lesson_path(rules).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise LessonError(f"no readable lesson for {rules!r}: {e}") from None
+    return parse_lesson(raw)
+
+
+def parse_lesson(raw: dict) -> Lesson:
+    if raw.get("schema") != SCHEMA:
+        raise LessonError(f"lesson schema {raw.get('schema')!r}, this version reads {SCHEMA}")
+    try:
+        steps = tuple(
+            Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""),
+                 do=s.get("do", ""), auto=bool(s.get("auto", False))) for s in raw["steps"]
+        )
+        lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
+                        raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,
+                        tuple(raw.get("teaches", ())), raw.get("holder", ""),
+                        tuple(sorted(raw.get("options", {}).items())))
+    except (KeyError, TypeError, ValueError) as e:
+        raise LessonError(f"bad lesson file: {e!r}") from None
+    for s in steps:
+        if s.by not in (YOU, RIVAL):
+            raise LessonError(f"a step is played by {YOU!r} or {RIVAL!r}, not {s.by!r}")
+        if s.by == YOU and not s.say and not s.auto:
+            raise LessonError(f"the learner's step {s.action} says nothing")
+    return lesson

@@ -1,0 +1,306 @@
+"""A lesson at the table: the learner's next move lit (the rest dimmed), a card saying why, and
+Show me / Leave. The table stays the table: `TableScene` asks its guide (this) whether a move is
+the lesson's, for the rival's scripted moves, and where to keep the game (the lesson's own file,
+never the saves). Past the guided part the card offers to play the rest of the game freely."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Action, Claim, Discard, Place, Skip
+from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.lessons.progress import Progress, save_progress
+from game.lessons.script import RIVAL, YOU, Lesson, Step
+from game.ui import theme
+from game.ui.widgets import Button
+from game.ui.widgets.draw import draw_panel, draw_text, wrap_text
+from game.ui.widgets.focus import FocusGroup
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+DIM = (10, 6, 2, 140)  # the veil over what the step does not ask about
+GLOW = theme.ACCENT_LIGHT
+MIN_TEXT = 13  # pixels: the card stays readable in the smallest window
+
+
+class LessonGuide:
+    """One lesson being played: its script, where the learner is, and the card."""
+
+    def __init__(self, lesson: Lesson, progress: Progress, folder: Path | None = None) -> None:
+        self.lesson = lesson
+        self.progress = progress
+        self.folder = folder  # None: the player's lessons folder
+        self.scene: TableScene | None = None
+        self.group = FocusGroup()
+        self.buttons: dict[str, Button] = {}
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.rival_wait = 0.0
+        self._key: tuple = ()
+
+    # -- what the lesson asks ---------------------------------------------------------------
+    @property
+    def played(self) -> int:
+        assert self.scene is not None
+        return len(self.scene.session.history)
+
+    def step(self) -> Step | None:
+        return None if self.progress.free else self.lesson.step_at(self.played)
+
+    @property
+    def finished(self) -> bool:
+        """The guided part is over (the card offers free play, or free play has begun)."""
+        return self.played >= self.lesson.scripted
+
+    def refusal(self, action: Action) -> str | None:
+        if self.progress.free:
+            return None
+        if self.finished:
+            return "the lesson is done: press Play on to play the rest of the game"
+        return self.lesson.refusal(self.played, action)
+
+    def scripted_move(self, dt: float, pause: float) -> Action | None:
+        """The rival's scripted move (or the learner's only one) once the pause has let the
+        learner see the table."""
+        step = self.step()
+        if step is None or (step.by != RIVAL and not step.auto):
+            return None
+        self.rival_wait += dt
+        if self.rival_wait < pause:
+            return None
+        self.rival_wait = 0.0
+        return step.action
+
+    def holds_turn(self) -> bool:
+        """The table must not let the AI think: the script plays the rival, or the card waits."""
+        return not self.progress.free
+
+    def learner_due(self) -> Step | None:
+        step = self.step()
+        return step if step is not None and step.by == YOU and not step.auto else None
+
+    # -- acting ---------------------------------------------------------------------------------
+    def show_me(self) -> None:
+        sc = self.scene
+        step = self.learner_due()
+        if sc is None or step is None or not sc.human_turn:
+            return
+        sc.play_ai(step.action)  # animated like a move made for the player
+
+    def leave(self) -> None:
+        if self.scene is not None:
+            self.save()
+            self.scene.ctx.manager.pop()
+
+    def play_on(self) -> None:
+        self.progress.free = True
+        self.save()
+        if self.scene is not None:
+            self.scene.static_dirty = self.scene.dirty = True
+
+    def save(self) -> None:
+        if self.scene is None:
+            return
+        self.progress.history = list(self.scene.session.history)
+        save_progress(self.progress, self.folder)
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and self.learner_due() is not None:
+            self.show_me()
+            return True
+        if self.group.handle_event(e):
+            if self.scene is not None:
+                self.scene.dirty = True
+            return True
+        return e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.card.collidepoint(e.pos)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """(heading, the thing to do, why): never below MIN_TEXT pixels."""
+        sc = self.scene
+        assert sc is not None
+        a = sc.assets
+        return (a.font(max(MIN_TEXT, sc.geom.px(15)), bold=True),
+                a.font(max(MIN_TEXT + 1, sc.geom.px(18)), bold=True),
+                a.font(max(MIN_TEXT + 1, sc.geom.px(17))))
+
+    def _content(self) -> tuple[str, str, str, list[tuple[str, str]]]:
+        """(heading, what to do, why, buttons) of the card as things stand."""
+        sc = self.scene
+        assert sc is not None
+        total = self.lesson.learner_steps
+        if self.progress.free:
+            return ("Free play", "Play the game out against the computer",
+                    "A lesson game: it stays out of your saved games.", [("leave", "Leave")])
+        if self.finished:
+            return ("Lesson complete", f"All {self.lesson.learner_steps} steps done", self.lesson.outro,
+                    [("play_on", "Play on"), ("leave", "Leave")])
+        step = self.step()
+        if step is not None and step.by == YOU:
+            n = self.lesson.learner_number(self.played)
+            why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
+            buttons = [("show", "Show me"), ("leave", "Leave")]
+            return (f"{step.topic}  ·  step {n} of {total}", step.do, why, buttons)
+        person = sc.session.person_in(sc.state)
+        who = person.name if person is not None else "The table"
+        return (self.lesson.title, f"{who} plays",
+                "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
+
+    def layout(self) -> None:
+        """The card's size for its words, its place (`_place_card`) and its buttons."""
+        sc = self.scene
+        assert sc is not None
+        _, do, why, buttons = self._content()
+        hf, df, bf = self._fonts()
+        pad = max(24, sc.geom.px(26))
+        bh = max(32, sc.geom.px(38))
+
+        def height(w: int) -> int:
+            inner = w - 2 * pad
+            lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
+                     + len(wrap_text(why, bf, inner)) * bf.get_linesize())
+            return pad + hf.get_linesize() + sc.geom.px(8) + lines + sc.geom.px(12) + bh + pad
+
+        card = self._place_card(max(360, min(sc.geom.px(460), 460)), height)
+        inner = card.w - 2 * pad
+        self.card = card
+        key = (tuple(card), tuple(buttons))
+        if key == self._key and self.buttons:
+            return
+        self._key = key
+        self.group.clear()
+        self.buttons = {}
+        fns = {"show": self.show_me, "leave": self.leave, "play_on": self.play_on}
+        tips = {"show": "Play this step for me (M)",
+                "leave": "Leave the lesson: it resumes where you stopped",
+                "play_on": "Play the rest of this game against the computer"}
+        gap = sc.geom.px(10)
+        bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
+        for i, (name, label) in enumerate(buttons):
+            rect = pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh)
+            style = "primary" if name in ("show", "play_on") else "normal"
+            button = Button(rect, label, fns[name], tooltip=tips[name], style=style)
+            self.buttons[name] = self.group.add(button)
+
+    def _place_card(self, w: int, height: Callable[[int], int]) -> pygame.Rect:
+        """Where the card goes: over the rivals' boards when there is room (the learner's board and
+        the lines stay in view), else at the window's foot or side; never over what is lit or
+        the learner's board. `height(width)`: the card's height at that width."""
+        sc = self.scene
+        assert sc is not None
+        W, H = sc.size
+        m = sc.geom.px(8)
+        top = sc.geom.banner.bottom + m
+        avoid = [*self.targets(), sc.geom.boards[0].region]  # the learner's kingdom is seat 0
+        spots = []
+        others = [b.region for n, b in enumerate(sc.geom.boards) if n != 0]
+        if others:
+            room = others[0].unionall(others[1:])
+            ww = min(w, room.w)
+            if ww >= 320:
+                hh = height(ww)
+                spots.append(pygame.Rect(room.centerx - ww // 2, room.bottom - m - hh, ww, hh))
+        h = height(w)
+        spots += [pygame.Rect((W - w) // 2, H - m - h, w, h), pygame.Rect(W - m - w, H - m - h, w, h),
+                  pygame.Rect(m, H - m - h, w, h), pygame.Rect(W - m - w, top, w, h)]
+        for r in spots:
+            r.top = max(r.top, top)
+        return next((r for r in spots if not any(r.colliderect(a) for a in avoid)), spots[0])
+
+    def targets(self) -> list[pygame.Rect]:
+        """What the learner's step is about, in window pixels."""
+        sc = self.scene
+        step = self.learner_due()
+        if sc is None or step is None or not sc.human_turn:
+            return []
+        a = step.action
+        seat = sc.state.actor or 0
+        board = sc.geom.boards[seat]
+        out: list[pygame.Rect] = []
+        grow = sc.geom.px(6)
+        if isinstance(a, Claim | Place):
+            hit = sc.slot_of(a.domino)
+            if hit is not None:
+                out.append(sc.geom.lines[hit[0]].slots[hit[1]].domino.inflate(grow, grow))
+        if isinstance(a, Place):
+            out.append(board.domino_rect(a.row, a.col, a.dir).inflate(grow, grow))
+        elif isinstance(a, Tax):
+            out += [board.cell_rect(r, c) for r, c in a.squares]
+            out += [b.rect for n, b in sc.controls.items() if n == "q_collect"]
+        elif isinstance(a, Build | Bribe) and sc.q is not None:
+            slot = sc.q.slot_of(a.building)
+            if slot is not None:
+                out.append(sc.q.geom.slots[slot].tile.inflate(grow, grow))
+            if isinstance(a, Build):
+                out.append(board.cell_rect(a.row, a.col).inflate(grow, grow))
+        elif isinstance(a, Skip):
+            out += [b.rect for n, b in sc.controls.items() if n in ("q_skip", "x_skip")]
+        elif isinstance(a, Discard):
+            out += [b.rect for n, b in sc.controls.items() if n == "discard"]
+        elif isinstance(getattr(a, "tile", None), int) and sc.q is not None:  # a Court tile (XXL)
+            out += [r.inflate(grow, grow) for tid, r in getattr(sc.q, "court_rects", ()) if tid == a.tile]
+        elif isinstance(getattr(a, "kingdom", None), int):  # a footprint's kingdom: its button
+            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{a.kingdom}"]
+        elif isinstance(getattr(a, "row", None), int) and isinstance(getattr(a, "col", None), int):
+            out.append(board.cell_rect(a.row, a.col).inflate(grow, grow))  # a square of the kingdom
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        assert sc is not None
+        self.layout()
+        lit = self.targets() if sc.ghost is None and sc.king_drag is None else []
+        if lit:
+            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            veil.fill(DIM)
+            for r in [*lit, self.card]:
+                veil.fill((0, 0, 0, 0), r)
+            surf.blit(veil, (0, 0))
+            width = max(2, sc.geom.px(3))
+            pulse = 0.5 + 0.5 * abs(((sc.time * 0.8) % 2.0) - 1.0)
+            colour = tuple(round(c * (0.75 + 0.25 * pulse)) for c in GLOW)
+            for r in lit:
+                pygame.draw.rect(surf, colour, r.inflate(width, width), width, border_radius=sc.geom.px(6))
+            self._ghost(surf)
+        self._card(surf)
+
+    def _ghost(self, surf: pygame.Surface) -> None:
+        """Where the domino goes, as a faint piece in the lit square."""
+        sc = self.scene
+        step = self.learner_due()
+        if sc is None or step is None or not isinstance(step.action, Place):
+            return
+        a = step.action
+        board = sc.geom.boards[sc.state.actor or 0]
+        img = sc.art.ghost(a.domino, board.cell, a.dir, None).copy()
+        img.set_alpha(150)
+        rect = board.domino_rect(a.row, a.col, a.dir)
+        surf.blit(img, img.get_rect(center=rect.center))
+
+    def _card(self, surf: pygame.Surface) -> None:
+        sc = self.scene
+        assert sc is not None
+        head, do, why, _ = self._content()
+        hf, df, bf = self._fonts()
+        card = self.card
+        shadow = pygame.Surface(card.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surf.blit(shadow, (card.x + 4, card.y + 5))
+        draw_panel(surf, sc.assets, card)
+        pad = max(24, sc.geom.px(26))
+        x, y = card.x + pad, card.y + pad
+        draw_text(surf, head, hf, theme.ACCENT, (x, y))
+        y += hf.get_linesize() + sc.geom.px(4)
+        for line in wrap_text(do, df, card.w - 2 * pad):
+            draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
+            y += df.get_linesize()
+        y += sc.geom.px(4)
+        for line in wrap_text(why, bf, card.w - 2 * pad):
+            draw_text(surf, line, bf, theme.TEXT, (x, y))
+            y += bf.get_linesize()
+        self.group.draw(surf, sc.assets)

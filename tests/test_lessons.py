@@ -1,0 +1,107 @@
+"""Issue 30 point 1: every lesson file is a real game on its deal, short, and said in few words."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from game.engine import IllegalAction, apply, legal_actions, parse_action
+from game.engine.rules import RULE_SETS
+from game.lessons import make_lessons
+from game.lessons.progress import Progress, lesson_session, load_progress, progress_path, save_progress
+from game.lessons.script import RIVAL, YOU, LessonError, available, load_lesson, parse_lesson
+
+LESSONS = available()
+
+
+def test_the_first_rule_sets_have_lessons_in_the_registrys_order() -> None:
+    # each lesson teaches what is new over the one before: Kingdomino's, then Queendomino's
+    assert RULE_SETS[: len(LESSONS)] == LESSONS and len(LESSONS) >= 2
+
+
+@pytest.mark.parametrize("rules", LESSONS)
+def test_every_lesson_plays_through_the_engine_to_its_end(rules: str) -> None:
+    lesson = load_lesson(rules)
+    end = lesson.play_through()
+    assert end.phase != "over"  # the rest is left to play freely
+    assert legal_actions(end), "the game goes on after the lesson"
+    assert 0 < lesson.learner_steps <= 40
+
+
+@pytest.mark.parametrize("rules", LESSONS)
+def test_each_learner_step_says_what_to_do_and_why_in_two_sentences_at_most(rules: str) -> None:
+    for step in load_lesson(rules).steps:
+        if step.by != YOU or step.auto:
+            continue
+        assert step.do and step.topic
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", step.say.strip()) if s]
+        assert 1 <= len(sentences) <= 2, step.say
+
+
+@pytest.mark.parametrize("rules", LESSONS)
+def test_a_lesson_shows_every_concept_of_its_plan(rules: str) -> None:
+    plan = make_lessons.PLANS[RULE_SETS.index(rules)]
+    assert plan is not None
+    lesson = load_lesson(rules)
+    topics = {s.topic for s in lesson.steps if s.by == YOU}
+    # a team is said by the intro (who plays which king), not by a move
+    said = {t for t in plan.needs if t.lower().rstrip("s") in lesson.intro.lower()}
+    assert set(plan.needs) <= topics | said and lesson.teaches == plan.needs
+
+
+def test_the_lesson_files_are_what_the_generator_writes() -> None:
+    assert make_lessons.main(["--check"]) == 0
+
+
+def test_a_file_whose_move_breaks_the_rules_is_caught() -> None:
+    rules = LESSONS[0]
+    raw = json.loads((make_lessons.lesson_path(rules)).read_text(encoding="utf-8"))
+    first = raw["steps"][0]
+    raw["steps"][0] = {**first, "play": "claim 999"}
+    with pytest.raises(LessonError, match="illegal"):
+        parse_lesson(raw).play_through()
+    raw["steps"][0] = {**first, "by": RIVAL}
+    with pytest.raises(LessonError, match="marked rival"):
+        parse_lesson(raw).play_through()
+
+
+def test_an_off_script_move_is_refused_with_what_the_lesson_asks() -> None:
+    lesson = load_lesson(LESSONS[0])
+    step = lesson.step_at(0)
+    assert step is not None and step.by == YOU
+    other = next(a for a in legal_actions(lesson_session(lesson).state) if a != step.action)
+    reason = lesson.refusal(0, other)
+    assert reason is not None and step.do.split(":")[0].lower() in reason.lower() and "Show me" in reason
+    assert lesson.refusal(0, step.action) is None
+    assert lesson.refusal(lesson.scripted, other) is None  # past the guided part: free
+
+
+def test_progress_is_kept_apart_and_survives_a_bad_file(tmp_path) -> None:
+    rules = LESSONS[0]
+    lesson = load_lesson(rules)
+    history = [str(s.action) for s in lesson.steps[:5]]
+    save_progress(Progress(rules, history), tmp_path)
+    back = load_progress(rules, tmp_path)
+    assert back == Progress(rules, history, False)
+    assert lesson_session(lesson, back.history).history == history
+    progress_path(rules, tmp_path).write_text("{not json", encoding="utf-8")
+    assert load_progress(rules, tmp_path) is None
+
+
+def test_a_history_that_no_longer_replays_starts_the_lesson_again() -> None:
+    lesson = load_lesson(LESSONS[0])
+    session = lesson_session(lesson, ["claim 999"])
+    assert session.history == [str(a) for a in lesson.start]
+
+
+def test_the_scripted_moves_are_legal_engine_text() -> None:
+    lesson = load_lesson(LESSONS[-1])
+    state = lesson_session(lesson).state
+    for step in lesson.steps[:10]:
+        action = parse_action(str(step.action))
+        try:
+            state = apply(state, action)
+        except IllegalAction as e:  # pragma: no cover - the message is the point
+            raise AssertionError(e.reason) from None
