@@ -1,0 +1,122 @@
+"""The save index: a small summary of every save file, so listing needs no replay.
+
+    saves/index/saves.json   {"format": ..., "version": 1, "game_version": ..., "files": {
+                                "autosave/2026...json": {"stat": [size, mtime_ns, inode],
+                                                         "info": {...}, "record": {...}|null}}}
+
+Reading a save means replaying its whole history (milliseconds each, seconds for a
+thousand); the index keeps what the load list, Continue and the statistics need. It is
+only ever a cache: an entry counts while its file has the same size and modification
+time, else the file is read again; a missing, unreadable or older index is rebuilt from
+the files. It lives in its own folder so no listing takes it for a save, and it is
+written atomically; if it cannot be written the game reads the files, only slower.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from game.engine import VERSION
+
+from .atomic import write_atomic
+from .errors import SaveError
+from .format import MAX_BYTES, parse, read_bytes
+
+JSON = dict[str, Any]
+INDEX_FOLDER = "index"
+INDEX_FILE = "saves.json"
+INDEX_FORMAT = "kingdomino-family-save-index"
+# Bumped when an entry's meaning changes: an index of another version is rebuilt, never read.
+INDEX_VERSION = 1
+
+Stat = tuple[int, int, int]
+
+
+def stat_key(path: Path) -> Stat:
+    """What an entry is checked against: a rewritten file changes its size or time, and a save
+    written by os.replace is a new file (a new inode) even within one tick of a coarse clock,
+    so an entry never outlives its file's content. OSError if the file is gone."""
+    st = os.stat(path)
+    return (st.st_size, st.st_mtime_ns, st.st_ino)
+
+
+class SaveIndex:
+    """The entries of one saves folder, keyed by the file's path relative to the folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.entries: dict[str, JSON] = {}
+        self.changed = False
+        self._read()
+
+    @property
+    def path(self) -> Path:
+        return self.folder / INDEX_FOLDER / INDEX_FILE
+
+    def name_of(self, file: Path) -> str:
+        try:
+            return file.relative_to(self.folder).as_posix()
+        except ValueError:
+            return file.as_posix()
+
+    def _read(self) -> None:
+        try:
+            doc = parse(read_bytes(self.path, MAX_BYTES))
+        except SaveError:  # none yet, or damaged: it is rebuilt from the files
+            return
+        if (doc.get("format"), doc.get("version"), doc.get("game_version")) != (
+                INDEX_FORMAT, INDEX_VERSION, VERSION):
+            return  # written by another version: what it says may mean something else
+        files = doc.get("files")
+        if not isinstance(files, dict):
+            return
+        for name, entry in files.items():
+            if _entry_ok(entry):
+                self.entries[name] = entry
+
+    def get(self, file: Path, key: Stat) -> JSON | None:
+        """The entry for `file` if it was made from the file as it is now."""
+        entry = self.entries.get(self.name_of(file))
+        if entry is None or tuple(entry["stat"]) != key:
+            return None
+        return entry
+
+    def put(self, file: Path, key: Stat, info: JSON, record: JSON | None) -> None:
+        self.entries[self.name_of(file)] = {"stat": list(key), "info": info, "record": record}
+        self.changed = True
+
+    def drop(self, file: Path) -> None:
+        if self.entries.pop(self.name_of(file), None) is not None:
+            self.changed = True
+
+    def keep_only(self, names: set[str]) -> None:
+        """Forget the entries of files that are gone."""
+        for name in [n for n in self.entries if n not in names]:
+            del self.entries[name]
+            self.changed = True
+
+    def write(self) -> bool:
+        """Write the index if it changed; False when it could not be (the files still hold all)."""
+        if not self.changed:
+            return True
+        doc = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "game_version": VERSION,
+               "files": self.entries}
+        data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+        try:
+            write_atomic(self.path, data)
+        except (OSError, SaveError):
+            return False
+        self.changed = False
+        return True
+
+
+def _entry_ok(entry: object) -> bool:
+    if not isinstance(entry, dict) or set(entry) != {"stat", "info", "record"}:
+        return False
+    stat = entry["stat"]
+    return (isinstance(stat, list) and len(stat) == 3 and all(type(n) is int for n in stat)
+            and isinstance(entry["info"], dict)
+            and (entry["record"] is None or isinstance(entry["record"], dict)))
