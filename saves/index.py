@@ -1,8 +1,9 @@
 """The save index: a small summary of every save file, so listing needs no replay.
 
-    saves/index/saves.json   {"format": ..., "version": 1, "game_version": ..., "files": {
-                                "autosave/2026...json": {"stat": [size, mtime_ns, inode],
-                                                         "info": {...}, "record": {...}|null}}}
+    saves/index/finished.json   {"format": ..., "version": 1, "game_version": ..., "files": {
+                                   "autosave/2026...json": {"stat": [size, mtime_ns, inode],
+                                                            "info": {...}, "record": {...}}}}
+    saves/index/live.json       the same for the other files (games going on, unreadable files)
 
 Reading a save means replaying its whole history (milliseconds each, seconds for a
 thousand); the index keeps what the load list, Continue and the statistics need. It is
@@ -10,6 +11,10 @@ only ever a cache: an entry counts while its file has the same size and modifica
 time, else the file is read again; a missing, unreadable or older index is rebuilt from
 the files. It lives in its own folder so no listing takes it for a save, and it is
 written atomically; if it cannot be written the game reads the files, only slower.
+
+It is two files because the table autosaves after every move: that rewrites only the small
+live part (a few games at most), while the finished games' part, which grows with every game
+ever played, is rewritten when a game ends or a save is deleted.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from .format import MAX_BYTES, parse, read_bytes
 
 JSON = dict[str, Any]
 INDEX_FOLDER = "index"
-INDEX_FILE = "saves.json"
+PARTS = ("finished", "live")
 INDEX_FORMAT = "kingdomino-family-save-index"
 # Bumped when an entry's meaning changes: an index of another version is rebuilt, never read.
 INDEX_VERSION = 1
@@ -49,12 +54,12 @@ class SaveIndex:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.entries: dict[str, JSON] = {}
-        self.changed = False
-        self._read()
+        self.changed: set[str] = set()  # the parts to write
+        for part in PARTS:
+            self._read(part)
 
-    @property
-    def path(self) -> Path:
-        return self.folder / INDEX_FOLDER / INDEX_FILE
+    def path(self, part: str) -> Path:
+        return self.folder / INDEX_FOLDER / f"{part}.json"
 
     def name_of(self, file: Path) -> str:
         try:
@@ -62,9 +67,9 @@ class SaveIndex:
         except ValueError:
             return file.as_posix()
 
-    def _read(self) -> None:
+    def _read(self, part: str) -> None:
         try:
-            doc = parse(read_bytes(self.path, MAX_BYTES))
+            doc = parse(read_bytes(self.path(part), MAX_BYTES))
         except SaveError:  # none yet, or damaged: it is rebuilt from the files
             return
         if (doc.get("format"), doc.get("version"), doc.get("game_version")) != (
@@ -74,7 +79,7 @@ class SaveIndex:
         if not isinstance(files, dict):
             return
         for name, entry in files.items():
-            if _entry_ok(entry):
+            if _entry_ok(entry) and _part(entry) == part:
                 self.entries[name] = entry
 
     def get(self, file: Path, key: Stat) -> JSON | None:
@@ -85,32 +90,41 @@ class SaveIndex:
         return entry
 
     def put(self, file: Path, key: Stat, info: JSON, record: JSON | None) -> None:
-        self.entries[self.name_of(file)] = {"stat": list(key), "info": info, "record": record}
-        self.changed = True
+        name = self.name_of(file)
+        self.drop(file)  # a game that just finished moves from one part to the other
+        entry = {"stat": list(key), "info": info, "record": record}
+        self.entries[name] = entry
+        self.changed.add(_part(entry))
 
     def drop(self, file: Path) -> None:
-        if self.entries.pop(self.name_of(file), None) is not None:
-            self.changed = True
+        entry = self.entries.pop(self.name_of(file), None)
+        if entry is not None:
+            self.changed.add(_part(entry))
 
     def keep_only(self, names: set[str]) -> None:
         """Forget the entries of files that are gone."""
         for name in [n for n in self.entries if n not in names]:
-            del self.entries[name]
-            self.changed = True
+            self.changed.add(_part(self.entries.pop(name)))
 
     def write(self) -> bool:
-        """Write the index if it changed; False when it could not be (the files still hold all)."""
-        if not self.changed:
-            return True
-        doc = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "game_version": VERSION,
-               "files": self.entries}
-        data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode("ascii")
-        try:
-            write_atomic(self.path, data)
-        except (OSError, SaveError):
-            return False
-        self.changed = False
-        return True
+        """Write the parts that changed; False when one could not be (the files still hold all)."""
+        ok = True
+        for part in sorted(self.changed):
+            files = {n: e for n, e in self.entries.items() if _part(e) == part}
+            doc = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "game_version": VERSION,
+                   "files": files}
+            data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+            try:
+                write_atomic(self.path(part), data)
+            except (OSError, SaveError):
+                ok = False
+                continue
+            self.changed.discard(part)
+        return ok
+
+
+def _part(entry: JSON) -> str:
+    return "finished" if entry["record"] is not None else "live"
 
 
 def _entry_ok(entry: object) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -411,7 +412,7 @@ def test_a_huge_file_is_refused_by_size_without_reading_it(tmp_path: Path, monke
         return real_open(path, *args, **kwargs)
 
     monkeypatch.setattr(saves.format, "open", spy, raising=False)
-    (tmp_path / "index" / "saves.json").unlink()  # no summaries: every file is read afresh
+    shutil.rmtree(tmp_path / "index")  # no summaries: every file is read afresh
     store = SaveStore(tmp_path)
     infos = {i.path: i for i in store.list()}
     assert not infos[huge].ok and "too large" in infos[huge].reason and "100.0 MB" in infos[huge].reason
