@@ -78,7 +78,7 @@ def fill_folder(folder: Path, games: int, seed: int = 1) -> None:
     from .store import SaveStore
 
     store = SaveStore(folder)
-    base = sample_games(seed)
+    base = [g for k in range(5) for g in sample_games(seed + 100 * k)]  # 5 deals of each kind
     start = datetime(2026, 1, 1, tzinfo=UTC)
     for i in range(games):
         s = base[i % len(base)]

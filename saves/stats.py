@@ -93,7 +93,7 @@ class Row:
     parts: dict[str, int] = field(default_factory=dict)  # summed over the games
     # AI level -> [games with such an AI among the opponents, of them won]
     against: dict[str, list[int]] = field(default_factory=dict)
-    history: list[tuple[str, int]] = field(default_factory=list)  # (when, score), oldest first
+    history: list[tuple[str, int, bool]] = field(default_factory=list)  # (when, score, won), oldest first
 
     @property
     def win_rate(self) -> float:
@@ -142,7 +142,7 @@ def table(records: Iterable[JSON]) -> list[Row]:
                     tally = row.against.setdefault(level, [0, 0])
                     tally[0] += 1
                     tally[1] += won
-                row.history.append((rec["when"], score))
+                row.history.append((rec["when"], score, won))
     level_order = {f"{lv.capitalize()} AI": i for i, lv in enumerate(LEVELS)}
     return sorted(rows.values(), key=lambda r: (r.is_ai, level_order.get(r.person, 0),
                                                 r.person.casefold(), r.rules))

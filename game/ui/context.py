@@ -135,6 +135,7 @@ class SceneFactory:
     Every method returns a new, not yet pushed, Scene:
         title(), new_game(seed=None), table(session), results(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
+        statistics(),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
 
@@ -188,6 +189,12 @@ class SceneFactory:
         from .scenes.saveload import SaveLoadScene
 
         return SaveLoadScene(self.ctx, session)
+
+    def statistics(self) -> Scene:
+        """Each person's record at each rule set, from the finished games' saves."""
+        from .scenes.stats import StatsScene
+
+        return StatsScene(self.ctx)
 
     def confirm(
         self,

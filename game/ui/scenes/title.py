@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -70,6 +70,7 @@ class TitleScene(MenuScene):
         entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
         entries += [
             ("Load game", self.load_game, pygame.K_l, None, "icon_load"),
+            ("Statistics", self.open_statistics, pygame.K_t, "Your record across finished games (T)", None),
             ("Settings", self.open_settings, pygame.K_s, None, "icon_settings"),
             ("Rules", self.open_rules, pygame.K_h, "The Kingdomino rules (H)", "icon_rules"),
             ("Quit", self.quit, pygame.K_q, None, "icon_quit"),
@@ -107,6 +108,9 @@ class TitleScene(MenuScene):
 
     def load_game(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.save_load(None))
+
+    def open_statistics(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.statistics())
 
     def open_settings(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.settings())
