@@ -73,7 +73,7 @@ def record_of(session: Session) -> JSON | None:
         "game_id": session.game_id,
         "rules": session.options.rules,
         "games": state.match.games,
-        "when": session.updated,
+        "when": session.created,  # when it began: saving it again later must not move it
         "kingdoms": [{"members": [m.to_json() for m in seat.members], "score": totals[k],
                       "rank": rank[k], "parts": parts[k]} for k, seat in enumerate(session.seats)],
     }
@@ -93,7 +93,8 @@ class Row:
     parts: dict[str, int] = field(default_factory=dict)  # summed over the games
     # AI level -> [games with such an AI among the opponents, of them won]
     against: dict[str, list[int]] = field(default_factory=dict)
-    history: list[tuple[str, int, bool]] = field(default_factory=list)  # (when, score, won), oldest first
+    # (when the game began, score, won), oldest first
+    history: list[tuple[str, int, bool]] = field(default_factory=list)
 
     @property
     def win_rate(self) -> float:
