@@ -53,6 +53,7 @@ class SaveIndex:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self._root = str(folder) + os.sep
         self.entries: dict[str, JSON] = {}
         self.changed: set[str] = set()  # the parts to write
         for part in PARTS:
@@ -62,10 +63,11 @@ class SaveIndex:
         return self.folder / INDEX_FOLDER / f"{part}.json"
 
     def name_of(self, file: Path) -> str:
-        try:
-            return file.relative_to(self.folder).as_posix()
-        except ValueError:
-            return file.as_posix()
+        # string work, not Path.relative_to: this runs for every file each time the list opens
+        text, root = str(file), self._root
+        if text.startswith(root):
+            return text[len(root):].replace(os.sep, "/")
+        return file.as_posix()
 
     def _read(self, part: str) -> None:
         try:

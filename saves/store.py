@@ -368,7 +368,9 @@ def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
     )
 
 
-_INFO_FIELDS = tuple(f.name for f in fields(SaveInfo) if f.name != "path")
+# each field of a load-list line and the type an index entry must give it
+_INFO_TYPES = {name: type(getattr(SaveInfo(Path(), "", True), name))
+               for name in (f.name for f in fields(SaveInfo)) if name != "path"}
 
 
 def _info_json(info: SaveInfo) -> dict:
@@ -379,13 +381,10 @@ def _info_json(info: SaveInfo) -> dict:
 
 def _info_from_json(path: Path, d: dict) -> SaveInfo | None:
     """A load-list line from an index entry; None when the entry does not fit (rebuilt then)."""
-    if set(d) != set(_INFO_FIELDS):
+    if d.keys() != _INFO_TYPES.keys():
         return None
-    defaults = SaveInfo(path, "", True)
-    for name in _INFO_FIELDS:
-        want = type(getattr(defaults, name))
-        if type(d[name]) is not want:
-            return None
+    if any(type(d[name]) is not want for name, want in _INFO_TYPES.items()):
+        return None
     return SaveInfo(path=path, **d)
 
 

@@ -29,11 +29,11 @@ def _date(iso: str) -> str:
 
 
 def _nice_top(value: int) -> int:
-    """A round top for the axis (10, 20, 50, 100, 150...): the grid lines land on round numbers."""
-    for step in (5, 10, 20, 25, 50, 100, 200, 250, 500):
+    """The axis's top: four steps of a round size, so every grid line lands on a round number."""
+    for step in (1, 2, 5, 10, 15, 20, 25, 50, 75, 100, 125, 150, 200, 250, 500):
         if value <= step * 4:
-            return max(step, -(-value // step) * step)
-    return value
+            return step * 4
+    return -(-value // 1000) * 1000
 
 
 def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequence[tuple[str, int, bool]],

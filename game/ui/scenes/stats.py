@@ -17,7 +17,7 @@ from game.session import LEVELS
 from saves.stats import Row, part_title, rules_title, table
 
 from .. import theme
-from ..stats_chart import draw_part_bars, draw_score_chart
+from ..stats_chart import WIN, draw_part_bars, draw_score_chart
 from ..widgets import Button, ListView, Panel, draw_text, fill_alpha, fit_text
 from .base import MenuScene
 
@@ -49,7 +49,7 @@ class StatsScene(MenuScene):
         bh = self.px(theme.BUTTON_H)
         bottom = h - self.px(32) - bh - self.px(theme.PAD)
         self.panel = self.group.add(Panel(pygame.Rect(margin, top, w - 2 * margin, bottom - top)))
-        inner = self.panel.rect.inflate(-self.px(40), -self.px(40))
+        inner = self.panel.rect.inflate(-self.px(64), -self.px(52))
         list_w = round(inner.w * 0.34)
         row_h = self.px(62)
         list_rect = pygame.Rect(inner.x, inner.y, list_w, inner.h - inner.h % row_h)
@@ -159,7 +159,8 @@ class StatsScene(MenuScene):
                       (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
         draw_text(surface, "SCORES OVER TIME", label, theme.ACCENT, (d.x, y))
-        draw_text(surface, "gold: a win", small, theme.TEXT_DIM, (d.right, y), "topright")
+        legend = draw_text(surface, "a win", small, theme.TEXT_DIM, (d.right, y), "topright")
+        pygame.draw.circle(surface, WIN, (legend.x - self.px(9), legend.centery), self.px(5))
         y += self.px(22)
         chart = pygame.Rect(d.x, y, d.w, d.bottom - y)
         if chart.h > self.px(60):
