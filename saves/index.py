@@ -117,7 +117,7 @@ class SaveIndex:
                    "files": files}
             data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).encode("ascii")
             try:
-                write_atomic(self.path(part), data)
+                write_atomic(self.path(part), data, sync=False)  # checked on every read: no fsync
             except (OSError, SaveError):
                 ok = False
                 continue

@@ -26,7 +26,7 @@ from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_tim
 
 from .atomic import is_temp, write_atomic
 from .errors import SaveError
-from .format import encode, load_file, parse, read_bytes
+from .format import document, encode_document, load_file, parse, read_bytes
 from .index import SaveIndex, Stat, stat_key
 from .locations import saves_dir
 from .stats import record_of
@@ -145,15 +145,16 @@ class SaveStore:
     # -- writing ----------------------------------------------------------------
     def _write(self, path: Path, session: Session) -> None:
         _keep_result(path, session)
+        doc = document(session)  # its summary serves the index too: scores are not counted twice
         try:
-            write_atomic(path, encode(session))
+            write_atomic(path, encode_document(doc))
         except OSError as e:
             raise SaveError(f"could not save {path.name}: {e.strerror or e}") from None
         try:
             key = stat_key(path)
         except OSError:  # gone already (another window deleted it): nothing to index
             return
-        self._remember(path, key, _info_of(path, session, self._kind(path)), session)
+        self._remember(path, key, _info_of(path, session, self._kind(path), doc), session)
         self.index().write()
 
     def _remember(self, path: Path, key: Stat, info: SaveInfo, session: Session | None) -> None:
@@ -345,8 +346,9 @@ class SaveStore:
         return removed
 
 
-def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
-    summary = session.summary()
+def _info_of(path: Path, session: Session, kind: str, summary: dict | None = None) -> SaveInfo:
+    """The load-list line of a session; `summary`: its summary fields if already counted."""
+    summary = summary if summary is not None else session.summary()
     name = session.save_name or (path.stem if kind == "slot" else "Autosave")
     return SaveInfo(
         path=path,
