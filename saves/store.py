@@ -29,7 +29,6 @@ from .errors import SaveError
 from .format import document, encode_document, load_file, parse, read_bytes
 from .index import SaveIndex, Stat, stat_key
 from .locations import saves_dir
-from .stats import record_of
 
 AUTOSAVE_FOLDER = "autosave"
 MAX_NAME = SAVE_NAME_MAX
@@ -158,6 +157,9 @@ class SaveStore:
         self.index().write()
 
     def _remember(self, path: Path, key: Stat, info: SaveInfo, session: Session | None) -> None:
+        # imported here: `python -m saves.stats` must find the module not yet imported
+        from .stats import record_of
+
         record = record_of(session) if session is not None else None
         self.index().put(path, key, _info_json(info), record)
 

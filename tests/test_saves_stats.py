@@ -96,5 +96,5 @@ def test_saves_stats_on_an_empty_folder_says_so(tmp_path: Path) -> None:
     env = {"KINGDOMINO_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     done = subprocess.run([sys.executable, "-m", "saves.stats"], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 0 and done.stderr == "", done.stderr
     assert "No finished games" in done.stdout and str(tmp_path / "saves") in done.stdout
