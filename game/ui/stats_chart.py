@@ -62,8 +62,10 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
         draw_text(surface, f"{v:.0f}", font, theme.TEXT_DIM, (plot.x - pad // 2, y), "midright")
     n = len(points)
 
+    inset = theme.px(8, scale)  # the first and last dots whole, clear of the axis labels
+
     def x_of(i: int) -> int:
-        return plot.centerx if n == 1 else plot.x + round(i * plot.w / (n - 1))
+        return plot.centerx if n == 1 else plot.x + inset + round(i * (plot.w - 2 * inset) / (n - 1))
 
     xy = [(x_of(i), y_of(s)) for i, s in enumerate(scores)]
     average = sum(scores) / n
