@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import apply, match_standings, new_game, parse_action, scores
-from game.session import LEVELS, NEXT_GAME, Person, Session
+from game.session import KINDS, LEVELS, NEXT_GAME, Session
 
 JSON = dict[str, Any]
 # The score parts the statistics average, in the order the tables show them; a part a rule set
@@ -33,11 +33,18 @@ PART_ORDER = ("territories", "middle_kingdom", "harmony", "buildings", "queen", 
               "challenges", "court")
 
 
-def person_key(p: Person) -> str:
+def _key(name: str, kind: str, level: str | None) -> str:
     """How the statistics name a person: a human by their name, an AI by its level."""
-    if p.is_human:
-        return p.name
-    return f"{(p.level or 'normal').capitalize()} AI"
+    return name if kind == "human" else f"{(level or 'normal').capitalize()} AI"
+
+
+def _member(m: object) -> tuple[str, bool, str]:
+    """(statistics name, is an AI, AI level) of a record's member; ValueError if it is no member.
+    Records are the game's own output, so a light check, not Person's (thousands are read)."""
+    if not isinstance(m, dict) or not isinstance(m.get("name"), str) or m.get("kind") not in KINDS:
+        raise ValueError("not a member")
+    level = m.get("level") or "normal"
+    return _key(m["name"], m["kind"], level), m["kind"] != "human", level
 
 
 def _parts_per_game(session: Session) -> list[list[dict[str, int]]]:
@@ -122,16 +129,17 @@ def table(records: Iterable[JSON]) -> list[Row]:
     rows: dict[tuple[str, str], Row] = {}
     for rec in sorted((r for r in records if _valid(r)), key=lambda r: r["when"]):
         try:
-            kingdoms = [([Person.from_json(m) for m in k["members"]], int(k["score"]), int(k["rank"]),
+            kingdoms = [([_member(m) for m in k["members"]], int(k["score"]), int(k["rank"]),
                          dict(k["parts"])) for k in rec["kingdoms"]]
         except (KeyError, TypeError, ValueError):  # a record this version cannot read: left out
             continue
         for k, (members, score, place, parts) in enumerate(kingdoms):
-            ai_opponents = {m.level or "normal" for j, other in enumerate(kingdoms) if j != k
-                            for m in other[0] if not m.is_human}
-            for m in members:
-                key = person_key(m)
-                row = rows.setdefault((key, rec["rules"]), Row(key, rec["rules"], is_ai=not m.is_human))
+            ai_opponents = {level for j, other in enumerate(kingdoms) if j != k
+                            for _, ai, level in other[0] if ai}
+            for key, ai, _ in members:
+                row = rows.get((key, rec["rules"]))
+                if row is None:
+                    row = rows[key, rec["rules"]] = Row(key, rec["rules"], is_ai=ai)
                 won = place == 1
                 row.games += 1
                 row.wins += won
