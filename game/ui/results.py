@@ -209,7 +209,7 @@ class ResultsScene(MenuScene):
             why = getattr(e, "reason", None) or getattr(e, "strerror", None) or e
             self.toast = f"Picture not saved: {why}"
         else:
-            self.toast = f"Picture saved: {path}"
+            self.toast = f"Picture saved in {path.parent}\n{path.name}"
         self.hover = hover
         self.toast_left = TOAST_SECONDS
         self.dirty = True

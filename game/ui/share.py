@@ -16,7 +16,7 @@ import pygame
 
 from . import theme
 from .scenes.base import draw_backdrop
-from .widgets import draw_text, fill_alpha
+from .widgets import draw_text, fill_alpha, fit_text
 
 TOAST_SECONDS = 5.0
 
@@ -58,11 +58,16 @@ def save_picture(surface: pygame.Surface, folder: Path, when: datetime | None = 
 
 
 def draw_toast(surface: pygame.Surface, scene: Any, text: str, bottom: int) -> None:
-    """A short message on a dark plate, centred, its bottom at `bottom`."""
+    """A short message (one line, or a few split by newlines) on a dark plate, centred, its
+    bottom at `bottom`; a line too long for the window is cut short."""
     font = scene.ctx.assets.font(scene.px(theme.FONT_BODY), bold=True)
-    tw, th = font.size(text)
-    box = pygame.Rect(0, 0, min(scene.size[0] - scene.px(40), tw + scene.px(40)), th + scene.px(20))
+    most = scene.size[0] - scene.px(80)
+    lines = [fit_text(line, font, most) for line in text.split("\n")]
+    step = font.get_linesize()
+    width = max(font.size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, width + scene.px(40), step * len(lines) + scene.px(16))
     box.midbottom = (scene.size[0] // 2, bottom)
     fill_alpha(surface, (*theme.PANEL_EDGE, 235), box, scene.px(10))
     pygame.draw.rect(surface, theme.ACCENT, box, max(1, scene.px(2)), border_radius=scene.px(10))
-    draw_text(surface, text, font, theme.TEXT, box.center, "center")
+    for i, line in enumerate(lines):
+        draw_text(surface, line, font, theme.TEXT, (box.centerx, box.y + scene.px(8) + i * step), "midtop")
