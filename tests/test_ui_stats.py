@@ -79,7 +79,7 @@ def test_deleting_a_finished_games_save_asks_and_says_it_leaves_the_statistics(t
         assert isinstance(dialog, ConfirmScene)
         questions[info.finished] = dialog.text
         ctx.manager.pop()
-    assert "leaves the statistics" in questions[True] and "leaves the statistics" not in questions[False]
+    assert "no longer count in the statistics" in questions[True] and "statistics" not in questions[False]
     assert len(ctx.store.records()) == 1
     scene.list.select(next(i for i, info in enumerate(scene.infos) if info.finished))
     scene.delete()

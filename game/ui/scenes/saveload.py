@@ -193,7 +193,7 @@ class SaveLoadScene(MenuScene):
         if info is None:
             return
         what = "the autosave of this game" if info.kind == "autosave" else f"“{info.name}”"
-        counted = " Its game leaves the statistics." if self.leaves_statistics(info) else ""
+        counted = " The game will no longer count in the statistics." if self.leaves_statistics(info) else ""
         self.ctx.manager.push(self.ctx.scenes.confirm(
             f"Delete {what}? This cannot be undone.{counted}", lambda: self._really_delete(info),
             yes="Delete", no="Keep"))
