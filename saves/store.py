@@ -221,7 +221,8 @@ class SaveStore:
         entry = self.index().get(path, key)
         if entry is not None:
             info = _info_from_json(path, entry["info"])
-            if info is not None:
+            # a finished game's entry without its record cannot serve the statistics: read again
+            if info is not None and (entry["record"] is not None) == (info.ok and info.finished):
                 return info
         session: Session | None = None
         try:

@@ -168,3 +168,18 @@ def test_a_finished_games_final_save_is_never_pruned_and_stays_in_the_statistics
     records = store.records()
     assert store.prune_autosaves() == []
     assert store.autosave_path(s).is_file() and store.records() == records
+
+
+def test_a_finished_games_entry_without_its_record_is_read_again(tmp_path: Path, monkeypatch) -> None:
+    fill(tmp_path).list()
+    finished_part, live_part = (tmp_path / INDEX_FOLDER / f"{p}.json" for p in ("finished", "live"))
+    done = json.loads(finished_part.read_text())
+    live = json.loads(live_part.read_text())
+    for name, entry in done["files"].items():
+        live["files"][name] = {**entry, "record": None}  # says finished, holds no record
+    live_part.write_text(json.dumps(live))
+    finished_part.unlink()
+    read = no_reading(monkeypatch)
+    store = SaveStore(tmp_path)
+    assert len(store.records()) == 1 and [p.name for p in read] == list(
+        Path(n).name for n in done["files"])
