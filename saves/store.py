@@ -160,7 +160,10 @@ class SaveStore:
         # imported here: `python -m saves.stats` must find the module not yet imported
         from .stats import record_of
 
-        record = record_of(session) if session is not None else None
+        try:
+            record = record_of(session) if session is not None else None
+        except Exception:  # the save itself is written; a record is only for the statistics
+            record = None
         self.index().put(path, key, _info_json(info), record)
 
     def keeps_result(self, session: Session, name: str) -> str | None:
