@@ -144,9 +144,9 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.rmtree(folder / "index")
             for screen in ("title", "load", "stats"):
                 opened, cpu, total = _open_seconds(screen, home)
-                label = "the index as the title rebuilt it" if label.startswith("index missing") \
-                    and screen != "title" else label
-                print(f"{label:40} {screen:6} opens in {opened:.3f} s (CPU {cpu:.3f} s; "
+                said = label if screen == "title" or label == "with the index" else \
+                    "the index as the title rebuilt it"
+                print(f"{said:40} {screen:6} opens in {opened:.3f} s (CPU {cpu:.3f} s; "
                       f"{total:.3f} s with start-up)")
         # what an autosave during play costs now that it also writes the index's live part
         store = SaveStore(folder)
