@@ -6,8 +6,10 @@
     session = store.load(info.path)     # SaveError(reason) if the file cannot be trusted
 
 Modules: locations (folders), atomic (crash-safe writes), format (the file),
-migrations (older schemas), store (slots, autosaves, the load list),
-settings, cli (--load: `from saves.cli import load_for_cli`), errors.
+migrations (older schemas), store (slots, autosaves, the load list), index (the
+saves' summaries the list reads), stats (statistics of the finished games;
+`python -m saves.stats`), bench_index (their timing), settings, cli (--load:
+`from saves.cli import load_for_cli`), errors.
 Importing the package does no work: folders are looked up when used.
 """
 

@@ -63,8 +63,11 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` all at once. Raises OSError (or SaveError for a forbidden folder)."""
+def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
+    """Replace `path` with `data` all at once. Raises OSError (or SaveError for a forbidden folder).
+
+    sync False skips the fsyncs (still all or nothing when the program dies, not when the power
+    goes): for a cache such as the save index, which is checked on every read and rebuilt."""
     folder = path.parent
     check_writable(path)
     folder.mkdir(parents=True, exist_ok=True)
@@ -73,11 +76,13 @@ def write_atomic(path: Path, data: bytes) -> None:
         with _open_temp(tmp) as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
         _replace(tmp, path)
     except BaseException:
         # The temp file is ours and incomplete: remove it; the target was never touched.
         with suppress(OSError):
             tmp.unlink()
         raise
-    _sync_folder(folder)
+    if sync:
+        _sync_folder(folder)

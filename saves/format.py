@@ -43,7 +43,11 @@ def encode(session: Session) -> bytes:
 
     ASCII only (`ensure_ascii`): any name, even one with odd characters, encodes.
     """
-    doc = document(session)
+    return encode_document(document(session))
+
+
+def encode_document(doc: JSON) -> bytes:
+    """`encode` of a document already made (the store reads its summary too)."""
     lines = [f"{json.dumps(k)}: {json.dumps(v, separators=(',', ':'))}" for k, v in doc.items()]
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("ascii")
 

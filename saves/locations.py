@@ -79,3 +79,19 @@ def check_writable(path: Path) -> None:
         if target == folder or folder in target.parents:
             raise SaveError(f"refusing to write inside the program folder ({folder}); "
                             f"point {HOME_ENV} at another folder")
+
+
+def pictures_dir() -> Path:
+    """Where a shared picture of the results goes: $KINGDOMINO_HOME/pictures when set (portable
+    use keeps everything together), else a Kingdomino folder in the user's pictures folder, or
+    the data folder's `pictures` when the system has no pictures folder."""
+    home = _home()
+    if home is not None:
+        return home / "pictures"
+    try:
+        pictures = Path(platformdirs.user_pictures_dir())
+    except Exception:  # some systems name none; the data folder always exists or can
+        pictures = None
+    if pictures is not None and pictures.is_dir():
+        return pictures / "Kingdomino"
+    return data_dir() / "pictures"

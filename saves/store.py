@@ -18,7 +18,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,7 +26,8 @@ from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_tim
 
 from .atomic import is_temp, write_atomic
 from .errors import SaveError
-from .format import encode, load_file, parse, read_bytes
+from .format import document, encode_document, load_file, parse, read_bytes
+from .index import SaveIndex, Stat, stat_key
 from .locations import saves_dir
 
 AUTOSAVE_FOLDER = "autosave"
@@ -100,9 +101,16 @@ class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         # None: saves_dir(), looked up on each use so a changed environment is followed.
         self._folder = Path(folder) if folder is not None else None
-        # The load list replays every file; unchanged files (same size, mtime and inode)
-        # keep their entry so reopening the list costs a stat() per file.
-        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+        # The summaries of the files (saves/index.py), read on first use: an unchanged file
+        # (same size, mtime and inode) is listed from it, so the list costs a stat() per file.
+        self._index: SaveIndex | None = None
+
+    def index(self) -> SaveIndex:
+        """The index of the current folder (read again if the folder changed)."""
+        folder = self.folder
+        if self._index is None or self._index.folder != folder:
+            self._index = SaveIndex(folder)
+        return self._index
 
     @property
     def folder(self) -> Path:
@@ -136,10 +144,27 @@ class SaveStore:
     # -- writing ----------------------------------------------------------------
     def _write(self, path: Path, session: Session) -> None:
         _keep_result(path, session)
+        doc = document(session)  # its summary serves the index too: scores are not counted twice
         try:
-            write_atomic(path, encode(session))
+            write_atomic(path, encode_document(doc))
         except OSError as e:
             raise SaveError(f"could not save {path.name}: {e.strerror or e}") from None
+        try:
+            key = stat_key(path)
+        except OSError:  # gone already (another window deleted it): nothing to index
+            return
+        self._remember(path, key, _info_of(path, session, self._kind(path), doc), session)
+        self.index().write()
+
+    def _remember(self, path: Path, key: Stat, info: SaveInfo, session: Session | None) -> None:
+        # imported here: `python -m saves.stats` must find the module not yet imported
+        from .stats import record_of
+
+        try:
+            record = record_of(session) if session is not None else None
+        except Exception:  # the save itself is written; a record is only for the statistics
+            record = None
+        self.index().put(path, key, _info_json(info), record)
 
     def keeps_result(self, session: Session, name: str) -> str | None:
         """Why saving `session` as `name` would be refused for the finished result the slot
@@ -189,34 +214,57 @@ class SaveStore:
         return load_file(Path(path))
 
     def info(self, path: Path) -> SaveInfo:
-        """The load-list line for one file (cached while the file is unchanged)."""
+        """The load-list line for one file: from the index while the file is unchanged, else
+        read (and replayed) from the file, and the index told (`list` writes it)."""
         kind = self._kind(path)
         try:
-            st = path.stat()
-            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+            key = stat_key(path)
         except OSError as e:
             return SaveInfo(path, path.stem, False, reason=f"cannot read: {e.strerror or e}", kind=kind)
-        hit = self._cache.get(path)
-        if hit is not None and hit[0] == key:
-            return hit[1]
+        entry = self.index().get(path, key)
+        if entry is not None:
+            info = _info_from_json(path, entry["info"])
+            # a finished game's entry without its record cannot serve the statistics: read again
+            if info is not None and (entry["record"] is not None) == (info.ok and info.finished):
+                return info
+        session: Session | None = None
         try:
             session = load_file(path)
         except SaveError as e:
             info = SaveInfo(path, path.stem, False, reason=e.reason, kind=kind,
-                            updated=_iso_from_timestamp(st.st_mtime))
+                            updated=_iso_from_timestamp(key[1] / 1e9))
         else:
             info = _info_of(path, session, kind)
-        self._cache[path] = (key, info)
+        self._remember(path, key, info, session)
         return info
+
+    def _scan(self) -> list[SaveInfo]:
+        """Every file's line, the index brought up to date with the folder and written."""
+        files = list(self._files())
+        infos = [self.info(p) for p in files]
+        index = self.index()
+        index.keep_only({index.name_of(p) for p in files})
+        index.write()
+        return infos
 
     def list(self) -> list[SaveInfo]:
         """Every save, newest first; unreadable files are listed with ok=False and the reason."""
-        infos = [self.info(p) for p in self._files()]
-        live = {i.path for i in infos}
-        for stale in [p for p in self._cache if p not in live]:
-            del self._cache[stale]
+        infos = self._scan()
         infos.sort(key=_sort_key, reverse=True)
         return infos
+
+    def records(self) -> list[dict]:
+        """The record (saves/stats.py) of every finished game, from its newest save: the
+        statistics' data, read from the index."""
+        index = self.index()
+        out = []
+        for info in self.newest_per_game():
+            if not info.finished:
+                continue
+            entry = index.entries.get(index.name_of(info.path))
+            if entry is not None and entry["record"] is not None:
+                out.append(entry["record"])
+        return out
 
     def latest_unfinished(self) -> SaveInfo | None:
         """The most recently played game that is not over: what "Continue" resumes.
@@ -272,7 +320,8 @@ class SaveStore:
             raise SaveError(f"{path.name} is already gone") from None
         except OSError as e:
             raise SaveError(f"could not delete {path.name}: {e.strerror or e}") from None
-        self._cache.pop(path, None)
+        self.index().drop(path)
+        self.index().write()
 
     def prune_autosaves(self) -> list[Path]:
         """Delete the autosaves that a newer save holds whole; returns what was removed.
@@ -303,8 +352,9 @@ class SaveStore:
         return removed
 
 
-def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
-    summary = session.summary()
+def _info_of(path: Path, session: Session, kind: str, summary: dict | None = None) -> SaveInfo:
+    """The load-list line of a session; `summary`: its summary fields if already counted."""
+    summary = summary if summary is not None else session.summary()
     name = session.save_name or (path.stem if kind == "slot" else "Autosave")
     return SaveInfo(
         path=path,
@@ -324,6 +374,26 @@ def _info_of(path: Path, session: Session, kind: str) -> SaveInfo:
         options=session.options.enabled(),
         history_key=_history_key(session.history),
     )
+
+
+# each field of a load-list line and the type an index entry must give it
+_INFO_TYPES = {name: type(getattr(SaveInfo(Path(), "", True), name))
+               for name in (f.name for f in fields(SaveInfo)) if name != "path"}
+
+
+def _info_json(info: SaveInfo) -> dict:
+    d = asdict(info)
+    del d["path"]
+    return d
+
+
+def _info_from_json(path: Path, d: dict) -> SaveInfo | None:
+    """A load-list line from an index entry; None when the entry does not fit (rebuilt then)."""
+    if d.keys() != _INFO_TYPES.keys():
+        return None
+    if any(type(d[name]) is not want for name, want in _INFO_TYPES.items()):
+        return None
+    return SaveInfo(path=path, **d)
 
 
 def _keep_result(path: Path, session: Session) -> None:

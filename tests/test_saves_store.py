@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -393,7 +394,8 @@ def test_a_bad_file_is_listed_with_a_reason_and_never_touched(tmp_path: Path, ki
     assert e.value.reason == info.reason
     assert store.latest_unfinished().path == good_path
     assert (bad.read_bytes(), bad.stat().st_mtime_ns) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([good_path.name, bad.name])
+    # nothing else was written beside them but the save index, in its own folder
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([good_path.name, bad.name, "index"])
 
 
 def test_a_huge_file_is_refused_by_size_without_reading_it(tmp_path: Path, monkeypatch) -> None:
@@ -410,6 +412,8 @@ def test_a_huge_file_is_refused_by_size_without_reading_it(tmp_path: Path, monke
         return real_open(path, *args, **kwargs)
 
     monkeypatch.setattr(saves.format, "open", spy, raising=False)
+    shutil.rmtree(tmp_path / "index")  # no summaries: every file is read afresh
+    store = SaveStore(tmp_path)
     infos = {i.path: i for i in store.list()}
     assert not infos[huge].ok and "too large" in infos[huge].reason and "100.0 MB" in infos[huge].reason
     assert infos[good].ok

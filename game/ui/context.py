@@ -136,6 +136,7 @@ class SceneFactory:
         title(), new_game(seed=None), table(session), replay(session), lesson(rules_name), lessons(),
         results(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
+        statistics(),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
     """
 
@@ -215,6 +216,12 @@ class SceneFactory:
         from .scenes.saveload import SaveLoadScene
 
         return SaveLoadScene(self.ctx, session)
+
+    def statistics(self) -> Scene:
+        """Each person's record at each rule set, from the finished games' saves."""
+        from .scenes.stats import StatsScene
+
+        return StatsScene(self.ctx)
 
     def confirm(
         self,

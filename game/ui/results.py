@@ -10,6 +10,8 @@ button, which plays `NextGame()` through the session.
 from __future__ import annotations
 
 import random
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -63,11 +65,15 @@ class ResultsScene(MenuScene):
         # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
         self.adapters = get_rules(session.options.rules).adapters
         self.breakdown = self.adapters.breakdown
+        self.toast, self.toast_left = "", 0.0  # what saving a picture said, and for how long yet
         super().__init__(ctx)
 
     def update(self, dt: float) -> None:
         if self.elapsed < self.count_up:
             self.elapsed += dt
+            self.dirty = True
+        if self.toast_left > 0:
+            self.toast_left = max(0.0, self.toast_left - dt)
             self.dirty = True
 
     # -- data ---------------------------------------------------------------------------------
@@ -117,9 +123,10 @@ class ResultsScene(MenuScene):
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
         buttons.append(("Replay", self.replay, pygame.K_r, "normal"))
+        buttons.append(("Save picture", self.save_picture, pygame.K_p, "normal"))
         buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
-        bw = self.px(230)
         gap = self.px(theme.GAP)
+        bw = min(self.px(230), (w - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
         x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
         self.buttons: dict[str, Button] = {}
         for text, fn, key, style in buttons:
@@ -192,6 +199,30 @@ class ResultsScene(MenuScene):
     def main_menu(self) -> None:
         self.ctx.manager.clear_to(self.ctx.scenes.title())
 
+    def save_picture(self) -> Path | None:
+        """Save a picture of the results (game/ui/share.py) and say where; the path, or None."""
+        from saves.errors import SaveError
+        from saves.locations import pictures_dir
+
+        from .scenes.saveload import rules_title
+        from .share import TOAST_SECONDS, picture_of, save_picture
+
+        self.elapsed = max(self.elapsed, COUNT_UP_SECONDS)  # the picture shows the final totals
+        hover, self.hover = self.hover, None
+        caption = f"Kingdomino · {rules_title(self.session.options.rules)} · {_day(datetime.now())}"
+        try:
+            path: Path | None = save_picture(picture_of(self, caption), pictures_dir())
+        except (OSError, SaveError, pygame.error) as e:
+            path = None
+            why = getattr(e, "reason", None) or getattr(e, "strerror", None) or e
+            self.toast = f"Picture not saved: {why}"
+        else:
+            self.toast = f"Picture saved in {path.parent}\n{path.name}"
+        self.hover = hover
+        self.toast_left = TOAST_SECONDS
+        self.dirty = True
+        return path
+
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -262,6 +293,14 @@ class ResultsScene(MenuScene):
         return (th.dest.x + (c - th.minc) * th.cell + half, th.dest.y + (r - th.minr) * th.cell + half)
 
     # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.toast_left > 0 and self.toast:
+            from .share import draw_toast
+
+            top = min(b.rect.top for b in self.buttons.values())
+            draw_toast(surface, self, self.toast, top - self.px(10))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         st = self.state
         places = self.places()
@@ -436,3 +475,7 @@ class ResultsScene(MenuScene):
         dest = th.dest
         fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)
+
+
+def _day(t: datetime) -> str:
+    return f"{t.day} {t:%B %Y}"  # no zero before the day ("%-d" is not on Windows)

@@ -213,9 +213,18 @@ class SaveLoadScene(MenuScene):
         if info is None:
             return
         what = "the autosave of this game" if info.kind == "autosave" else f"“{info.name}”"
+        counted = " The game will no longer count in the statistics." if self.leaves_statistics(info) else ""
         self.ctx.manager.push(self.ctx.scenes.confirm(
-            f"Delete {what}? This cannot be undone.", lambda: self._really_delete(info), yes="Delete",
-            no="Keep"))
+            f"Delete {what}? This cannot be undone.{counted}", lambda: self._really_delete(info),
+            yes="Delete", no="Keep"))
+
+    def leaves_statistics(self, info: Any) -> bool:
+        """Deleting `info` takes its game out of the statistics: it is the newest save of a
+        finished game (the one they read) and no other save of the game holds the result."""
+        if not (info.ok and info.finished):
+            return False
+        same = [i for i in self.infos if i.ok and i.game_id == info.game_id and i.path != info.path]
+        return not any(i.finished for i in same)
 
     def _really_delete(self, info: Any) -> None:
         from saves.errors import SaveError

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Learn to play, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Learn to play, Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -71,6 +71,7 @@ class TitleScene(MenuScene):
         entries += [
             ("Load game", self.load_game, pygame.K_l, None, "icon_load"),
             ("Learn to play", self.learn, pygame.K_e, "A guided game for each rule set (E)", "icon_rules"),
+            ("Statistics", self.open_statistics, pygame.K_t, "Your record across finished games (T)", None),
             ("Settings", self.open_settings, pygame.K_s, None, "icon_settings"),
             ("Rules", self.open_rules, pygame.K_h, "The Kingdomino rules (H)", "icon_rules"),
             ("Quit", self.quit, pygame.K_q, None, "icon_quit"),
@@ -111,6 +112,9 @@ class TitleScene(MenuScene):
 
     def learn(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.lessons())
+
+    def open_statistics(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.statistics())
 
     def open_settings(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.settings())

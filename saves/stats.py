@@ -1,0 +1,218 @@
+"""Statistics across finished games: who played what, how often they won, what they scored.
+
+A finished game's *record* (made once, when its final save is written or first indexed) says
+for each kingdom who held it, its score, its place and its score parts. The statistics are
+built from the records of the finished games in the saves folder, one per game (the newest
+save of each game id), never by replaying the files again:
+
+    rows = table(store.records())     # one Row per person and rule set
+
+A person is a human seat's name; an AI seat counts as its level ("Normal AI"). A hot-seat
+team counts for both its members, with the team's score; a Dynasty is one game whose score
+is the match total (its parts summed over its games). A person holding several kingdoms of
+one game (two Normal AIs at a table) counts once per kingdom.
+
+`python -m saves.stats` prints the table as text (KINGDOMINO_HOME is followed as by the game).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine import apply, match_standings, new_game, parse_action, scores
+from game.session import KINDS, LEVELS, NEXT_GAME, Session
+
+JSON = dict[str, Any]
+# The score parts the statistics average, in the order the tables show them; a part a rule set
+# adds later is still counted (see Row.parts) and shown after these.
+PART_ORDER = ("territories", "middle_kingdom", "harmony", "buildings", "queen", "coins",
+              "challenges", "court")
+
+
+def _key(name: str, kind: str, level: str | None) -> str:
+    """How the statistics name a person: a human by their name, an AI by its level."""
+    return name if kind == "human" else f"{(level or 'normal').capitalize()} AI"
+
+
+def _member(m: object) -> tuple[str, bool, str]:
+    """(statistics name, is an AI, AI level) of a record's member; ValueError if it is no member.
+    Records are the game's own output, so a light check, not Person's (thousands are read)."""
+    if not isinstance(m, dict) or not isinstance(m.get("name"), str) or m.get("kind") not in KINDS:
+        raise ValueError("not a member")
+    level = m.get("level") or "normal"
+    return _key(m["name"], m["kind"], level), m["kind"] != "human", level
+
+
+def _parts_per_game(session: Session) -> list[list[dict[str, int]]]:
+    """Each game's score parts per kingdom: a Dynasty's earlier games are read again from the
+    history (their boards are gone from the final state)."""
+    state = session.state
+    if state.match.games == 1:
+        return [[b.parts() for b in scores(state)]]
+    out = []
+    s = new_game(session.options, session.seed)
+    for text in session.history:
+        if text == NEXT_GAME:
+            out.append([b.parts() for b in scores(s)])
+        s = apply(s, parse_action(text))
+    out.append([b.parts() for b in scores(s)])
+    return out
+
+
+def record_of(session: Session) -> JSON | None:
+    """A finished game's record (JSON), or None while it is not finished."""
+    if not session.is_over():
+        return None
+    state = session.state
+    n = len(state.kingdoms)
+    totals = state.match.totals(n) if state.match.games > 1 else [b.total for b in scores(state)]
+    rank = {k: place.rank for place in match_standings(state) for k in place.members}
+    parts: list[dict[str, int]] = [{} for _ in range(n)]
+    for game in _parts_per_game(session):
+        for k, p in enumerate(game):
+            for group, points in p.items():
+                parts[k][group] = parts[k].get(group, 0) + points
+    return {
+        "game_id": session.game_id,
+        "rules": session.options.rules,
+        "games": state.match.games,
+        "when": session.created,  # when it began: saving it again later must not move it
+        "kingdoms": [{"members": [m.to_json() for m in seat.members], "score": totals[k],
+                      "rank": rank[k], "parts": parts[k]} for k, seat in enumerate(session.seats)],
+    }
+
+
+@dataclass
+class Row:
+    """One person's record at one rule set."""
+
+    person: str
+    rules: str
+    is_ai: bool = False
+    games: int = 0
+    wins: int = 0
+    total: int = 0
+    best: int | None = None
+    parts: dict[str, int] = field(default_factory=dict)  # summed over the games
+    # AI level -> [games with such an AI among the opponents, of them won]
+    against: dict[str, list[int]] = field(default_factory=dict)
+    # (when the game began, score, won), oldest first
+    history: list[tuple[str, int, bool]] = field(default_factory=list)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average(self) -> float:
+        return self.total / self.games if self.games else 0.0
+
+    def part_averages(self) -> list[tuple[str, float]]:
+        order = [p for p in PART_ORDER if p in self.parts] + sorted(set(self.parts) - set(PART_ORDER))
+        return [(p, self.parts[p] / self.games) for p in order] if self.games else []
+
+
+def _valid(record: object) -> bool:
+    if not isinstance(record, dict):
+        return False
+    kingdoms = record.get("kingdoms")
+    return (isinstance(record.get("rules"), str) and isinstance(record.get("when"), str)
+            and isinstance(kingdoms, list) and all(isinstance(k, dict) for k in kingdoms))
+
+
+def table(records: Iterable[JSON]) -> list[Row]:
+    """The rows, humans first (by name), then the AI levels, each by rule set."""
+    rows: dict[tuple[str, str], Row] = {}
+    for rec in sorted((r for r in records if _valid(r)), key=lambda r: r["when"]):
+        try:
+            kingdoms = [([_member(m) for m in k["members"]], int(k["score"]), int(k["rank"]),
+                         dict(k["parts"])) for k in rec["kingdoms"]]
+        except (KeyError, TypeError, ValueError):  # a record this version cannot read: left out
+            continue
+        for k, (members, score, place, parts) in enumerate(kingdoms):
+            ai_opponents = {level for j, other in enumerate(kingdoms) if j != k
+                            for _, ai, level in other[0] if ai}
+            for key, ai, _ in members:
+                row = rows.get((key, rec["rules"]))
+                if row is None:
+                    row = rows[key, rec["rules"]] = Row(key, rec["rules"], is_ai=ai)
+                won = place == 1
+                row.games += 1
+                row.wins += won
+                row.total += score
+                row.best = score if row.best is None else max(row.best, score)
+                for group, points in parts.items():
+                    row.parts[group] = row.parts.get(group, 0) + int(points)
+                for level in ai_opponents:
+                    tally = row.against.setdefault(level, [0, 0])
+                    tally[0] += 1
+                    tally[1] += won
+                row.history.append((rec["when"], score, won))
+    level_order = {f"{lv.capitalize()} AI": i for i, lv in enumerate(LEVELS)}
+    return sorted(rows.values(), key=lambda r: (r.is_ai, level_order.get(r.person, 0),
+                                                r.person.casefold(), r.rules))
+
+
+def rules_title(name: str) -> str:
+    from game.engine.errors import BadOptions
+    from game.engine.rules import get_rules
+
+    try:
+        return get_rules(name).title
+    except BadOptions:  # a rule set of another version: its name as stored
+        return name
+
+
+def part_title(group: str) -> str:
+    words = {"territories": "Territories", "middle_kingdom": "Middle Kingdom", "harmony": "Harmony",
+             "buildings": "Buildings", "queen": "Queen", "coins": "Coins", "challenges": "Challenges",
+             "court": "Court"}
+    return words.get(group, group.replace("_", " ").capitalize())
+
+
+def against_text(row: Row) -> str:
+    """"vs Easy 3/4, Hard 1/5": games won of those with an AI of that level as an opponent."""
+    parts = [f"{lv.capitalize()} {row.against[lv][1]}/{row.against[lv][0]}"
+             for lv in LEVELS if lv in row.against]
+    return "vs " + ", ".join(parts) if parts else ""
+
+
+def text_table(rows: list[Row]) -> str:
+    """The table as text, one line per person and rule set."""
+    head = ["Person", "Rules", "Games", "Wins", "Win %", "Average", "Best", "Parts (average)", "Against AI"]
+    lines = [[r.person, rules_title(r.rules), str(r.games), str(r.wins), f"{100 * r.win_rate:.0f}%",
+              f"{r.average:.1f}", str(r.best if r.best is not None else "-"),
+              ", ".join(f"{part_title(p)} {v:.1f}" for p, v in r.part_averages() if v),
+              against_text(r)] for r in rows]
+    widths = [max(len(x) for x in col) for col in zip(head, *lines, strict=True)]
+    numeric = {2, 3, 4, 5, 6}
+
+    def fmt(cells: list[str]) -> str:
+        return "  ".join(c.rjust(w) if i in numeric else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+
+    return "\n".join([fmt(head), fmt(["-" * w for w in widths]), *(fmt(line) for line in lines)])
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .store import SaveStore
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) > 1 or (args and args[0].startswith("-")):
+        print("usage: python -m saves.stats [SAVES_FOLDER]", file=sys.stderr)
+        return 2
+    store = SaveStore(Path(args[0]) if args else None)
+    rows = table(store.records())
+    if not rows:
+        print(f"No finished games in {store.folder} yet: the statistics start with the first one.")
+        return 0
+    print(text_table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
