@@ -22,6 +22,7 @@ from game.session import Session
 from . import theme
 from .results_layout import COUNT_UP_SECONDS, Card, counted, layout_card, territory_at, thumb
 from .scenes.base import MenuScene
+from .symbols import badge
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
 from .widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
@@ -304,6 +305,8 @@ class ResultsScene(MenuScene):
         rank = ORDINALS.get(place.rank, f"{place.rank}th")
         r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft",
                       None, digits)
+        mark = badge(a.symbol(seat.colour), self.px(24), None)  # colour is never the only cue
+        r = r.union(surface.blit(mark, mark.get_rect(midleft=(r.right + self.px(8), band.centery))))
         st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
         shown_total = counted(shown_total, self.elapsed)

@@ -243,6 +243,7 @@ class Painter:
                 seat == actor,
                 s,
                 (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat),
+                sc.assets.symbol(seat_info.colour),
             )
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
                 if king not in hidden_k:
@@ -327,7 +328,7 @@ class Painter:
         for seat, seat_info in enumerate(sc.session.seats):
             extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
             rows.append(ScoreRow(seat_info.kingdom_name, sc.seat_colour(seat), totals[seat], extra,
-                                 seat == actor))
+                                 seat == actor, sc.assets.symbol(seat_info.colour)))
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
