@@ -11,7 +11,7 @@ import pytest
 from docs.make_accessibility import CONDITIONS, OUT, PLAYER_FLOOR, closest_pair, palettes, render
 from game.paths import sprites_dir
 from game.ui.assets import Assets
-from game.ui.symbols import SHAPES, draw_symbol
+from game.ui.symbols import SHAPES, chip, outline
 from game.ui.table.pieces import PieceArt, badge_rect
 
 pytest.importorskip("colorspacious")
@@ -40,7 +40,7 @@ def test_accessibility_page_is_current() -> None:
 
 def _mask(shape: str) -> pygame.mask.Mask:
     surf = pygame.Surface((64, 64), pygame.SRCALPHA)
-    draw_symbol(surf, shape, (32, 32), 28, (255, 255, 255), width=0)
+    pygame.draw.polygon(surf, (255, 255, 255), outline(shape, (32, 32), 28))
     return pygame.mask.from_surface(surf)
 
 
@@ -78,3 +78,16 @@ def test_kings_and_castles_carry_the_symbol() -> None:
         ma, mb = chests[a], chests[b]
         same = ma.overlap_area(mb, (0, 0))
         assert same < max(ma.count(), mb.count()) * 0.85, (a, b)
+
+
+def test_chips_are_smooth_and_keep_their_shape() -> None:
+    """The small chips (score rows, name plates) are drawn larger and scaled down: soft edges,
+    and still one shape per colour at 16 px."""
+    masks = {}
+    for shape in SHAPES:
+        img = chip(shape, 16, (200, 60, 40))
+        alphas = {img.get_at((x, y)).a for x in range(16) for y in range(16)}
+        assert len(alphas) > 4, f"{shape}: hard edges"
+        masks[shape] = pygame.mask.from_surface(img, 128)
+    for a, b in itertools.combinations(SHAPES, 2):
+        assert masks[a].overlap_area(masks[b], (0, 0)) < max(masks[a].count(), masks[b].count()), (a, b)

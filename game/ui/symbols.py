@@ -9,6 +9,7 @@ points, a plus) rather than by detail, so they read at chip size too.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -65,17 +66,33 @@ def _crescent(centre: Point, r: float) -> list[Point]:
     return [(cx - 0.12 * r + px * ca - py * sa, cy + 0.05 * r + px * sa + py * ca) for px, py in pts]
 
 
-def draw_symbol(surf: pygame.Surface, shape: str, centre: Point, r: float, fill: RGB,
-                edge: RGB = theme.PANEL_EDGE, width: int = 1) -> pygame.Rect:
-    """Draw `shape` filled with `fill` and edged with `edge`; returns the area drawn.
-    An unknown or empty shape draws a plain disc (art without symbols still shows the colour)."""
-    if shape not in SHAPES:
-        shape = "circle"
-    pts = outline(shape, centre, max(2.0, r))
-    area = pygame.draw.polygon(surf, fill, pts)
+def _polygon(surf: pygame.Surface, shape: str, centre: Point, r: float, fill: RGB, edge: RGB,
+             width: int) -> None:
+    pts = outline(shape if shape in SHAPES else "circle", centre, max(2.0, r))
+    pygame.draw.polygon(surf, fill, pts)
     if width > 0:
         pygame.draw.polygon(surf, edge, pts, width)
-    return area
+
+
+@lru_cache(maxsize=512)  # a few shapes x colours x sizes; the table draws them every frame
+def chip(shape: str, size: int, fill: RGB, edge: RGB = theme.PANEL_EDGE) -> pygame.Surface:
+    """`shape` in `fill` with a dark edge, `size` pixels square: drawn four times larger and
+    scaled down, so small chips keep smooth edges. An unknown or empty shape is a disc (art
+    without symbols still shows the colour)."""
+    size = max(2, size)
+    big = size * 4
+    s = pygame.Surface((big, big), pygame.SRCALPHA)
+    width = max(3, round(big * 0.08))
+    _polygon(s, shape, (big / 2, big / 2), big / 2 - width / 2, fill, edge, width)
+    return pygame.transform.smoothscale(s, (size, size))
+
+
+def draw_symbol(surf: pygame.Surface, shape: str, centre: Point, r: float, fill: RGB,
+                edge: RGB = theme.PANEL_EDGE) -> pygame.Rect:
+    """Blit the chip of `shape` with radius `r` centred on `centre`; returns the area drawn."""
+    key = (int(fill[0]), int(fill[1]), int(fill[2])), (int(edge[0]), int(edge[1]), int(edge[2]))
+    img = chip(shape, max(2, round(2 * r)), *key)  # plain tuples: the cache needs hashable keys
+    return surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def badge(shape: str, size: int, ground: RGB | None, ink: RGB = theme.TEXT) -> pygame.Surface:
@@ -90,5 +107,5 @@ def badge(shape: str, size: int, ground: RGB | None, ink: RGB = theme.TEXT) -> p
         r, width = c * 0.62, max(2, round(big * 0.05))
     else:
         r, width = c * 0.9, max(3, round(big * 0.08))
-    draw_symbol(s, shape, (c, c), r, ink, theme.PANEL_EDGE, width)
+    _polygon(s, shape, (c, c), r, ink, theme.PANEL_EDGE, width)
     return pygame.transform.smoothscale(s, (max(1, size), max(1, size)))

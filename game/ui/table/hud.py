@@ -159,8 +159,7 @@ def draw_plate(
     )
     pad = max(4, round(8 * scale))
     chip = max(6, rect.h // 2)
-    draw_symbol(surf, symbol, (rect.x + pad + chip / 2, rect.centery), chip * 0.62, colour, theme.PANEL_EDGE,
-                max(1, round(1.5 * scale)))
+    draw_symbol(surf, symbol, (rect.x + pad + chip / 2, rect.centery), chip * 0.62, colour)
     font = assets.font(max(12, round(rect.h * 0.6)), bold=True)  # the table's smallest text: 12 px
     small = assets.font(max(12, round(rect.h * 0.5)))
     x = rect.x + pad * 2 + chip
@@ -204,8 +203,7 @@ def draw_scores(
         if row.active:
             fill_panel(surf, r, max(2, row_h // 4), theme.mix(theme.TABLE_PANEL, row.colour, 0.35))
         chip = max(5, row_h // 3)
-        draw_symbol(surf, row.symbol, (r.x + chip + 2, r.centery), chip * 1.2, row.colour, theme.PANEL_EDGE,
-                    max(1, round(1.5 * scale)))
+        draw_symbol(surf, row.symbol, (r.x + chip + 2, r.centery), chip * 1.2, row.colour)
         score_t = str(row.score)
         sw = font.size(score_t)[0]
         extra_w = small.size(row.extra)[0] + pad if row.extra else 0

@@ -448,7 +448,7 @@ class Choice(Widget, Generic[T]):
             x = mid.centerx - (d + theme.px(theme.GAP_S, scale) + tw) // 2
             centre = (x + d // 2, mid.centery)
             shape = self.shape(self.value) if self.shape else ""
-            draw_symbol(surface, shape, centre, d * 0.6, chip, theme.PANEL_EDGE, theme.px(2, scale))
+            draw_symbol(surface, shape, centre, d * 0.6, chip)
             tx = x + d + theme.px(theme.GAP_S, scale)
             draw_text(surface, text, font, ink, (tx, mid.centery), "midleft")
         else:
