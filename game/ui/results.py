@@ -51,6 +51,7 @@ class ResultsScene(MenuScene):
 
     def __init__(self, ctx: AppContext, session: Session) -> None:
         self.session = session
+        self.music = session.options.rules  # the table's piece plays on (game.ui.music)
         self.art = PieceArt(ctx.assets)
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
