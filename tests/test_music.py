@@ -189,3 +189,16 @@ def test_music_and_effects_volumes_are_separate_and_remembered() -> None:
     del doc["music_volume"]
     path.write_text(json.dumps(doc), encoding="utf-8")  # a file from before the music
     assert load_settings().music_volume == Settings().music_volume
+
+
+def test_the_title_the_tables_and_the_results_ask_for_their_pieces() -> None:
+    from game.ui.table import TableScene
+    from game.ui.table.harness import headless_context, make_session
+
+    ctx = headless_context()
+    assert ctx.scenes.title().music == MENU_PIECE
+    for rules in all_rules():
+        session = make_session(players=min(rules.limits.kingdoms), rules=rules.name)
+        for scene in (TableScene(ctx, session), ctx.scenes.results(session)):
+            assert scene.music == rules.name and (MUSIC / f"{scene.music}.wav").is_file()
+    assert ctx.scenes.settings().music is None  # the menus' piece plays on under it
