@@ -64,9 +64,10 @@ def report_first_frame(ctx: AppContext, started: float) -> float:
 # --- building the app ------------------------------------------------------------------
 def build_context(window: WindowControl, settings: Any = None, store: Any = None) -> AppContext:
     """The AppContext for `window`: settings and store default to the player's own."""
-    from game.paths import sprites_dir
+    from game.paths import music_dir, sprites_dir
     from game.ui.assets import Assets, SoundPlayer
     from game.ui.context import AppContext
+    from game.ui.music import MusicPlayer
     from game.ui.scene import SceneManager
     from saves.settings import load_settings
     from saves.store import SaveStore
@@ -76,7 +77,8 @@ def build_context(window: WindowControl, settings: Any = None, store: Any = None
     assets = Assets(sprites_dir())
     manager = SceneManager()
     ctx = AppContext(manager=manager, assets=assets, settings=settings, store=store,
-                     sound=SoundPlayer(assets, settings), window=window)
+                     sound=SoundPlayer(assets, settings), window=window,
+                     music=MusicPlayer(music_dir(), settings))
     window.on_resize = manager.resize
     return ctx
 
@@ -131,7 +133,7 @@ def _log_dir() -> Path | None:
 
 # --- the loop --------------------------------------------------------------------------
 def handle_window_event(ctx: AppContext, event: pygame.event.Event) -> bool:
-    """Window-level events (resize, F11, expose); True when the event was one of them."""
+    """Window-level events (resize, F11, the mute key, expose); True when the event was one of them."""
     if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         if event.type == pygame.VIDEORESIZE:
             ctx.window.window_resized(event.size)
@@ -145,6 +147,14 @@ def handle_window_event(ctx: AppContext, event: pygame.event.Event) -> bool:
         ctx.window.toggle_fullscreen()
         ctx.settings.fullscreen = ctx.window.fullscreen  # what the display allowed
         ctx.save_settings()
+        return True
+    from game.ui.music import MUTE_KEY
+
+    if event.type == pygame.KEYDOWN and event.key == MUTE_KEY:  # every sound, anywhere; remembered
+        ctx.settings.muted = not ctx.settings.muted
+        ctx.save_settings()
+        for scene in ctx.manager.visible():  # the Settings screen's toggle shows it
+            scene.dirty = True
         return True
     if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
         for scene in ctx.manager.visible():
@@ -180,6 +190,8 @@ def loop(ctx: AppContext, started: float | None = None, max_frames: int | None =
         ticks += 1
         dt = clock.tick(FPS) / 1000.0
         manager.update(dt)
+        if ctx.music is not None:
+            ctx.music.follow(manager.stack, dt)
         if manager.dirty:
             manager.draw(ctx.window.surface)
             if not ctx.window.offscreen:

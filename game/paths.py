@@ -26,6 +26,10 @@ def maps_dir() -> Path:
     return resource_root() / "maps"
 
 
+def music_dir() -> Path:
+    return resource_root() / "music"
+
+
 APP_NAME = "KingdominoFamily"  # the platformdirs folder name, shared with saves.locations
 
 

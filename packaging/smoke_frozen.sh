@@ -78,14 +78,14 @@ echo "smoke_frozen: --load of a bad file ok: $(cat "$tmp/load.err")"
 bundle="$app_dir/_internal"
 [[ -d "$bundle" ]] || bundle="$app_dir"
 data_files() { (cd "$1" && find . -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' | sort); }
-for folder in sprites maps game/engine/data; do
+for folder in sprites maps music game/engine/data; do
     [[ -d "$folder" ]] || continue
     [[ -d "$bundle/$folder" ]] || fail "$folder/ is not in the bundle"
     missing="$(comm -23 <(data_files "$folder") <(data_files "$bundle/$folder"))"
     [[ -z "$missing" ]] || fail "files of $folder/ missing from the bundle:
 $missing"
 done
-echo "smoke_frozen: bundled sprites/, maps/ and engine data match the source tree"
+echo "smoke_frozen: bundled sprites/, maps/, music/ and engine data match the source tree"
 
 written="$(find "$app_dir" -newer "$tmp/marker" -print)"
 [[ -z "$written" ]] || fail "the app wrote into its bundle:

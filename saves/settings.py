@@ -37,8 +37,8 @@ def _default_rules() -> str:
 
 @dataclass
 class Settings:
-    volume: float = 0.8  # 0..1
-    muted: bool = False
+    volume: float = 0.8  # the sound effects', 0..1
+    muted: bool = False  # every sound, music too (also the mute key, game.ui.music.MUTE_KEY)
     hard_budget: float = 1.0  # seconds the hard AI may think per decision
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
@@ -49,11 +49,13 @@ class Settings:
     # the new-game screen opens on the rule set chosen last (at first: the first registered)
     last_rules: str = field(default_factory=_default_rules)
     last_variants: str = ""  # and its variants, comma-separated Options fields
+    music_volume: float = 0.5  # the background music's, 0..1 (`volume` is the effects')
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
 _RANGES: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
+    "music_volume": (0.0, 1.0),
     "hard_budget": (0.05, 60.0),
 }
 _WINDOW = (320, 16384)

@@ -19,14 +19,25 @@ from gen_common import (
     with_shadow,
 )
 
-# Saturated but not neon: they sit next to the terrain colours on a wooden table.
+# Chosen by simulation (docs/ACCESSIBILITY.md, tests/test_colour_vision.py): every pair stays
+# apart for deuteranomaly, protanomaly and tritanomaly, so red is darker, green lighter and
+# bluer, purple a light lilac. Each colour also has a symbol (PLAYER_SYMBOLS).
 PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (204, 52, 48),
-    "blue": (44, 102, 196),
-    "green": (46, 148, 72),
-    "yellow": (238, 192, 38),
-    "purple": (132, 72, 176),
-    "orange": (236, 124, 32),
+    "red": (174, 50, 43),
+    "blue": (44, 96, 195),
+    "green": (81, 167, 119),
+    "yellow": (241, 194, 41),
+    "purple": (169, 134, 198),
+    "orange": (225, 109, 19),
+}
+# The symbol each colour carries (drawn by game/ui/symbols.py): shapes that differ in outline.
+PLAYER_SYMBOLS: dict[str, str] = {
+    "red": "circle",
+    "blue": "diamond",
+    "green": "triangle",
+    "yellow": "star",
+    "purple": "cross",
+    "orange": "moon",
 }
 
 STONE = (206, 198, 182)

@@ -99,6 +99,7 @@ def build(out: Path) -> dict[str, Any]:
         "files": files,
         "nine_slice": slices,
         "player_colours": {k: list(v) for k, v in pieces.PLAYER_COLOURS.items()},
+        "player_symbols": dict(pieces.PLAYER_SYMBOLS),
         "terrain_colours": {k: list(v) for k, v in terrain.TERRAIN_COLOURS.items()},
         "ui_colours": {
             "text_light": list(ui.GLYPH),

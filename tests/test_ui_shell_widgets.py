@@ -245,7 +245,8 @@ def test_nine_slice_keeps_the_corners(assets: Assets) -> None:
 
 
 def test_manifest_colours(assets: Assets) -> None:
-    assert assets.colour("blue") == (44, 102, 196)
+    assert assets.colour("blue") == (44, 96, 195)
+    assert assets.symbol("blue") == "diamond" and assets.symbol("no such colour") == ""
     assert "red" in assets.player_colour_names()
 
 

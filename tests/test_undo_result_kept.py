@@ -164,7 +164,7 @@ def test_the_hot_seat_question_names_whose_move_it_takes_back(tmp_path) -> None:
     confirm = ctx.manager.top
     assert isinstance(confirm, ConfirmScene)
     assert confirm.text == "Take back Ada's move?"
-    pygame.image.save(driver.surface, "/tmp/shots-wt-undo/hot-seat-undo.png")
+    pygame.image.save(driver.surface, str(tmp_path / "hot-seat-undo.png"))
     history = list(s.history)
     driver.key(pygame.K_y)
     driver.run(2)

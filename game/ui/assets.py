@@ -261,6 +261,12 @@ class Assets:
         names = [k for k, v in sec.items() if _parse_rgb(v)]
         return names
 
+    def symbol(self, player_colour: str) -> str:
+        """The shape a player colour carries besides its colour (game/ui/symbols.py draws it);
+        "" when the art names none."""
+        v = self._section("player_symbols").get(player_colour)
+        return v if isinstance(v, str) else ""
+
     def terrain_colour(self, name: str) -> tuple[int, int, int]:
         v = self._section("terrain_colours", "terrain_colors", "terrain", "terrains").get(name)
         rgb = _parse_rgb(v)

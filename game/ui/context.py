@@ -249,6 +249,8 @@ class AppContext:
     #: Hard's helper processes (game.ui.table.ai_worker.SharedHelpers), shared by every table;
     #: None: Hard searches on the window's process alone (tests, screenshots)
     ai_helpers: Any = None
+    #: the background music (game.ui.music.MusicPlayer); None: no music (tests, screenshots)
+    music: Any = None
     #: free slot for app-wide extras (e.g. first-frame timing); scenes should not rely on it
     extras: dict[str, Any] = field(default_factory=dict)
 

@@ -24,6 +24,7 @@ from game.session import Session
 from . import theme
 from .results_layout import COUNT_UP_SECONDS, Card, counted, layout_card, territory_at, thumb
 from .scenes.base import MenuScene
+from .symbols import badge
 from .table.anim import speed_of
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
@@ -53,6 +54,7 @@ class ResultsScene(MenuScene):
 
     def __init__(self, ctx: AppContext, session: Session) -> None:
         self.session = session
+        self.music = session.options.rules  # the table's piece plays on (game.ui.music)
         self.art = PieceArt(ctx.assets)
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
@@ -351,6 +353,8 @@ class ResultsScene(MenuScene):
         rank = ORDINALS.get(place.rank, f"{place.rank}th")
         r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft",
                       None, digits)
+        mark = badge(a.symbol(seat.colour), self.px(24), None)  # colour is never the only cue
+        r = r.union(surface.blit(mark, mark.get_rect(midleft=(r.right + self.px(8), band.centery))))
         st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
         shown_total = counted(shown_total, self.elapsed, self.count_up)

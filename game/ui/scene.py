@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Scene:
     #: an overlay (pause menu, dialogs) lets the scene below it show through
     overlay: bool = False
+    #: the background piece it asks for (music/<name>.wav); None: the one of the scene below
+    music: str | None = None
 
     def __init__(self) -> None:
         self.manager: SceneManager | None = None

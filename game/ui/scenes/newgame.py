@@ -275,7 +275,7 @@ class NewGameScene(MenuScene):
             free = self.free_colours(i)
             colour = self.group.add(Choice((area.x, y, colour_w, row_h), free, free.index(seat.colour),
                                            lambda c, i=i: self.set_colour(i, c), fmt=str.title,
-                                           swatch=self.ctx.assets.colour))
+                                           swatch=self.ctx.assets.colour, shape=self.ctx.assets.symbol))
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
                                             lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))

@@ -1,4 +1,5 @@
-"""Settings: volume, mute, Hard AI thinking time, animation speed, fullscreen, legal-spot hints.
+"""Settings: effects and music volumes, mute, Hard AI thinking time, animation speed, fullscreen,
+legal-spot hints.
 
 Every change is applied at once and written with `save_settings` (sliders on release).
 """
@@ -20,8 +21,9 @@ if TYPE_CHECKING:
 
 #: (setting, caption, explanation) in screen order
 ROWS: tuple[tuple[str, str, str], ...] = (
-    ("volume", "Volume", "Sound effects"),
-    ("muted", "Mute", "Silence every sound"),
+    ("volume", "Effects volume", "Clicks, pieces, coins"),
+    ("music_volume", "Music volume", "The calm background music"),
+    ("muted", "Mute", "Silence every sound · also F8, anywhere"),
     ("hard_budget", "Hard AI thinking time", "Seconds the Hard AI may think per move"),
     ("animation", "Animations", "How fast pieces move, yours and the AIs'"),
     ("fullscreen", "Fullscreen", "Also F11, anywhere"),
@@ -67,7 +69,7 @@ class SettingsScene(MenuScene):
         def commit(v: Any, name: str = name) -> None:
             self.set(name, v)
 
-        if name == "volume":
+        if name in ("volume", "music_volume"):
             return Slider(rect, 0.0, 1.0, value, step=0.05, fmt=lambda v: f"{round(v * 100)} %",
                           on_commit=commit)
         if name == "hard_budget":

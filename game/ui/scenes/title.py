@@ -33,6 +33,7 @@ class TitleScene(MenuScene):
     keeps its place when off, so the menu never shifts under the pointer."""
 
     esc_closes = False
+    music = "title"  # game.ui.music.MENU_PIECE: the menus' piece
 
     def __init__(self, ctx: AppContext) -> None:
         self.resume: Any = self._latest(ctx)

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.symbols import draw_symbol
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 from game.ui.widgets.draw import render_text
 
@@ -137,9 +138,11 @@ def draw_plate(
     active: bool,
     scale: float,
     reserve: int = 0,
+    symbol: str = "",
 ) -> None:
-    """A seat's name plate: colour chip, name, and a detail (score, AI level) after it; the
-    text stays out of the `reserve` pixels at its right (a control drawn there)."""
+    """A seat's name plate: colour chip (in the seat's symbol's shape), name, and a detail (score,
+    AI level) after it; the text stays out of the `reserve` pixels at its right (a control drawn
+    there)."""
     radius = max(3, rect.h // 3)
     if active:
         surf.blit(gradient_plate(rect.size, colour, radius), rect.topleft)
@@ -156,8 +159,7 @@ def draw_plate(
     )
     pad = max(4, round(8 * scale))
     chip = max(6, rect.h // 2)
-    pygame.draw.circle(surf, colour, (rect.x + pad + chip // 2, rect.centery), chip // 2)
-    pygame.draw.circle(surf, theme.PANEL_EDGE, (rect.x + pad + chip // 2, rect.centery), chip // 2, 1)
+    draw_symbol(surf, symbol, (rect.x + pad + chip / 2, rect.centery), chip * 0.62, colour)
     font, small = plate_fonts(assets, rect)
     x = rect.x + pad * 2 + chip
     name_t, detail_t = plate_texts(name, detail, font, small, rect.right - reserve - x - pad, pad)
@@ -224,6 +226,7 @@ class ScoreRow:
     score: int
     extra: str = ""  # e.g. Dynasty running total
     active: bool = False
+    symbol: str = ""  # the seat's shape (game/ui/symbols.py), so the row is not told by colour alone
 
 
 def draw_scores(
@@ -244,8 +247,7 @@ def draw_scores(
         if row.active:
             fill_panel(surf, r, max(2, row_h // 4), theme.mix(theme.TABLE_PANEL, row.colour, 0.35))
         chip = max(5, row_h // 3)
-        pygame.draw.circle(surf, row.colour, (r.x + chip + 2, r.centery), chip)
-        pygame.draw.circle(surf, theme.PANEL_EDGE, (r.x + chip + 2, r.centery), chip, 1)
+        draw_symbol(surf, row.symbol, (r.x + chip + 2, r.centery), chip * 1.2, row.colour)
         score_t = str(row.score)
         sw = font.size(score_t)[0]
         extra_w = small.size(row.extra)[0] + pad if row.extra else 0

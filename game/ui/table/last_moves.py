@@ -17,6 +17,7 @@ import pygame
 
 from game.session import Session, people_of
 from game.ui import theme
+from game.ui.symbols import draw_symbol
 from game.ui.widgets import draw_text, fit_text, wrap_text
 from game.ui.widgets.draw import fill_panel
 
@@ -90,6 +91,7 @@ class Row:
     cut: bool  # the move did not fit: its whole text is said on hover
     first: bool  # the move's first row (it carries the player's colour dot)
     own: bool  # the viewer's own move (drawn dimmer)
+    seat: int | None = None  # the kingdom that moved: its symbol is drawn with the dot's colour
 
 
 @dataclass(frozen=True)
@@ -129,7 +131,7 @@ def layout_panel(rect: pygame.Rect, moves: list[Entry], person: int | None,
         for i, line in enumerate(lines):
             r = pygame.Rect(x, body.y + (row0 + i) * lh, col_w, lh)
             rows.append(Row(r, line, entry.colour, entry.text, cut, i == 0,
-                            person is not None and entry.person == person))
+                            person is not None and entry.person == person, entry.seat))
     return Panel(title, rows, skipped + first)
 
 
@@ -179,7 +181,8 @@ def draw_last_moves(sc: TableScene, surf: pygame.Surface, rect: pygame.Rect) -> 
     lh = font.get_linesize()
     for row in panel.rows:
         if row.first:
-            pygame.draw.circle(surf, row.colour, (row.rect.x + lh // 4, row.rect.centery), max(3, lh // 4))
+            shape = sc.assets.symbol(sc.session.seats[row.seat].colour) if row.seat is not None else ""
+            draw_symbol(surf, shape, (row.rect.x + lh // 4, row.rect.centery), max(3, lh * 0.36), row.colour)
         ink = theme.TEXT_DIM if row.own else theme.TEXT
         draw_text(surf, row.text, font, ink, (row.rect.x + lh // 2 + 2, row.rect.y))
 

@@ -238,7 +238,7 @@ class Painter:
                 detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
             reserve = (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat)
             draw_plate(surf, sc.assets, g.labels[seat], seat_info.kingdom_name, detail, sc.seat_colour(seat),
-                       seat == actor, s, reserve)
+                       seat == actor, s, reserve, sc.assets.symbol(seat_info.colour))
             if plate_cut(sc.assets, g.labels[seat], seat_info.kingdom_name, detail, s, reserve):
                 self.plates_cut[seat] = f"{seat_info.kingdom_name} \u00b7 {detail}"  # said whole on hover
             for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
@@ -324,7 +324,7 @@ class Painter:
         for seat, seat_info in enumerate(sc.session.seats):
             extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
             rows.append(ScoreRow(seat_info.kingdom_name, sc.seat_colour(seat), totals[seat], extra,
-                                 seat == actor))
+                                 seat == actor, sc.assets.symbol(seat_info.colour)))
         title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 

@@ -14,6 +14,7 @@ from game.engine.kingdom import DIRS
 from game.engine.terrain import CASTLE, NAMES
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.symbols import badge
 
 RGB = tuple[int, int, int]
 LEGAL = (92, 214, 110)
@@ -50,6 +51,11 @@ def crown_layout(cell: int, crowns: int) -> tuple[int, int, int, int, int]:
     size = max(2, min(round(cell * 0.34), (room - 2 * plate) // max(1, crowns)))
     total = crowns * size + (crowns - 1) * gap
     return size, gap, (cell - total) // 2, max(1, cell // 16), plate
+
+
+def badge_rect(size: int, w: int, height: int) -> pygame.Rect:
+    """Where a king's symbol goes: centred on the chest of the 64x80 pawn."""
+    return pygame.Rect(0, 0, size, size).move(round(w / 2 - size / 2), round(height * 0.6 - size / 2))
 
 
 def rounded_mask(surf: pygame.Surface, radius: int) -> None:
@@ -117,6 +123,10 @@ class PieceArt:
                 pygame.draw.rect(
                     surf, self.assets.colour(colour), surf.get_rect().inflate(-cell // 5, -cell // 5)
                 )
+            shape = self.assets.symbol(colour)
+            if shape and cell >= 12:  # the seat's symbol on a disc of its colour, in the top-left corner
+                size = max(6, round(cell * 0.34))
+                surf.blit(badge(shape, size, self.assets.colour(colour)), (cell // 14, cell // 14))
             surf = self._put(key, surf)
         return surf
 
@@ -211,6 +221,11 @@ class PieceArt:
                 pygame.draw.polygon(
                     surf, theme.ACCENT, [(w // 4, height // 8), (w // 2, 0), (3 * w // 4, height // 8)]
                 )
+            shape = self.assets.symbol(colour)
+            if shape and height >= 14:  # the seat's symbol on the king's chest (feet at 70 of 80)
+                surf = surf.copy()
+                size = max(5, round(height * 0.3))
+                surf.blit(badge(shape, size, None), badge_rect(size, w, height))
             surf = self._put(key, surf)
         return surf
 

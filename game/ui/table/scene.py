@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.stages: deque[Stage] = deque()
         self.stage: Stage | None = None
         self.shown: State = session.state
+        self.music = session.options.rules  # each rule set's table has its own piece (game.ui.music)
         k0 = session.state.kingdoms[0]
         maps = get_rules(session.options.rules).maps  # the rule set's table maps
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, maps))

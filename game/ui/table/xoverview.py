@@ -11,6 +11,7 @@ import pygame
 
 from game.engine import scores
 from game.ui import theme
+from game.ui.symbols import badge
 from game.ui.widgets import draw_text, fit_text
 
 from .geometry import Board, _board, reach
@@ -71,10 +72,13 @@ def draw_overview(x: XTable, surf: pygame.Surface) -> None:
         seat_info = sc.session.seats[seat]
         colour = sc.seat_colour(seat)
         pygame.draw.rect(surf, colour, plate, border_radius=max(4, plate.h // 3))
+        mark = badge(sc.assets.symbol(seat_info.colour), max(8, plate.h - round(6 * s)), None)
+        surf.blit(mark, mark.get_rect(midleft=(plate.x + round(6 * s), plate.centery)))
         names = seat_info.kingdom_name
         turn = " · playing" if seat == actor else ""
-        text = fit_text(f"{names} · {totals[seat]} pts{turn}", font, plate.w - round(16 * s))
-        at = (plate.x + round(8 * s), plate.centery)
+        left = mark.get_width() + round(12 * s)
+        text = fit_text(f"{names} · {totals[seat]} pts{turn}", font, plate.w - left - round(8 * s))
+        at = (plate.x + left, plate.centery)
         draw_text(surf, text, font, theme.TEXT, at, "midleft", theme.SHADOW)
         k = st.kingdoms[seat]
         origin = (board.origin[0] - board.region.x, board.origin[1] - board.region.y)

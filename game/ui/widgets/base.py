@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import pygame
 
 from .. import theme
+from ..symbols import draw_symbol
 from .draw import (
     Colour,
     RectLike,
@@ -358,7 +359,8 @@ class Choice(Widget, Generic[T]):
     """Cycle through `values` with the ‹ › arrows (mouse, Left/Right keys, wheel).
 
     `fmt(value) -> str` gives the caption; `swatch(value) -> rgb|None` draws a colour
-    chip before it (player colours). on_change(value) after every change.
+    chip before it (player colours), in the shape `shape(value)` names (game/ui/symbols.py).
+    on_change(value) after every change.
     """
 
     focusable = True
@@ -373,10 +375,11 @@ class Choice(Widget, Generic[T]):
         enabled: bool = True,
         tooltip: str | None = None,
         swatch: Callable[[T], tuple[int, int, int] | None] | None = None,
+        shape: Callable[[T], str] | None = None,
     ) -> None:
         super().__init__(rect, enabled, tooltip)
         self.values, self.index, self.on_change = list(values), index, on_change
-        self.fmt, self.swatch = fmt, swatch
+        self.fmt, self.swatch, self.shape = fmt, swatch, shape
 
     @property
     def value(self) -> T:
@@ -444,8 +447,8 @@ class Choice(Widget, Generic[T]):
             tw = font.size(text)[0]
             x = mid.centerx - (d + theme.px(theme.GAP_S, scale) + tw) // 2
             centre = (x + d // 2, mid.centery)
-            pygame.draw.circle(surface, chip, centre, d // 2)
-            pygame.draw.circle(surface, theme.PANEL_EDGE, centre, d // 2, theme.px(2, scale))
+            shape = self.shape(self.value) if self.shape else ""
+            draw_symbol(surface, shape, centre, d * 0.6, chip)
             tx = x + d + theme.px(theme.GAP_S, scale)
             draw_text(surface, text, font, ink, (tx, mid.centery), "midleft")
         else:
