@@ -30,12 +30,40 @@ RELEASE_0_2_0 = {
 }
 
 
+# Release 0.3.0 (edition 2, every rule set), written by 0.3.0's engine (commit 6deb069)
+RELEASE_0_3_0 = {
+    "release-0.3.0-kingdomino-finished": ([17, 14, 35, 16], None),
+    "release-0.3.0-kingdomino-unfinished": ([3, 6, 9, 4], [17, 30, 50, 17]),
+    "release-0.3.0-queendomino-finished": ([28, 59, 23], None),
+    "release-0.3.0-xxl-5-teams-court-finished": ([228, 162, 257, 269, 193], None),
+    "release-0.3.0-xxl-5-teams-court-unfinished": ([240, 99, 269, 142, 165], [284, 135, 322, 163, 209]),
+}
+
+
 def _totals(session) -> list[int]:
     return [b.total for b in scores(session.state)]
 
 
 def test_every_release_file_is_listed() -> None:
-    assert sorted(p.stem for p in GOLDEN.glob("release-*.json")) == sorted(RELEASE_0_2_0)
+    assert sorted(p.stem for p in GOLDEN.glob("release-*.json")) == sorted({**RELEASE_0_2_0, **RELEASE_0_3_0})
+
+
+@pytest.mark.parametrize("name", sorted(RELEASE_0_3_0))
+def test_a_0_3_0_save_loads_with_its_scores_under_edition_2(name: str) -> None:
+    saved, final = RELEASE_0_3_0[name]
+    s = load_file(GOLDEN / f"{name}.json")
+    assert _totals(s) == saved
+    assert s.is_over() == (final is None)
+    assert s.options.edition == 2
+
+
+@pytest.mark.parametrize("name", [n for n, (_, final) in RELEASE_0_3_0.items() if final is not None])
+def test_an_unfinished_0_3_0_game_finishes_with_0_3_0s_scores(name: str) -> None:
+    s = load_file(GOLDEN / f"{name}.json")
+    choose = random.Random(FINISH_SEED)
+    while not s.is_over():
+        s.play(choose.choice(legal_actions(s.state)))
+    assert _totals(s) == RELEASE_0_3_0[name][1]
 
 
 @pytest.mark.parametrize("name", sorted(RELEASE_0_2_0))

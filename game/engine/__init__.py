@@ -28,7 +28,7 @@ from .game import (
 from .state import Options, State
 from .view import determinize, view
 
-VERSION = "0.3.0"
+VERSION = "0.4.0"
 
 __all__ = [
     "VERSION",

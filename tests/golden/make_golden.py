@@ -147,6 +147,45 @@ RELEASES: dict[str, Callable[[], bytes]] = {
 }
 
 
+# -- release 0.3.0: edition 2's rules as 0.3.0 played them, every rule set ------------------------
+def _kingdomino(finished: bool) -> Session:
+    seats = [Seat("Ines", "red"), Seat("Easy bot", "blue", "ai", "easy"), Seat("Jon", "green"),
+             Seat("Kai", "yellow")]
+    s = Session(Options(rules="kingdomino", players=4, harmony=True, middle_kingdom=True), seats, seed=303)
+    if finished:
+        _play(s, random.Random(6), lambda s: s.is_over())
+    else:
+        _play(s, random.Random(7), lambda s: s.state.round == 6 and s.state.step == "place")
+    return s
+
+
+def _xxl_5(finished: bool) -> Session:
+    """5 kingdoms, two of them teams, both Court sets (edition 2)."""
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"),
+             Seat("Chloé", "green", "ai", "easy"), Seat("Dario", "yellow", partner=Person("Zoe")),
+             Seat("Eve", "purple")]
+    s = Session(Options(rules="xxl", players=5, court=2), seats, seed=303)
+    if finished:
+        _play(s, random.Random(8), lambda s: s.is_over())
+    else:
+        _play(s, random.Random(9), lambda s: s.state.round == 11 and s.state.step == "court")
+    return s
+
+
+RELEASES.update({
+    "release-0.3.0-kingdomino-finished": _release(
+        lambda: _kingdomino(True), "Kings, finished", "20261201-200000-0c0a0001", "2026-12-01"),
+    "release-0.3.0-kingdomino-unfinished": _release(
+        lambda: _kingdomino(False), "Kings, round 6", "20261201-210000-0c0a0002", "2026-12-01"),
+    "release-0.3.0-queendomino-finished": _release(
+        lambda: _queendomino(True), "Queens, finished", "20261201-220000-0c0a0003", "2026-12-01"),
+    "release-0.3.0-xxl-5-teams-court-finished": _release(
+        lambda: _xxl_5(True), "Wedding of five, finished", "20261202-200000-0c0a0004", "2026-12-02"),
+    "release-0.3.0-xxl-5-teams-court-unfinished": _release(
+        lambda: _xxl_5(False), "Wedding of five, round 11", "20261202-210000-0c0a0005", "2026-12-02"),
+})
+
+
 def main(argv: list[str]) -> int:
     force = "--force" in argv
     named = [a for a in argv if a in RELEASES]
