@@ -145,12 +145,15 @@ class ResultsScene(MenuScene):
         cw = (area.w - gap * (n - 1)) // n
         bd = self.breakdowns()
         dynasty = self.state.match.games > 1
-        self.cards = []
-        for i, (seat, place) in enumerate(order):
-            rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
-            notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
-            self.cards.append(layout_card(seat, rect, bd[seat], self.px, notes, self._measure,
-                                          self.adapters.bonus_label))
+        board_max = 10**6
+        for _ in range(2):  # then again with every mini kingdom the size of the smallest
+            self.cards = []
+            for i, (seat, place) in enumerate(order):
+                rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
+                notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
+                self.cards.append(layout_card(seat, rect, bd[seat], self.px, notes, self._measure,
+                                              self.adapters.bonus_label, board_max))
+            board_max = min(c.board.w for c in self.cards)
         self.page_layout = None
         if self.page is not None:  # one kingdom across the panel, its Back button in the panel
             place = next(p for s, p in order if s == self.page)

@@ -209,13 +209,14 @@ class Card:
 
 
 def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, px: Callable[[float], int], notes: int,
-                measure_at: Callable[[int], Measure], label: str = "{name}") -> Card:
+                measure_at: Callable[[int], Measure], label: str = "{name}", board_max: int = 10**6) -> Card:
     """Head, mini kingdom and lines of one card. Every section is shown line by line where it
     can be: at 13 px type or more (the rows tighten first), beside a mini kingdom that gives
     way down to a thumbnail. Where that still is too much, the sections that hide the fewest
     lines fold into their head, and a last line says what the kingdom's page (a click on the
     card) shows. `notes`: the lines under the name band (what decided the place, a Dynasty's
-    games); `measure_at(size)`: text widths at a type size."""
+    games); `measure_at(size)`: text widths at a type size; `board_max`: the largest mini
+    kingdom (the cards' boards are drawn alike, as large as the tightest card allows)."""
     inner = rect.inflate(-2 * px(18), -2 * px(16))
     head = pygame.Rect(inner.x, inner.y, inner.w, px(40 + 18 * notes))
     secs = sections(b, label)
@@ -246,7 +247,7 @@ def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, px: Callable[[float]
     f, row_h, folded = chosen
     note = fold_note(secs, folded, measure_at(font_size(row_h, px)), inner.w)
     used = f.height + row_h * len(note)
-    side = max(min_board, min(inner.w, inner.bottom - head.bottom - px(4) - used - gap))
+    side = max(min_board, min(inner.w, board_max, inner.bottom - head.bottom - px(4) - used - gap))
     board = pygame.Rect(0, 0, side, side)
     board.midtop = (inner.centerx, head.bottom + px(4))
     top = board.bottom + gap

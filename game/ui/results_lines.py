@@ -13,7 +13,7 @@ from game.engine.scoring import Breakdown
 
 from . import theme
 from .assets import Assets
-from .results_layout import TERRITORIES, Line, Section, font_size
+from .results_layout import Line, Section, font_size
 from .widgets import draw_text, fill_alpha, fit_text, wrap_text
 
 RGB = tuple[int, int, int]
@@ -97,10 +97,3 @@ def _territory(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, terra
     pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1)
     draw_text(surface, str(points), bold, ink, (rect.right - px(4), rect.centery), "midright")
     draw_text(surface, detail, font, ink, (swatch.right + px(6), rect.centery), "midleft")
-
-
-def section_of(secs: Sequence[Section], key: str) -> Section | None:
-    return next((s for s in secs if s.key == key), None)
-
-
-__all__ = ["TERRITORIES", "draw_lines", "draw_name", "fitting_font", "section_of"]
