@@ -70,6 +70,7 @@ class ResultsScene(MenuScene):
         self.cards: list[Card] = []
         self.page: int | None = None  # the seat whose kingdom is open across the panel
         self.page_layout: Page | None = None
+        self.pointed: int | None = None  # the card under the pointer: a click opens it
         self.elapsed = 0.0  # since the screen opened: the totals count up
         # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
         self.adapters = get_rules(session.options.rules).adapters
@@ -174,7 +175,7 @@ class ResultsScene(MenuScene):
     def open_page(self, seat: int) -> None:
         """One kingdom across the whole panel: every line of its score, whole."""
         self.page = seat
-        self.hover = None
+        self.hover = self.pointed = None
         self.rebuild()
 
     def close_page(self) -> None:
@@ -226,8 +227,9 @@ class ResultsScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             hover = self._hover_at(event.pos)
-            if hover != self.hover:
-                self.hover = hover
+            pointed = self._seat_at(event.pos) if self.page is None and not self.breakdown else None
+            if hover != self.hover or pointed != self.pointed:
+                self.hover, self.pointed = hover, pointed
                 self.dirty = True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.page is None:
             seat = self._seat_at(event.pos)
@@ -374,6 +376,9 @@ class ResultsScene(MenuScene):
     def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
         a = self.ctx.assets
         draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        if self.pointed == card.seat:  # a click opens the kingdom
+            ring = card.rect.inflate(-self.px(8), -self.px(8))
+            pygame.draw.rect(surface, theme.ACCENT, ring, self.px(2), border_radius=self.px(10))
         head = card.head
         band = pygame.Rect(head.x, head.y, head.w, self.px(34))
         self._band(surface, band, card.seat, b, place)
