@@ -226,3 +226,15 @@ def test_a_click_on_a_card_opens_its_kingdom_and_back_returns(monkeypatch) -> No
     assert scene.page == scene.cards[1].seat
     driver.key(pygame.K_ESCAPE)
     assert scene.page is None and scene.breakdown and scene.ctx.manager.top is scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}")
+def test_what_decided_a_place_is_said_whole_on_five_narrow_cards(monkeypatch, size) -> None:
+    long = "decided by largest territory (12 squares)"
+    monkeypatch.setattr(results, "decided_text", lambda place, match=False: long)
+    scene, _driver = _open(game("xxl-5-team-court2"), size)
+    scene.toggle_breakdown()
+    drawn = Drawn(monkeypatch)
+    texts = drawn.draw(scene)
+    _whole(texts, [c.rect for c in scene.cards], "five cards with a tie-breaker")
+    assert sum("largest territory (12 squares)" in t for t, _, _ in texts) == 5

@@ -34,7 +34,7 @@ from .results_layout import (
     territory_at,
     thumb,
 )
-from .results_lines import draw_lines, draw_name
+from .results_lines import draw_lines, draw_name, fitting_font
 from .scenes.base import MenuScene
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
@@ -361,16 +361,22 @@ class ResultsScene(MenuScene):
 
     def _notes(self, surface: pygame.Surface, x: int, y: int, w: int, seat: int, place: Place) -> None:
         """What decided the place, and a Dynasty's games, under the band."""
-        small = self.ctx.assets.font(self.px(14))
-        st = self.state
+        a, st = self.ctx.assets, self.state
+        lh = self.px(18)
         decided = decided_text(place, self.match_over)
         if decided:
+            if a.font(12).size(decided)[0] > w:  # a narrow card: "decided" goes without saying
+                decided = decided.removeprefix("decided ")
+            small = fitting_font(a, decided, w, self.px(14), 12, bold=False)
             draw_text(surface, fit_text(decided, small, w), small, theme.TEXT_DARK_DIM, (x, y))
-            y += small.get_linesize()
+            y += lh
         if st.match.games > 1:
             results = [str(r[seat]) for r in st.match.results]
             results += ["–"] * (st.match.games - len(results))  # games still to play
             line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[seat]}"
+            if a.font(12).size(line)[0] > w:
+                line = f"Games {' · '.join(results)}  Total {st.match.totals(len(st.kingdoms))[seat]}"
+            small = fitting_font(a, line, w, self.px(14), 12, bold=False)
             draw_text(surface, fit_text(line, small, w), small, theme.TEXT_DARK, (x, y))
 
     def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
