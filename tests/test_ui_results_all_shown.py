@@ -15,6 +15,7 @@ from game.engine.rng import Rng
 from game.engine.scoring import Bonus, Territory
 from game.ui import qresults
 from game.ui.results import ResultsScene
+from game.ui.results_layout import TERRITORIES
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 
@@ -55,22 +56,35 @@ def _many(n_territories: int, n_bonuses: int):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_five_xxl_kingdoms_of_twenty_territories_and_eleven_bonuses_show_every_line(size) -> None:
+    """Every line on its card, or its whole section folded into its subtotal with the card
+    saying so, and the kingdom's page showing every line; nothing scrolls."""
     pygame.init()
     scene = _open(_finished("xxl", 5), _many(20, 11), size)
+    assert not hasattr(scene, "scroll")
     for card in scene.cards:
-        assert card.overflow == 0  # nothing scrolls
-        shown = card.visible_rows(0)
-        assert [t for _, t in shown] == list(range(20))  # every territory, the 0-point ones too
-        rects = [r for r, _ in shown]
+        shown = [t for _, t in card.rows]
+        note = " ".join(ln.text for ln in card.lines if ln.kind == "open")
+        if TERRITORIES in card.folded:
+            assert shown == [] and "20 territories" in note
+        else:
+            assert shown == list(range(20))  # every territory, the 0-point ones too
+        built = [ln.index for ln in card.lines if ln.kind == "bonus" and ln.section == "buildings"]
+        assert built == [] and "11 buildings" in note if "buildings" in card.folded else len(built) == 11
+        rects = [ln.rect for ln in card.lines]
         assert all(card.rect.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        assert rects[0].h >= round(18 * scene.scale)  # 13 px type, not squeezed
-        # and the bonus lines below them still fit in the card, with the discards' line
-        bottom = max(r.bottom for r in rects) + 12 * rects[0].h
-        assert bottom <= card.rect.bottom
+        assert card.row_h >= round(18 * scene.scale)  # 13 px type, not squeezed
+        scene.open_page(card.seat)
+        page = scene.page_layout
+        assert [t for _, t in page.rows] == list(range(20))
+        assert len([ln for ln in page.lines if ln.kind == "bonus"]) == 11
+        assert all(page.rect.contains(ln.rect) for ln in page.lines)
+        scene.close_page()
 
 
 def test_the_breakdown_table_names_every_building(monkeypatch) -> None:
+    """Each building by name under its kingdom, or (where the table cannot hold them) a line
+    that opens the kingdom's page: never "+N more"."""
     pygame.init()
     written: list[str] = []
     real = qresults.draw_text
@@ -80,11 +94,15 @@ def test_the_breakdown_table_names_every_building(monkeypatch) -> None:
         return real(surface, text, *args, **kw)
 
     monkeypatch.setattr(qresults, "draw_text", spy)
-    scene = _open(_finished("xxl", 5), _many(8, 12))
-    written.clear()
-    scene.draw(pygame.Surface(scene.ctx.window.size))
-    assert written and not any("more" in t for t in written)
-    assert sum(t.startswith("Building ") for t in written) == 5 * 12
+    for size in [(1280, 720), (1920, 1080)]:
+        scene = _open(_finished("xxl", 5), _many(8, 12), size)
+        written.clear()
+        scene.draw(pygame.Surface(scene.ctx.window.size))
+        assert written and not any("more" in t for t in written)
+        folded = sum(t == "See the 12 buildings ›" for t in written)
+        assert sum(t.startswith("Building ") for t in written) + 12 * folded == 5 * 12
+        assert folded in (0, 5)  # a kind folds in every column or in none
+    assert folded == 0  # 1920×1080 lists them all
 
 
 def test_no_card_says_decided_by_score() -> None:

@@ -1,9 +1,12 @@
 """Issue 16, point 8: the results show off the kingdom: hover either side, totals count up,
-and a kingdom with many territories scrolls instead of shrinking its lines past reading."""
+and a kingdom with more territories than its card holds opens on its own page instead of
+shrinking its lines past reading (issue 29, point 6: nothing scrolls)."""
 
 from __future__ import annotations
 
 import dataclasses
+
+import pygame
 
 from game.engine import legal_actions, scores
 from game.engine.rng import Rng
@@ -54,7 +57,7 @@ def test_totals_count_up(tmp_path) -> None:
 
 class Crowded(ResultsScene):
     """A kingdom of more small territories than a card holds even in columns: 150 made-up
-    lines before the real ones (a real kingdom's lines all show: test_ui_results_all_shown)."""
+    lines before the real ones (real games: test_ui_results_whole)."""
 
     def breakdowns(self):
         out = list(super().breakdowns())
@@ -64,23 +67,24 @@ class Crowded(ResultsScene):
         return out
 
 
-def test_many_territories_scroll_at_a_readable_size(tmp_path) -> None:
+def test_a_kingdom_of_more_lines_than_its_card_folds_them_and_its_page_shows_them(tmp_path) -> None:
     session = finished()
     ctx, scene, driver = open_results(tmp_path, session, Crowded)
     card = next(c for c in scene.cards if c.seat == 0)
-    assert card.overflow > 0
-    assert card.rows[0][0].h >= 18  # 13 px type, not squeezed
-    assert [t for _, t in card.rows] == list(range(150 + len(scores(session.state)[0].territories)))
-    shown = card.visible_rows(0)
-    assert shown and all(card.rect.contains(r) for r, _ in shown)
-    # the wheel scrolls the lines
-    driver.move(card.row_area.center)
-    driver.wheel(-3)
-    assert scene.scroll[0] > 0
-    # hovering a real territory on the board brings its line into view
-    scene.scroll[0] = 0
+    n = 150 + len(scores(session.state)[0].territories)
+    assert card.folded == {"territories"} and card.rows == ()
+    assert any(ln.kind == "open" and f"{n} territories" in ln.text for ln in card.lines)
+    assert card.row_h >= 18  # 13 px type, not squeezed
+    # a click on the card opens the kingdom across the panel: every line there
+    driver.click(card.head.center)
+    page = scene.page_layout
+    assert page is not None and page.seat == 0
+    assert [t for _, t in page.rows] == list(range(n))
+    assert all(page.rect.contains(r) for r, _ in page.rows)
+    # hovering a real territory on the page's board lights its line
     real = 150
     driver.move(scene.territory_cell_center(0, real))
     assert scene.hover == (0, real)
     assert scene.territory_row_center(0, real) is not None
-    assert ctx.manager.top is scene
+    driver.key(pygame.K_ESCAPE)  # back to the cards, still on the results
+    assert scene.page is None and ctx.manager.top is scene

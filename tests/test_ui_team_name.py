@@ -57,15 +57,17 @@ def test_the_plate_and_the_scores_name_the_team_alike(tmp_path, monkeypatch) -> 
 
 def test_the_results_name_the_team_as_the_table_does(tmp_path, monkeypatch) -> None:
     import game.ui.results as results_module
+    import game.ui.results_lines as lines_module  # the card's name (smaller or on two lines when long)
 
     session = team_session()
     rng = Rng(17)
     while session.state.phase != "over":
         session.play(rng.choice(legal_actions(session.state)))
     written: list[str] = []
-    real = results_module.draw_text
-    monkeypatch.setattr(results_module, "draw_text",
-                        lambda surface, text, *a, **k: written.append(text) or real(surface, text, *a, **k))
+    for module in (results_module, lines_module):
+        real = module.draw_text
+        monkeypatch.setattr(module, "draw_text", lambda surface, text, *a, _real=real, **k:
+                            written.append(text) or _real(surface, text, *a, **k))
     ctx = headless_context((1280, 720), tmp_path / "saves")
     results = ctx.scenes.results(session)
     ctx.manager.push(results)

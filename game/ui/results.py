@@ -10,6 +10,7 @@ button, which plays `NextGame()` through the session.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,11 +19,24 @@ import pygame
 
 from game.engine import NextGame, State, is_over, match_continues, match_standings, scores, standings
 from game.engine.rules import get_rules
-from game.engine.scoring import Breakdown, Place, Territory
+from game.engine.scoring import Breakdown, Place
 from game.session import Session
 
 from . import theme
-from .results_layout import COUNT_UP_SECONDS, Card, counted, layout_card, territory_at, thumb
+from .results_layout import (
+    COUNT_UP_SECONDS,
+    Card,
+    Line,
+    Page,
+    counted,
+    font_size,
+    layout_card,
+    layout_page,
+    sections,
+    territory_at,
+    thumb,
+)
+from .results_lines import draw_lines, draw_name, fitting_font
 from .scenes.base import MenuScene
 from .symbols import badge
 from .table.anim import speed_of
@@ -59,11 +73,12 @@ class ResultsScene(MenuScene):
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
         self.cards: list[Card] = []
-        self.scroll: dict[int, int] = {}  # seat -> pixels its territory lines are scrolled by
+        self.page: int | None = None  # the seat whose kingdom is open across the panel
+        self.page_layout: Page | None = None
+        self.pointed: int | None = None  # the card under the pointer: a click opens it
         self.elapsed = 0.0  # since the screen opened: the totals count up
         # for as long as the animation speed says (off: the totals at once)
         self.count_up = speed_of(getattr(ctx.settings, "animation", "normal")).of(COUNT_UP_SECONDS)
-        self.pointer: tuple[int, int] = (-1, -1)  # where the wheel scrolls
         # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
         self.adapters = get_rules(session.options.rules).adapters
         self.breakdown = self.adapters.breakdown
@@ -144,17 +159,41 @@ class ResultsScene(MenuScene):
         cw = (area.w - gap * (n - 1)) // n
         bd = self.breakdowns()
         dynasty = self.state.match.games > 1
-        self.cards = []
-        for i, (seat, place) in enumerate(order):
-            rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
+        board_max = 10**6
+        for _ in range(2):  # then again with every mini kingdom the size of the smallest
+            self.cards = []
+            for i, (seat, place) in enumerate(order):
+                rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
+                notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
+                self.cards.append(layout_card(seat, rect, bd[seat], self.px, notes, self._measure,
+                                              self.adapters.bonus_label, board_max))
+            board_max = min(c.board.w for c in self.cards)
+        self.page_layout = None
+        if self.page is not None:  # one kingdom across the panel, its Back button in the panel
+            place = next(p for s, p in order if s == self.page)
             notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
-            card = layout_card(seat, rect, bd[seat], self.px, notes)
-            self.scroll[seat] = min(self.scroll.get(seat, 0), card.overflow)
-            self.cards.append(card)
+            self.page_layout = layout_page(self.page, area, bd[self.page], self.px, notes, self._measure,
+                                           self.adapters.bonus_label)
+            self.group.add(Button(self.page_layout.back, "‹ Back", self.close_page, key=pygame.K_BACKSPACE))
+
+    def _measure(self, size: int) -> Callable[[str, bool], int]:
+        return lambda text, bold: self.ctx.assets.font(size, bold=bold).size(text)[0]
 
     # -- actions --------------------------------------------------------------------------------
     def toggle_breakdown(self) -> None:
         self.breakdown = not self.breakdown
+        self.page = None
+        self.rebuild()
+
+    def open_page(self, seat: int) -> None:
+        """One kingdom across the whole panel: every line of its score, whole."""
+        self.page = seat
+        self.hover = self.pointed = None
+        self.rebuild()
+
+    def close_page(self) -> None:
+        self.page = None
+        self.hover = None
         self.rebuild()
 
     def _table_below(self) -> bool:
@@ -209,7 +248,7 @@ class ResultsScene(MenuScene):
         from .scenes.saveload import rules_title
         from .share import TOAST_SECONDS, picture_of, save_picture
 
-        self.elapsed = max(self.elapsed, COUNT_UP_SECONDS)  # the picture shows the final totals
+        self.elapsed = max(self.elapsed, self.count_up)  # the picture shows the final totals
         hover, self.hover = self.hover, None
         caption = f"Kingdomino · {rules_title(self.session.options.rules)} · {_day(datetime.now())}"
         try:
@@ -228,68 +267,80 @@ class ResultsScene(MenuScene):
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
             hover = self._hover_at(event.pos)
-            if hover != self.hover:
-                self.hover = hover
-                if hover is not None:
-                    self._scroll_into_view(*hover)
+            pointed = self._seat_at(event.pos) if self.page is None and not self.breakdown else None
+            if hover != self.hover or pointed != self.pointed:
+                self.hover, self.pointed = hover, pointed
                 self.dirty = True
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.pointer
-            card = next((c for c in self.cards if c.rect.collidepoint(pos) and c.overflow), None)
-            if card is not None:
-                step = card.rows[0][0].h * (-event.y)
-                self.scroll[card.seat] = max(0, min(card.overflow, self.scroll.get(card.seat, 0) + step))
-                self.dirty = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.page is None:
+            seat = self._seat_at(event.pos)
+            if seat is not None:
+                self.open_page(seat)
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.view_table()
+            if self.page is not None:
+                self.close_page()
+            else:
+                self.view_table()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
             return
         super().handle_event(event)
 
+    def _seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The kingdom a click opens: its card, or its column of the breakdown table."""
+        if any(w.rect.collidepoint(pos) for w in self.group.widgets):
+            return None
+        if self.breakdown:
+            from .qresults import column_rects
+
+            cols = column_rects(self.panel_area(), len(self.cards), self.px)
+            return next((c.seat for c, r in zip(self.cards, cols, strict=True) if r.collidepoint(pos)), None)
+        return next((c.seat for c in self.cards if c.rect.collidepoint(pos)), None)
+
+    def panel_area(self) -> pygame.Rect:
+        """The whole panel the cards share (the breakdown table and a kingdom's page fill it)."""
+        first, last = self.cards[0].rect, self.cards[-1].rect
+        return pygame.Rect(first.x, first.y, last.right - first.x, first.h)
+
+    def _shown(self) -> list[tuple[int, pygame.Rect, tuple[tuple[pygame.Rect, int], ...]]]:
+        """(seat, mini kingdom, territory lines) of what is on screen: the page, or the cards."""
+        if self.page_layout is not None:
+            p = self.page_layout
+            return [(p.seat, p.board, p.rows)]
+        if self.breakdown:
+            return []
+        return [(c.seat, c.board, c.rows) for c in self.cards]
+
     def _hover_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(seat, territory) under the pointer: on its line, or on the mini kingdom."""
         bd = self.breakdowns()
-        for card in self.cards:
-            for rect, t in card.visible_rows(self.scroll.get(card.seat, 0)):
+        for seat, board, rows in self._shown():
+            for rect, t in rows:
                 if rect.collidepoint(pos):
-                    return (card.seat, t)
-            if card.board.collidepoint(pos):
-                k = self.state.kingdoms[card.seat]
-                t = territory_at(bd[card.seat], thumb(card.board, k).cell_at(pos))
-                return None if t is None else (card.seat, t)
+                    return (seat, t)
+            if board.collidepoint(pos):
+                k = self.state.kingdoms[seat]
+                t = territory_at(bd[seat], thumb(board, k).cell_at(pos))
+                return None if t is None else (seat, t)
         return None
 
-    def _scroll_into_view(self, seat: int, t: int) -> None:
-        card = next(c for c in self.cards if c.seat == seat)
-        if t >= len(card.rows):
-            return
-        rect = card.rows[t][0]
-        top = self.scroll.get(seat, 0)
-        if rect.top - top < card.row_area.top:
-            self.scroll[seat] = rect.top - card.row_area.top
-        elif rect.bottom - top > card.row_area.bottom:
-            self.scroll[seat] = rect.bottom - card.row_area.bottom
-
     def territory_row_center(self, seat: int, index: int) -> tuple[int, int] | None:
-        """Where a territory's line is shown (tests hover it); None when scrolled out of view."""
-        for card in self.cards:
-            if card.seat == seat:
-                for rect, t in card.visible_rows(self.scroll.get(seat, 0)):
+        """Where a territory's line is shown (tests hover it); None when its card folds them."""
+        for s, _board, rows in self._shown():
+            if s == seat:
+                for rect, t in rows:
                     if t == index:
                         return rect.center
         return None
 
     def territory_cell_center(self, seat: int, index: int) -> tuple[int, int] | None:
         """The centre of a square of that territory on the mini kingdom (tests hover it)."""
-        card = next((c for c in self.cards if c.seat == seat), None)
-        if card is None:
+        board = next((b for s, b, _ in self._shown() if s == seat), None)
+        if board is None:
             return None
-        th = thumb(card.board, self.state.kingdoms[seat])
+        th = thumb(board, self.state.kingdoms[seat])
         r, c = self.breakdowns()[seat].territories[index].cells[0]
         half = th.cell // 2
         return (th.dest.x + (c - th.minc) * th.cell + half, th.dest.y + (r - th.minr) * th.cell + half)
@@ -321,30 +372,28 @@ class ResultsScene(MenuScene):
             heading = f"{' and '.join(winners)} share the victory!"
         self.draw_heading(surface, heading, self.px(18))
         bd = self.breakdowns()
+        by_seat = {seat: place for seat, place in self.order()}
+        if self.page_layout is not None:
+            self._page(surface, self.page_layout, bd[self.page_layout.seat], by_seat[self.page_layout.seat])
+            return
         if self.breakdown:
             from .qresults import draw_breakdown
 
             seats = self.session.seats
-            area = pygame.Rect(self.cards[0].rect.x, self.cards[0].rect.y,
-                               self.cards[-1].rect.right - self.cards[0].rect.x, self.cards[0].rect.h)
             names = [s.kingdom_name for s in seats]
-            draw_breakdown(surface, self.ctx.assets, area, names,
+            draw_breakdown(surface, self.ctx.assets, self.panel_area(), names,
                            [self.ctx.assets.colour(s.colour) for s in seats],
                            [s for s, _ in self.order()], bd, self.scale)
             return
-        by_seat = {seat: place for seat, place in self.order()}
         for card in self.cards:
             self._card(surface, card, bd[card.seat], by_seat[card.seat])
 
-    def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
+
+    def _band(self, surface: pygame.Surface, band: pygame.Rect, seat_no: int, b: Breakdown,
+              place: Place) -> None:
+        """Place, name and total on a band of the player's colour."""
         a = self.ctx.assets
-        seat = self.session.seats[card.seat]
-        colour = a.colour(seat.colour)
-        draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
-        ink, dim = theme.TEXT_DARK, theme.TEXT_DARK_DIM
-        head = card.head
-        # place and name on a band of the player's colour
-        band = pygame.Rect(head.x, head.y, head.w, self.px(34))
+        colour = a.colour(self.session.seats[seat_no].colour)
         pygame.draw.rect(surface, colour, band, border_radius=self.px(8))
         pygame.draw.rect(surface, theme.PANEL_EDGE, band, 1, border_radius=self.px(8))
         band_ink = theme.readable_on(colour)
@@ -353,129 +402,84 @@ class ResultsScene(MenuScene):
         rank = ORDINALS.get(place.rank, f"{place.rank}th")
         r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft",
                       None, digits)
-        mark = badge(a.symbol(seat.colour), self.px(24), None)  # colour is never the only cue
+        mark = badge(a.symbol(self.session.seats[seat_no].colour), self.px(24), None)  # not colour alone
         r = r.union(surface.blit(mark, mark.get_rect(midleft=(r.right + self.px(8), band.centery))))
-        st = self.state
         shown_total = place.key[0] if self.match_over else b.total  # a finished Dynasty: the match total
-        shown_total = counted(shown_total, self.elapsed, self.count_up)
-        total = draw_text(
-            surface, str(shown_total), big, band_ink, (band.right - self.px(10), band.centery), "midright",
-            None, digits,
-        )
-        name_font = a.font(self.px(19), bold=True)
-        draw_text(
-            surface,
-            fit_text(seat.kingdom_name, name_font, total.x - r.right - self.px(20)),
-            name_font,
-            band_ink,
-            (r.right + self.px(10), band.centery),
-            "midleft",
-        )
-        small = a.font(self.px(14))
-        y = band.bottom + self.px(4)
+        total = draw_text(surface, str(counted(shown_total, self.elapsed, self.count_up)), big, band_ink,
+                          (band.right - self.px(10), band.centery), "midright", None, digits)
+        name = pygame.Rect(r.right + self.px(10), band.y, total.x - r.right - self.px(20), band.h)
+        draw_name(surface, a, self.session.seats[seat_no].kingdom_name, band_ink, name, self.px)
+
+    def _notes(self, surface: pygame.Surface, x: int, y: int, w: int, seat: int, place: Place) -> None:
+        """What decided the place, and a Dynasty's games, under the band."""
+        a, st = self.ctx.assets, self.state
+        lh = self.px(18)
         decided = decided_text(place, self.match_over)
         if decided:
-            draw_text(surface, fit_text(decided, small, head.w), small, dim, (head.x, y))
-            y += small.get_linesize()
-        if st.match.games > 1:
-            results = [str(r[card.seat]) for r in st.match.results]
-            results += ["–"] * (st.match.games - len(results))  # games still to play
-            line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[card.seat]}"
-            draw_text(surface, fit_text(line, small, head.w), small, ink, (head.x, y))
-        self._board(surface, card, b)
-        row_h = card.rows[0][0].h if card.rows else self.px(21)
-        size = max(12, min(self.px(15), round(row_h * 0.74)))
-        row_font = a.font(size)
-        bold = a.font(size, bold=True)
-        scroll = self.scroll.get(card.seat, 0)
-        visible = card.visible_rows(scroll)
-        if card.overflow:  # a thin bar says the lines scroll (with the wheel, or by hovering the board)
-            area = card.row_area
-            bar_h = max(self.px(16), area.h * area.h // (area.h + card.overflow))
-            y0 = area.y + (area.h - bar_h) * scroll // card.overflow
-            bar = (area.right - self.px(3), y0, self.px(3), bar_h)
-            fill_alpha(surface, (*theme.ACCENT_DARK, 200), bar, 1)
-        for rect, t in visible:
-            terr = b.territories[t]
-            hovered = self.hover == (card.seat, t)
-            if hovered:
-                fill_alpha(surface, (*colour, 90), rect, self.px(4))
-                pygame.draw.rect(surface, theme.ACCENT_DARK, rect, 1, border_radius=self.px(4))
-            self._territory_row(surface, rect, terr, row_font, bold, ink if terr.points or hovered else dim)
-        y = max((r.bottom for r, _ in visible), default=card.board.bottom + self.px(8))
-        lh = row_h  # the bonuses and discards keep the territories' spacing: the layout counted them so
-        for bonus in b.bonuses:  # Queendomino's terms are named things (buildings, the Queen, coins)
-            label = self.adapters.bonus_label.format(name=bonus.name)
-            mid = y + lh // 2
-            pts = draw_text(surface, f"+{bonus.points}", bold, ink, (card.head.right - self.px(4), mid),
-                            "midright")
-            draw_text(surface, fit_text(label, bold, pts.x - card.head.x - self.px(6)), bold,
-                      ink if bonus.points else dim, (card.head.x, mid), "midleft")
+            if a.font(12).size(decided)[0] > w:  # a narrow card: "decided" goes without saying
+                decided = decided.removeprefix("decided ")
+            small = fitting_font(a, decided, w, self.px(14), 12, bold=False)
+            draw_text(surface, fit_text(decided, small, w), small, theme.TEXT_DARK_DIM, (x, y))
             y += lh
-        k = st.kingdoms[card.seat]
-        if k.discarded and y + lh <= card.rect.bottom - self.px(12):
-            draw_text(
-                surface,
-                f"{len(k.discarded)} domino{'es' if len(k.discarded) > 1 else ''} discarded",
-                row_font,
-                dim,
-                (card.head.x, y + lh // 2),
-                "midleft",
-            )
+        if st.match.games > 1:
+            results = [str(r[seat]) for r in st.match.results]
+            results += ["–"] * (st.match.games - len(results))  # games still to play
+            line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[seat]}"
+            if a.font(12).size(line)[0] > w:
+                line = f"Games {' · '.join(results)}  Total {st.match.totals(len(st.kingdoms))[seat]}"
+            small = fitting_font(a, line, w, self.px(14), 12, bold=False)
+            draw_text(surface, fit_text(line, small, w), small, theme.TEXT_DARK, (x, y))
 
-    def _territory_row(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        terr: Territory,
-        font: pygame.font.Font,
-        bold: pygame.font.Font,
-        ink: tuple[int, int, int],
-    ) -> None:
+    def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
         a = self.ctx.assets
-        sw = rect.h - self.px(6)
-        swatch = pygame.Rect(rect.x + self.px(4), rect.centery - sw // 2, sw, sw)
-        if a.has(f"terrain_{terr.terrain}"):
-            surface.blit(a.scaled(f"terrain_{terr.terrain}", swatch.size), swatch)
-        else:
-            pygame.draw.rect(surface, a.terrain_colour(terr.terrain), swatch)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1)
-        x = swatch.right + self.px(6)
-        detail = f"{terr.squares} sq × {terr.crowns} crown{'s' if terr.crowns != 1 else ''}"
-        pts = draw_text(
-            surface, str(terr.points), bold, ink, (rect.right - self.px(4), rect.centery), "midright"
-        )
-        name_w = font.size("Grassland")[0] + self.px(8)  # the longest name
-        if pts.x - x - name_w < font.size("99 × 9")[0] + self.px(6):  # a column: the swatch names it
-            mid = x
-        else:
-            draw_text(surface, terr.terrain.capitalize(), font, ink, (x, rect.centery), "midleft")
-            mid = x + min(self.px(88), name_w)
-        room = pts.x - mid - self.px(6)
-        if font.size(detail)[0] > room:  # a narrow card: squares × crowns, still whole
-            detail = f"{terr.squares} × {terr.crowns}"
-        draw_text(
-            surface,
-            fit_text(detail, font, room),
-            font,
-            ink,
-            (mid, rect.centery),
-            "midleft",
-        )
+        draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        if self.pointed == card.seat:  # a click opens the kingdom
+            ring = card.rect.inflate(-self.px(8), -self.px(8))
+            pygame.draw.rect(surface, theme.ACCENT, ring, self.px(2), border_radius=self.px(10))
+        head = card.head
+        band = pygame.Rect(head.x, head.y, head.w, self.px(34))
+        self._band(surface, band, card.seat, b, place)
+        self._notes(surface, head.x, band.bottom + self.px(4), head.w, card.seat, place)
+        self._board(surface, card.board, card.seat, b)
+        self._lines(surface, card.lines, card.seat, b, card.row_h)
+        if card.discards is not None:
+            self._discards(surface, card.discards, card.seat, card.row_h)
 
-    def _board(self, surface: pygame.Surface, card: Card, b: Breakdown) -> None:
-        k = self.state.kingdoms[card.seat]
-        th = thumb(card.board, k)
+    def _page(self, surface: pygame.Surface, page: Page, b: Breakdown, place: Place) -> None:
+        a = self.ctx.assets
+        draw_panel(surface, a, page.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        self._band(surface, page.band, page.seat, b, place)
+        self._notes(surface, page.notes.x, page.notes.y, page.notes.w, page.seat, place)
+        self._board(surface, page.board, page.seat, b)
+        self._lines(surface, page.lines, page.seat, b, page.row_h)
+        self._discards(surface, page.discards, page.seat, page.row_h)
+
+    def _lines(self, surface: pygame.Surface, lines: tuple[Line, ...], seat: int, b: Breakdown,
+               row_h: int) -> None:
+        hover = self.hover[1] if self.hover is not None and self.hover[0] == seat else None
+        colour = self.ctx.assets.colour(self.session.seats[seat].colour)
+        draw_lines(surface, self.ctx.assets, lines, b, sections(b, self.adapters.bonus_label), row_h, self.px,
+                   hover, colour)
+
+    def _discards(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, row_h: int) -> None:
+        k = self.state.kingdoms[seat]
+        if k.discarded:
+            font = self.ctx.assets.font(font_size(row_h, self.px))
+            n = len(k.discarded)
+            draw_text(surface, f"{n} domino{'es' if n > 1 else ''} discarded", font, theme.TEXT_DARK_DIM,
+                      rect.midleft, "midleft")
+
+    def _board(self, surface: pygame.Surface, board: pygame.Rect, seat: int, b: Breakdown) -> None:
+        k = self.state.kingdoms[seat]
+        th = thumb(board, k)
         cell = th.cell
         size = th.dest.size
         origin = (-k.minc * cell, -k.minr * cell)
         outline: frozenset[tuple[int, int]] = frozenset()
-        if self.hover is not None and self.hover[0] == card.seat:
+        if self.hover is not None and self.hover[0] == seat:
             outline = frozenset(b.territories[self.hover[1]].cells)
-        look = Look(
-            self.session.seats[card.seat].colour, outline=outline, fade_others=bool(outline), frame=False
-        )
-        img = self.boards.surface(card.seat, k, size, origin, cell, look)
+        look = Look(self.session.seats[seat].colour, outline=outline, fade_others=bool(outline), frame=False)
+        img = self.boards.surface(seat, k, size, origin, cell, look)
         dest = th.dest
         fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)
