@@ -23,7 +23,9 @@ and its helper processes take the other cores, as in the game.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import time
@@ -41,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size (default 1920x1080)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--shot", help="save the last dragging frame to this PNG file")
+    parser.add_argument("--profile", type=int, metavar="N", default=0,
+                        help="print the N functions the dragging frames spent most in (window thread)")
     from game.engine.rules import REGISTRY, default_rules, get_rules
 
     parser.add_argument("--rules", default=default_rules(), choices=tuple(REGISTRY),
@@ -118,7 +122,9 @@ def main(argv: list[str] | None = None) -> int:
             ticket[0] = worker.think(thinking.state, "hard", args.seed + searches[0], 1.0)
 
         builds_before = scene.painter.static_builds
+        prof = cProfile.Profile() if args.profile else None
         busy: list[float] = []
+        cpu: list[float] = []  # the window thread's own CPU time: what a frame costs, load aside
         on_board = 0
         for n in range(args.frames):
             x, y = path[n % len(path)]
@@ -127,9 +133,14 @@ def main(argv: list[str] | None = None) -> int:
             if n % 45 == 44:
                 driver.post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
             keep_thinking()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
+            if prof is not None:
+                prof.enable()
             redrawn = driver.frame()
+            if prof is not None:
+                prof.disable()
             busy.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
             assert redrawn, "a dragged ghost must redraw every frame"
             if queendomino:
                 on_board += scene.geom.boards[seat].cell_at(pos) is not None and scene.q is not None \
@@ -171,10 +182,14 @@ def main(argv: list[str] | None = None) -> int:
             f"max {max(busy):.2f} ms; on the kingdom in {on_board} frames; "
             f"static layer recomposed {static_during_drag} times"
         )
+        print(f"                  window thread's CPU per frame: median {statistics.median(cpu):.2f} ms, "
+              f"p95 {percentile(cpu, 95):.2f} ms")
         print(
             f"idle:             median {statistics.median(idle):.3f} ms, p95 {percentile(idle, 95):.3f} ms; "
             f"redrawn {idle_redraws} of {args.frames} frames, static layer recomposed {idle_builds} times"
         )
+        if prof is not None:
+            pstats.Stats(prof).sort_stats("tottime").print_stats(args.profile)
         print(f"(for scale: recomposing the whole table costs median {statistics.median(full):.2f} ms)")
         if queendomino:  # issues 13 and 15: p95 under 8 ms at 1920x1080
             target_ok = percentile(busy, 95) < 8.0 and idle_redraws == 0

@@ -292,22 +292,25 @@ def thinking_box(
 def draw_thinking(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str, t: float, scale: float,
     on_edge: bool = False,
-) -> None:
+) -> pygame.Rect:
     """'<name> is thinking' with three bouncing dots: at the right end of `rect` (the banner),
-    or with `on_edge` a pill saying "Thinking" on `rect`'s bottom edge (the thinker's board)."""
+    or with `on_edge` a pill saying "Thinking" on `rect`'s bottom edge (the thinker's board).
+    Where it was drawn."""
     box, font, text = thinking_box(assets, rect, name, scale, on_edge)
     dot = max(2, round(3 * scale))
     pad = max(4, round(10 * scale))
     fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)  # opaque, as every panel
+    drawn = box.copy()
     if on_edge:  # on a board it must read as a label, not a hole in the kingdom
         pygame.draw.rect(surf, theme.ACCENT, box, max(1, round(2 * scale)), border_radius=box.h // 2)
     tw = font.size(text)[0]
-    draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft")
+    drawn.union_ip(draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft"))
     for i in range(3):
         phase = t * 5.0 - i * 0.8
         dy = -abs(math.sin(phase)) * dot * 1.6
         cx = box.x + pad + tw + dot * 3 + i * dot * 3
-        pygame.draw.circle(surf, theme.ACCENT_LIGHT, (cx, round(box.centery + dot + dy)), dot)
+        drawn.union_ip(pygame.draw.circle(surf, theme.ACCENT_LIGHT, (cx, round(box.centery + dot + dy)), dot))
+    return drawn
 
 
 # --- controls -------------------------------------------------------------------------------

@@ -269,6 +269,32 @@ class QTable:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
         return False
 
+    def overlay_bound(self) -> pygame.Rect | None:
+        """A rectangle `draw_overlay` stays inside this frame, when it is known (the table then
+        repaints only that much next frame), else None. Known: nothing drawn before the picture
+        settles; a building held in the build step (the kingdom's lit squares, the piece, its
+        note above the square pointed at)."""
+        sc = self.scene
+        if not sc.settled:
+            return pygame.Rect(0, 0, 0, 0)
+        held, n = self.held, sc.state.actor
+        if self.step() != "build" or held is None or n is None or sc.hint:
+            return None
+        board = sc.geom.boards[n]
+        window = pygame.Rect((0, 0), sc.size)
+        cell = board.cell_at(held.pointer)
+        size = max(12, board.cell if cell is not None else self.geom.slots[0].tile.w)
+        bound = board.rect.inflate(16, 16).union(pygame.Rect(0, 0, size, size).inflate(8, 8).move(
+            held.pointer[0] - size // 2, held.pointer[1] - size // 2))
+        if cell is not None:  # the note: over the square, at most 240 px wide (a long word may pass)
+            rect = board.cell_rect(*cell)
+            font = sc.assets.font(max(12, round(16 * sc.scale)), bold=True)
+            w = round(300 * sc.scale) + 40
+            h = 6 * font.get_linesize() + 40
+            note = pygame.Rect(rect.centerx - w // 2, rect.top - h, w, h)
+            bound.union_ip(note.union(note.clamp(window)))
+        return bound.clip(window)
+
     def face_down_at(self, pos: tuple[int, int]) -> bool:
         """Whether a face-down domino this rule set draws is at `pos` (none in Queendomino)."""
         return False

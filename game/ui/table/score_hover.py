@@ -9,6 +9,7 @@ import pygame
 from game.engine import scores
 from game.ui import theme
 
+from .damage import Rects, note_rect
 from .hud import draw_note, note_size, score_rows
 from .notes import beside
 from .score_parts import breakdown_lines
@@ -29,15 +30,15 @@ def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] 
     return None
 
 
-def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> None:
-    """The hovered score's parts beside the scores panel."""
+def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> Rects:
+    """The hovered score's parts beside the scores panel; where they were drawn."""
     found = hover_text(sc, sc.pointer)
     if found is None:
-        return
+        return []
     text, row = found
-    pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
+    ring = pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
     # beside the panel, not over the other scores the player is comparing it with
     size = note_size(sc.assets, text, sc.scale, 300, bold=False)
     box = beside(size, row, [sc.geom.scores], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
-    draw_note(surf, sc.assets, text, box.topleft, theme.PANEL_LIGHT, sc.scale,
-              where="topleft", max_w=300, bold=False)
+    return [ring, note_rect(draw_note(surf, sc.assets, text, box.topleft, theme.PANEL_LIGHT, sc.scale,
+                                      where="topleft", max_w=300, bold=False))]
