@@ -1,0 +1,94 @@
+"""A table frame repaints where the last frame's overlay drew, not the whole window (issue 29:
+the whole static layer copied each frame gave the interpreter away to a thinking AI), and the
+picture is the same as a frame repainted whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.bench_ui import Drag
+from game.ui.table.damage import Damage
+from game.ui.table.harness import headless_context
+
+SIZE = (1280, 720)
+FRAMES = 60  # the walk over the kingdom, a rotation (R) on its 45th step included
+
+
+class Counting(pygame.Surface):
+    """A window that counts the pixels copied onto it from the table's static layer."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.static: pygame.Surface | None = None
+        self.copied: list[int] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def,override]
+        if source is self.static:
+            r = pygame.Rect(area) if area is not None else source.get_rect()
+            self.copied[-1] += r.w * r.h
+        return super().blit(source, dest, area, special_flags)
+
+
+def frame(drag: Drag, n: int, surface: pygame.Surface) -> None:
+    """The app loop's frame n of the walk, drawn on `surface`."""
+    manager = drag.driver.ctx.manager
+    drag.move(n)
+    for e in pygame.event.get():
+        manager.handle_event(e)
+    manager.update(1 / 60)
+    drag.scene.draw(surface)
+
+
+@pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
+def test_a_steady_drag_copies_little_of_the_static_layer(rules: str) -> None:
+    drag = Drag(headless_context(SIZE), rules, 2024)
+    window = Counting(SIZE)
+    for n in range(FRAMES):
+        window.copied.append(0)
+        window.static = drag.scene.static
+        frame(drag, n, window)
+    whole = SIZE[0] * SIZE[1]
+    assert window.copied[0] >= whole  # a new window: the first frame is whole
+    most = max(window.copied[1:])
+    assert most < whole // 3, f"a frame of the drag copied {most / whole:.0%} of the window"
+
+
+@pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
+def test_every_frame_of_the_drag_looks_as_if_repainted_whole(rules: str, monkeypatch) -> None:
+    ctx = headless_context(SIZE)
+    drag = Drag(ctx, rules, 2024)
+    scene = drag.scene
+    for n in range(FRAMES):
+        drag.move(n)
+        assert drag.driver.frame()
+        assert scene.static is not None
+        whole = scene.static.copy()
+        with monkeypatch.context() as m:
+            if scene.q is not None:  # drawn unbounded: a bound too tight would cut the picture
+                m.setattr(scene.q, "overlay_bound", lambda: None)
+            scene.painter.overlay(whole)
+        shown = pygame.image.tobytes(ctx.window.surface, "RGB")
+        assert shown == pygame.image.tobytes(whole, "RGB"), f"frame {n} differs from the whole repaint"
+
+
+def test_another_surface_or_a_forgotten_frame_is_repainted_whole() -> None:
+    static = pygame.Surface((40, 30))
+    static.fill((10, 20, 30))
+    a, b = pygame.Surface((40, 30)), pygame.Surface((40, 30))
+    damage = Damage()
+    damage.restore(a, static)
+    damage.drew([pygame.Rect(0, 0, 4, 4)])
+    b.fill((255, 0, 0))
+    damage.restore(b, static)  # not the surface it drew on last
+    assert b.get_at((39, 29))[:3] == (10, 20, 30)
+    damage.drew([pygame.Rect(0, 0, 4, 4)])
+    b.fill((255, 0, 0))
+    damage.forget()  # a scene drew over the table
+    damage.restore(b, static)
+    assert b.get_at((39, 29))[:3] == (10, 20, 30)
+    damage.drew([pygame.Rect(0, 0, 4, 4)])
+    b.fill((255, 0, 0))
+    damage.restore(b, static)  # only what was drawn comes back
+    assert b.get_at((1, 1))[:3] == (10, 20, 30) and b.get_at((39, 29))[:3] == (255, 0, 0)
+    assert damage.whole == 3
