@@ -11,8 +11,8 @@ from game.bench_ui import Drag
 from game.ui.table.damage import Damage
 from game.ui.table.harness import headless_context
 
-SIZE = (1280, 720)
-FRAMES = 60  # the walk over the kingdom, a rotation (R) on its 45th step included
+SIZE = (1920, 1080)  # the benchmark's: its walk crosses a button (a tooltip) and leaves the kingdom
+FRAMES = 70  # the walk over the kingdom and off it, a rotation (R) on its 45th step included
 
 
 class Counting(pygame.Surface):

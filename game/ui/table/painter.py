@@ -434,13 +434,11 @@ class Painter:
         return drawn.rects
 
     def _buttons(self, surf: pygame.Surface) -> Rects:
-        """The buttons (each within its rect, its focus ring and a pressed button's sink round
-        it); a tooltip shown goes where it fits (None)."""
+        """The buttons: each within its rect, its focus ring and a pressed button's sink round
+        it; and a tooltip's box."""
         group = self.group
-        group.draw(surf, self.scene.assets)
-        if any(w.hovered and w.visible and w.tooltip for w in group.widgets):
-            return None
-        out = []
+        tip = group.draw(surf, self.scene.assets)
+        out = [] if tip is None else [tip]
         for w in group.widgets:
             if w.visible:
                 m = max(6, w.rect.h // 3)
