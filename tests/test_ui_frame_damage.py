@@ -89,3 +89,29 @@ def test_another_surface_or_a_forgotten_frame_is_repainted_whole() -> None:
     damage.restore(b, static)  # only what was drawn comes back
     assert b.get_at((1, 1))[:3] == (10, 20, 30) and b.get_at((39, 29))[:3] == (255, 0, 0)
     assert damage.whole == 3
+
+
+class CountingFont(pygame.font.Font):
+    """A font that counts the text it renders."""
+
+    renders = 0
+
+    def render(self, *args, **kwargs):  # type: ignore[no-untyped-def,override]
+        CountingFont.renders += 1
+        return super().render(*args, **kwargs)
+
+
+@pytest.mark.parametrize("rules", ["kingdomino", "xxl"])
+def test_a_second_identical_frame_renders_no_text(rules: str, monkeypatch) -> None:
+    monkeypatch.setattr(pygame.font, "Font", CountingFont)  # the table's fonts are made from here on
+    drag = Drag(headless_context(SIZE), rules, 2024)
+    notes = 0
+    for n in range(len(drag.path)):  # every square of the walk: the held piece's note each time
+        pos = drag.move(n)
+        assert drag.driver.frame()
+        drag.driver.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))  # the hand trembles
+        before = CountingFont.renders
+        assert drag.driver.frame(), "a dragged piece redraws every frame"
+        assert CountingFont.renders == before, f"step {n}: the same frame rendered its text again"
+        notes += drag.scene.ghost is not None or (drag.scene.q is not None and drag.scene.q.held is not None)
+    assert notes, "the walk held the piece"

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-Rects = list[pygame.Rect] | None  # where a part drew; None: it cannot say (anywhere)
+from .hud import NOTE_SHADOW
 
-#: draw_note's shadow sits this far right and down of its box
-NOTE_SHADOW = (2, 3)
+Rects = list[pygame.Rect] | None  # where a part drew; None: it cannot say (anywhere)
 
 
 def note_rect(box: pygame.Rect) -> pygame.Rect:
