@@ -3,9 +3,11 @@
 Four players late in the game at 1920×1080 under SDL's dummy driver, the
 acting player dragging a domino across their kingdom (the ghost snaps,
 is judged by the engine and redrawn every frame). Prints the median and
-95th-percentile frame time, then the same for idle frames, where nothing
-changes and therefore nothing is redrawn, and how often the table's static
-layer had to be recomposed.
+95th-percentile frame time, the window thread's own CPU time per frame (what
+a frame costs whatever else the machine runs), how often the table's static
+layer had to be recomposed and how often a frame copied it whole, then the
+same for idle frames, where nothing changes and therefore nothing is redrawn.
+`--profile N` adds the N functions the dragging frames spent most time in.
 
 With `--rules queendomino`, the same late-game table of Queendomino (builders' board,
 purses, buildings and knights on the kingdoms), the acting player dragging a building
