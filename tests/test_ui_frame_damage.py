@@ -115,3 +115,44 @@ def test_a_second_identical_frame_renders_no_text(rules: str, monkeypatch) -> No
         assert CountingFont.renders == before, f"step {n}: the same frame rendered its text again"
         notes += drag.scene.ghost is not None or (drag.scene.q is not None and drag.scene.q.held is not None)
     assert notes, "the walk held the piece"
+
+
+def test_while_an_ai_thinks_the_frames_repaint_its_pills_only() -> None:
+    """The dots move every frame while a search runs: those frames repaint the banner's and the
+    board's "thinking" pills, not the window, and look as if repainted whole."""
+    import threading
+
+    from game.engine import legal_actions
+    from game.ui.table import TableScene
+    from game.ui.table.ai_worker import AIWorker
+    from game.ui.table.harness import Driver, make_session
+
+    release = threading.Event()
+
+    def held(level, view, rng, budget):  # type: ignore[no-untyped-def]
+        release.wait(20)
+        return legal_actions(view)[0]
+
+    session = make_session(2, seed=9, kinds=("human", "ai"))
+    while session.state.actor == 0:  # the AI is next
+        session.play(legal_actions(session.state)[0])
+    ctx = headless_context(SIZE)
+    scene = TableScene(ctx, session, worker=AIWorker(chooser=held))
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    try:
+        driver.run(3)
+        assert scene.ai_ticket is not None
+        window = Counting(SIZE)
+        for _ in range(20):
+            window.copied.append(0)
+            window.static = scene.static
+            ctx.manager.update(1 / 60)
+            assert ctx.manager.dirty, "the thinking dots move"
+            scene.draw(window)
+            whole = scene.static.copy()
+            scene.painter.overlay(whole)
+            assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+        assert max(window.copied[1:]) < SIZE[0] * SIZE[1] // 10
+    finally:
+        release.set()
