@@ -27,8 +27,9 @@ from game.ui import theme
 from game.ui.widgets import draw_text
 
 from .building_art import describe_lines
+from .damage import note_rect
 from .economy_view import EconomyView, QGeom, all_rows
-from .hud import ButtonSpec, draw_note
+from .hud import ButtonSpec, draw_note, note_size
 from .notes import corner_badge
 from .pieces import LEGAL
 from .prompts import GAME_OVER, Q_BRIBE, Q_BUILD, Q_CLAIM_BAR, q_step_bar, q_tax
@@ -277,8 +278,17 @@ class QTable:
         sc = self.scene
         if not sc.settled:
             return []
-        held, n = self.held, sc.state.actor
-        if self.step() != "build" or held is None or n is None or sc.hint:
+        held, n, step = self.held, sc.state.actor, self.step()
+        if sc.hint or step in ("tax", "bribe"):
+            return None
+        if held is None:  # a building's note at the pointer, if one is hovered
+            note = self.explain_note()
+            if note is None:
+                return []
+            size = note_size(sc.assets, note[0], sc.scale, note[1], bold=False)
+            box = pygame.Rect(explain_at(sc.pointer), size)
+            return [note_rect(box.clamp(pygame.Rect((0, 0), sc.size)))]
+        if step != "build" or n is None:
             return None
         board = sc.geom.boards[n]
         out = [board.cell_rect(r, c) for r, c in town_sites(sc.state.kingdoms[n])]
@@ -424,6 +434,14 @@ class QTable:
 
     def _explain(self, surf: pygame.Surface) -> None:
         """Hovering a building, on the board or in a kingdom: its name and four corners."""
+        note = self.explain_note()
+        if note is not None:
+            sc = self.scene
+            draw_note(surf, sc.assets, note[0], explain_at(sc.pointer), theme.PANEL_LIGHT, sc.scale,
+                      where="topleft", max_w=note[1], bold=False)
+
+    def explain_note(self) -> tuple[str, int] | None:
+        """What `_explain` says of what is under the pointer, and its width (None: nothing)."""
         sc = self.scene
         bid, price = None, None
         if self.hover_slot is not None:
@@ -434,12 +452,9 @@ class QTable:
             seat, r, c = sc.hover_cell
             bid = int(sc.shown.kingdoms[seat].at("building", r, c)) or None
         if bid is None:
-            return
+            return None
         lines = describe_lines(bid) + ([price] if price is not None else [])
-        text = lines[0] + "\n" + "\n".join(lines[1:])
-        x, y = sc.pointer
-        draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
-                  max_w=260, bold=False)
+        return lines[0] + "\n" + "\n".join(lines[1:]), 260
 
     def draw_motion(self, surf: pygame.Surface, m: object) -> None:
         if isinstance(m, QMotion):
@@ -447,6 +462,11 @@ class QTable:
 
 
 SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its terrain
+
+
+def explain_at(pointer: tuple[int, int]) -> tuple[int, int]:
+    """Where a note about what is under the pointer starts: below right of it."""
+    return pointer[0] + 16, pointer[1] + 18
 
 
 def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,

@@ -22,7 +22,7 @@ from .geometry import _line
 from .hud import draw_note
 from .pieces import LEGAL
 from .prompts import menu_text
-from .qsteps import QTable
+from .qsteps import QTable, explain_at
 from .stages import table_tower
 from .xhandover import draw_handover, handover
 from .xinput import CHOOSING, square_of
@@ -177,12 +177,15 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
 
 
 def explain(x: XTable, surf: pygame.Surface) -> None:
+    note = explain_note(x)
+    if note is not None:
+        sc = x.scene
+        draw_note(surf, sc.assets, note[0], explain_at(sc.pointer), theme.PANEL_LIGHT, sc.scale,
+                  where="topleft", max_w=note[1], bold=False)
+
+
+def explain_note(x: XTable) -> tuple[str, int] | None:
     """Hovering the event, a challenge, a line domino, a square's pieces or a Court tile says
     what it is (`xnotes`); buildings as in Queendomino."""
-    sc = x.scene
-    if (text := hover_text(x, sc.pointer)) is not None:
-        px, py = sc.pointer
-        draw_note(surf, sc.assets, text, (px + 16, py + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
-                  max_w=320, bold=False)
-        return
-    QTable._explain(x, surf)
+    text = hover_text(x, x.scene.pointer)
+    return (text, 320) if text is not None else QTable.explain_note(x)

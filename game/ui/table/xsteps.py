@@ -266,3 +266,6 @@ class XTable(QTable):
 
     def _explain(self, surf: pygame.Surface) -> None:
         xdraw.explain(self, surf)
+
+    def explain_note(self) -> tuple[str, int] | None:
+        return xdraw.explain_note(self)
