@@ -3,9 +3,11 @@
 Four players late in the game at 1920×1080 under SDL's dummy driver, the
 acting player dragging a domino across their kingdom (the ghost snaps,
 is judged by the engine and redrawn every frame). Prints the median and
-95th-percentile frame time, then the same for idle frames, where nothing
-changes and therefore nothing is redrawn, and how often the table's static
-layer had to be recomposed.
+95th-percentile frame time, the window thread's own CPU time per frame (what
+a frame costs whatever else the machine runs), how often the table's static
+layer had to be recomposed and how often a frame copied it whole, then the
+same for idle frames, where nothing changes and therefore nothing is redrawn.
+`--profile N` adds the N functions the dragging frames spent most time in.
 
 With `--rules queendomino`, the same late-game table of Queendomino (builders' board,
 purses, buildings and knights on the kingdoms), the acting player dragging a building
@@ -23,7 +25,9 @@ and its helper processes take the other cores, as in the game.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import time
@@ -41,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size (default 1920x1080)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--shot", help="save the last dragging frame to this PNG file")
+    parser.add_argument("--profile", type=int, metavar="N", default=0,
+                        help="print the N functions the dragging frames spent most in (window thread)")
     from game.engine.rules import REGISTRY, default_rules, get_rules
 
     parser.add_argument("--rules", default=default_rules(), choices=tuple(REGISTRY),
@@ -51,44 +57,16 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.engine import Place, legal_actions
+    from game.engine import legal_actions
     from game.engine.rng import Rng
-    from game.ui.table import TableScene
     from game.ui.table.ai_worker import AIWorker, SharedHelpers
-    from game.ui.table.harness import Driver, bench_context, make_session
+    from game.ui.table.harness import bench_context, make_session
 
     ctx = bench_context(args.size)
     declared = get_rules(args.rules)
-    queendomino = declared.adapters.table is not None  # a builders' table: a building is dragged
     players = max(declared.limits.kingdoms)
-    session = make_session(players, seed=args.seed, rules=args.rules)
-    rng = Rng(args.seed)
-    if queendomino:  # late game, kingdoms full of buildings, stopping where a building can be dragged
-        session = late_queendomino(session, rng, 12 - players)  # more kingdoms: fuller sooner (XXL 7×7)
-    else:  # late game: play on until round 10 of 12, stopping at a human's place step
-        while not (session.state.round >= 10 and session.state.step == "place"):
-            session.play(rng.choice(legal_actions(session.state)))
-    scene = TableScene(ctx, session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx)
-    driver.run(3)
-
-    st = session.state
-    seat = st.actor
-    assert seat is not None
-    if queendomino and scene.q is not None:
-        slot = max(scene.q.lit_slots(st))
-        driver.down(scene.q.slot_center(slot))
-    else:
-        move = next(a for a in legal_actions(st) if isinstance(a, Place))
-        which, i = scene.slot_of(move.domino) or ("current", 0)
-        driver.down(scene.line_half_center(which, i, 0))
-    board = scene.geom.boards[seat]
-    path = [
-        board.cell_center(r, c)
-        for r in range(board.size)
-        for c in (range(board.size) if r % 2 == 0 else range(board.size - 1, -1, -1))
-    ]
+    drag = Drag(ctx, args.rules, args.seed)
+    scene, driver, queendomino, st, seat = drag.scene, drag.driver, drag.queendomino, drag.state, drag.seat
     helpers = SharedHelpers() if args.hard_thinking else None  # as the app: the search's helpers
     try:
         worker = AIWorker(helpers=helpers)
@@ -118,18 +96,22 @@ def main(argv: list[str] | None = None) -> int:
             ticket[0] = worker.think(thinking.state, "hard", args.seed + searches[0], 1.0)
 
         builds_before = scene.painter.static_builds
+        whole_before = scene.painter.damage.whole
+        prof = cProfile.Profile() if args.profile else None
         busy: list[float] = []
+        cpu: list[float] = []  # the window thread's own CPU time: what a frame costs, load aside
         on_board = 0
         for n in range(args.frames):
-            x, y = path[n % len(path)]
-            pos = (x + (n * 7) % max(1, board.cell // 2), y)  # sub-cell wiggle too, like a real hand
-            driver.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(1, 0, 0))
-            if n % 45 == 44:
-                driver.post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+            pos = drag.move(n)
             keep_thinking()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
+            if prof is not None:
+                prof.enable()
             redrawn = driver.frame()
+            if prof is not None:
+                prof.disable()
             busy.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
             assert redrawn, "a dragged ghost must redraw every frame"
             if queendomino:
                 on_board += scene.geom.boards[seat].cell_at(pos) is not None and scene.q is not None \
@@ -139,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.shot:
             pygame.image.save(ctx.window.surface, args.shot)  # what the last dragging frame looked like
         static_during_drag = scene.painter.static_builds - builds_before
+        whole_during_drag = scene.painter.damage.whole - whole_before
         driver.up(driver.pos)  # let go (snaps back or places) and let things settle
         driver.until(lambda: not scene.busy, 600)
 
@@ -169,12 +152,16 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"dragging {held}: median {statistics.median(busy):.2f} ms, p95 {percentile(busy, 95):.2f} ms, "
             f"max {max(busy):.2f} ms; on the kingdom in {on_board} frames; "
-            f"static layer recomposed {static_during_drag} times"
+            f"static layer recomposed {static_during_drag} times, copied whole {whole_during_drag} times"
         )
+        print(f"                  window thread's CPU per frame: median {statistics.median(cpu):.2f} ms, "
+              f"p95 {percentile(cpu, 95):.2f} ms")
         print(
             f"idle:             median {statistics.median(idle):.3f} ms, p95 {percentile(idle, 95):.3f} ms; "
             f"redrawn {idle_redraws} of {args.frames} frames, static layer recomposed {idle_builds} times"
         )
+        if prof is not None:
+            pstats.Stats(prof).sort_stats("tottime").print_stats(args.profile)
         print(f"(for scale: recomposing the whole table costs median {statistics.median(full):.2f} ms)")
         if queendomino:  # issues 13 and 15: p95 under 8 ms at 1920x1080
             target_ok = percentile(busy, 95) < 8.0 and idle_redraws == 0
@@ -188,6 +175,62 @@ def main(argv: list[str] | None = None) -> int:
             helpers.close()
     pygame.quit()
     return 0 if target_ok else 1
+
+
+class Drag:
+    """The benchmark's table (four or five kingdoms late in the game) on `ctx`, the acting
+    player holding a domino or a building; `move(n)` sends the pointer's n-th step of a walk
+    over their kingdom (tests drive the same walk)."""
+
+    def __init__(self, ctx, rules: str, seed: int) -> None:  # type: ignore[no-untyped-def]
+        from game.engine import Place, legal_actions
+        from game.engine.rng import Rng
+        from game.engine.rules import get_rules
+        from game.ui.table import TableScene
+        from game.ui.table.harness import Driver, make_session
+
+        declared = get_rules(rules)
+        self.queendomino = declared.adapters.table is not None  # a builders' table: a building is dragged
+        players = max(declared.limits.kingdoms)
+        session = make_session(players, seed=seed, rules=rules)
+        rng = Rng(seed)
+        if self.queendomino:  # late game, kingdoms full of buildings, stopping where one can be dragged
+            session = late_queendomino(session, rng, 12 - players)  # more kingdoms: fuller sooner (XXL 7×7)
+        else:  # late game: play on until round 10 of 12, stopping at a human's place step
+            while not (session.state.round >= 10 and session.state.step == "place"):
+                session.play(rng.choice(legal_actions(session.state)))
+        self.scene = scene = TableScene(ctx, session)
+        ctx.manager.push(scene)
+        self.driver = driver = Driver(ctx)
+        driver.run(3)
+        self.state = st = session.state
+        seat = st.actor
+        assert seat is not None
+        self.seat = seat
+        if self.queendomino and scene.q is not None:
+            slot = max(scene.q.lit_slots(st))
+            driver.down(scene.q.slot_center(slot))
+        else:
+            move = next(a for a in legal_actions(st) if isinstance(a, Place))
+            which, i = scene.slot_of(move.domino) or ("current", 0)
+            driver.down(scene.line_half_center(which, i, 0))
+        self.board = board = scene.geom.boards[seat]
+        self.path = [
+            board.cell_center(r, c)
+            for r in range(board.size)
+            for c in (range(board.size) if r % 2 == 0 else range(board.size - 1, -1, -1))
+        ]
+
+    def move(self, n: int) -> tuple[int, int]:
+        """Post the walk's n-th pointer motion (every 45th step also presses R); where it went."""
+        import pygame
+
+        x, y = self.path[n % len(self.path)]
+        pos = (x + (n * 7) % max(1, self.board.cell // 2), y)  # sub-cell wiggle too, like a real hand
+        self.driver.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(1, 0, 0))
+        if n % 45 == 44:
+            self.driver.post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+        return pos
 
 
 def late_queendomino(session, rng, late: int = 8):  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any
 
 from .engine import (
@@ -150,12 +151,12 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    @property
+    @cached_property  # the table asks several times a frame; the seat never changes (frozen)
     def holder(self) -> Person:
         """The person holding the kingdom's first king."""
         return Person(self.name, self.kind, self.level)
 
-    @property
+    @cached_property
     def members(self) -> tuple[Person, ...]:
         return (self.holder,) if self.partner is None else (self.holder, self.partner)
 

@@ -34,6 +34,7 @@ Margins = tuple[int, int, int, int]  # left, top, right, bottom
 
 #: beyond this many cached scaled surfaces the cache starts over (resizes create new sizes)
 _SCALED_CACHE_MAX = 600
+_KEPT_MAX = 256  # `kept` things: a table shows a few dozen notes at most
 MISSING_COLOUR = (128, 128, 128)  # sprites/manifest.json gives every colour; grey shows a gap
 
 
@@ -54,6 +55,7 @@ class Assets:
         self._font_files: dict[str, Path | None] | None = None
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._memo: dict[Hashable, pygame.Surface] = {}
+        self._kept: dict[Hashable, Any] = {}
 
     # --- manifest ---------------------------------------------------------------------
     @property
@@ -172,6 +174,16 @@ class Assets:
                 self._memo.clear()
             surf = self._memo[key] = build()
         return surf
+
+    def kept(self, key: Hashable, build: Callable[[], Any]) -> Any:
+        """Anything composed once and drawn often (a note's layers and lines) under `key`; the
+        oldest are let go beyond `_KEPT_MAX`."""
+        found = self._kept.get(key)
+        if found is None:
+            if len(self._kept) >= _KEPT_MAX:
+                del self._kept[next(iter(self._kept))]
+            found = self._kept[key] = build()
+        return found
 
     # --- fonts ------------------------------------------------------------------------
     def _fonts_available(self) -> dict[str, Path | None]:

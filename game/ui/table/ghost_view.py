@@ -11,6 +11,7 @@ from game.engine import Claim, Place
 from game.engine.kingdom import DIRS
 from game.ui import theme
 
+from .damage import Rects, note_rect
 from .hud import draw_note, note_size
 from .notes import WRONG_KINGDOM, beside
 from .pieces import ILLEGAL, LEGAL, domino_size
@@ -27,20 +28,23 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def draw_hint(painter: Painter, surf: pygame.Surface) -> None:
-    """The hint's placement (a ghost and a label) or claim (the king shown on the domino)."""
+def draw_hint(painter: Painter, surf: pygame.Surface) -> Rects:
+    """The hint's placement (a ghost and a label) or claim (the king shown on the domino);
+    where they were drawn."""
     sc = painter.scene
     seat = sc.state.actor
+    out: list[pygame.Rect] = []
     if seat is None:
-        return
+        return out
     for a in sc.hint:
         if isinstance(a, Place):
             board = sc.geom.boards[seat]
             img = sc.art.ghost(a.domino, board.cell, a.dir, None)
             rect = board.domino_rect(a.row, a.col, a.dir)
-            surf.blit(img, img.get_rect(center=rect.center))
+            out.append(surf.blit(img, img.get_rect(center=rect.center)))
             box = painter.note_box("Hint", rect, seat)
-            draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale, where="topleft")
+            out.append(note_rect(draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale,
+                                           where="topleft")))
         elif isinstance(a, Claim) and sc.claim_step():
             # as plain as the placement ghost: the king shown standing on the domino, and a label
             hit = sc.slot_of(a.domino)
@@ -49,18 +53,20 @@ def draw_hint(painter: Painter, surf: pygame.Surface) -> None:
             sg = sc.geom.lines[hit[0]].slots[hit[1]]
             king = sc.art.king(sc.session.seats[seat].colour, sg.king.h).copy()
             king.set_alpha(170)
-            surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
-            draw_note(surf, sc.assets, "Hint", (sg.domino.centerx, sg.king.top - sc.geom.px(2)),
-                      theme.ACCENT, sc.scale, where="midbottom")
+            out.append(surf.blit(king, king.get_rect(midbottom=sg.king.midbottom)))
+            at = (sg.domino.centerx, sg.king.top - sc.geom.px(2))
+            box = draw_note(surf, sc.assets, "Hint", at, theme.ACCENT, sc.scale, where="midbottom")
+            out.append(note_rect(box))
+    return out
 
 
-def draw_ghost(painter: Painter, surf: pygame.Surface) -> None:
+def draw_ghost(painter: Painter, surf: pygame.Surface) -> Rects:
     """The domino being placed: a ghost where it would go, with its score or why not; else
-    floating under the pointer."""
+    floating under the pointer. Where it was drawn."""
     sc = painter.scene
     gh = sc.ghost
     if gh is None:
-        return
+        return []
     seat = gh.seat
     board = sc.geom.boards[seat]
     verdict = gh.verdict(sc.state) if gh.cell is not None else None
@@ -69,17 +75,19 @@ def draw_ghost(painter: Painter, surf: pygame.Surface) -> None:
         assert first is not None
         rect = board.domino_rect(first[0], first[1], gh.dir)
         img = sc.art.ghost(gh.domino, board.cell, gh.dir, verdict.legal)
-        surf.blit(img, img.get_rect(center=rect.center))
+        out = [surf.blit(img, img.get_rect(center=rect.center))]
         if verdict.legal:
             text = gain_words(verdict.gain, list(verdict.parts))  # split when parts pull apart
             box = painter.note_box(text, rect, seat)
             colour = LEGAL if verdict.gain > 0 else (214, 204, 184) if verdict.gain == 0 else LOSS
-            draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale, where="topleft")
+            out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale,
+                                           where="topleft")))
         else:
             text = sentence(verdict.reason)
             box = painter.note_box(text, rect, seat, 260)
-            draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft", max_w=260)
-        return
+            out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale,
+                                           where="topleft", max_w=260)))
+        return out
     # not over the kingdom: the domino floats under the pointer, held by the grabbed half
     cell = sc.geom.lines["current"].slots[0].cell
     over = sc.geom.board_at(gh.pointer)
@@ -94,11 +102,13 @@ def draw_ghost(painter: Painter, surf: pygame.Surface) -> None:
     center = (gh.pointer[0] - hx, gh.pointer[1] - hy)
     sh = sc.art.shadow((w, h), max(2, cell // 9), 110)
     off = max(4, cell // 6)
-    surf.blit(sh, sh.get_rect(center=(center[0] + off, center[1] + off)))
+    out = [surf.blit(sh, sh.get_rect(center=(center[0] + off, center[1] + off)))]
     piece = img.get_rect(center=(round(center[0]), round(center[1])))
-    surf.blit(img, piece)
+    out.append(surf.blit(img, piece))
     if over is not None and over.seat != seat:  # say why letting go here will not place it
         text = WRONG_KINGDOM
         size = note_size(sc.assets, text, sc.scale)
         box = beside(size, piece, [piece], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
-        draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale, where="topleft")
+        out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale,
+                                       where="topleft")))
+    return out

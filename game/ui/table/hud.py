@@ -22,6 +22,7 @@ from game.ui.widgets.draw import render_text
 from .pieces import PieceArt
 
 RGB = tuple[int, int, int]
+NOTE_SHADOW = (2, 3)  # a note's shadow sits this far right and down of it
 
 
 def _shade(c: RGB, f: float) -> RGB:
@@ -289,30 +290,68 @@ def draw_note(
     bold: bool = True,
 ) -> pygame.Rect:
     """A small rounded note (a reason, a '+N') anchored at a point and kept on screen."""
-    font = assets.font(max(12, round(16 * scale)), bold=bold)
-    pad = max(3, round(6 * scale))
-    lines = wrap_text(text, font, round(max_w * scale))
-    w, h = note_size(assets, text, scale, max_w, bold)
-    box = pygame.Rect(0, 0, w, h)
+    face = note_face(assets, text, colour, scale, max_w, bold)
+    box = pygame.Rect((0, 0), face.size)
     setattr(box, where, anchor)
     box.clamp_ip(surf.get_rect())
-    fill_alpha(surf, (0, 0, 0, 90), box.move(2, 3), h // 3)
-    fill_alpha(surf, (*colour, 235), box, min(h // 2, round(10 * scale)))
-    ink = theme.readable_on(colour)
-    for i, line in enumerate(lines):
-        draw_text(surf, line, font, ink, (box.centerx, box.y + pad + i * font.get_linesize()), "midtop")
+    surf.blit(face.shadow, box.move(*NOTE_SHADOW).topleft)
+    surf.blit(face.fill, box.topleft)
+    for img, (dx, dy) in face.lines:
+        surf.blit(img, (box.x + dx, box.y + dy))
     return box
+
+
+@dataclass(frozen=True)
+class NoteFace:
+    """A note as `draw_note` draws it: its shadow and its translucent fill, and its lines of
+    text with their places in the box. Made once per text, colour and scale (`Assets.kept`):
+    a note following the pointer is the same note frame after frame."""
+
+    size: tuple[int, int]
+    shadow: pygame.Surface
+    fill: pygame.Surface
+    lines: tuple[tuple[pygame.Surface, tuple[int, int]], ...]
+
+
+def note_face(assets: Assets, text: str, colour: RGB, scale: float, max_w: int, bold: bool) -> NoteFace:
+    def make() -> NoteFace:
+        font, pad, lines, (w, h) = _note_lines(assets, text, scale, max_w, bold)
+        ink = theme.readable_on(colour)
+        placed = []
+        for i, line in enumerate(lines):
+            img = render_text(line, font, ink)
+            placed.append((img, (w // 2 - img.get_width() // 2, pad + i * font.get_linesize())))
+        return NoteFace((w, h), _layer((w, h), (0, 0, 0, 90), h // 3),
+                        _layer((w, h), (*colour, 235), min(h // 2, round(10 * scale))), tuple(placed))
+
+    return assets.kept(("note face", text, tuple(colour), scale, max_w, bold), make)
+
+
+def _layer(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    """A translucent rounded rectangle, as `fill_alpha` draws one."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+    return layer
+
+
+def _note_lines(assets: Assets, text: str, scale: float, max_w: int, bold: bool
+                ) -> tuple[pygame.font.Font, int, list[str], tuple[int, int]]:
+    """A note's font, padding, lines and size."""
+    def make() -> tuple[pygame.font.Font, int, list[str], tuple[int, int]]:
+        font = assets.font(max(12, round(16 * scale)), bold=bold)
+        pad = max(3, round(6 * scale))
+        lines = wrap_text(text, font, round(max_w * scale))
+        w = max(font.size(line)[0] for line in lines) + 2 * pad
+        return font, pad, lines, (w, font.get_linesize() * len(lines) + 2 * pad)
+
+    return assets.kept(("note lines", text, scale, max_w, bold), make)
 
 
 def note_size(
     assets: Assets, text: str, scale: float, max_w: int = 320, bold: bool = True
 ) -> tuple[int, int]:
     """The size `draw_note` gives `text` (to find it a place before drawing it)."""
-    font = assets.font(max(12, round(16 * scale)), bold=bold)
-    pad = max(3, round(6 * scale))
-    lines = wrap_text(text, font, round(max_w * scale))
-    w = max(font.size(line)[0] for line in lines) + 2 * pad
-    return w, font.get_linesize() * len(lines) + 2 * pad
+    return _note_lines(assets, text, scale, max_w, bold)[3]
 
 
 def thinking_box(
@@ -338,22 +377,25 @@ def thinking_box(
 def draw_thinking(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str, t: float, scale: float,
     on_edge: bool = False,
-) -> None:
+) -> pygame.Rect:
     """'<name> is thinking' with three bouncing dots: at the right end of `rect` (the banner),
-    or with `on_edge` a pill saying "Thinking" on `rect`'s bottom edge (the thinker's board)."""
+    or with `on_edge` a pill saying "Thinking" on `rect`'s bottom edge (the thinker's board).
+    Where it was drawn."""
     box, font, text = thinking_box(assets, rect, name, scale, on_edge)
     dot = max(2, round(3 * scale))
     pad = max(4, round(10 * scale))
     fill_panel(surf, box, box.h // 2, theme.TABLE_PANEL_DARK)  # opaque, as every panel
+    drawn = box.copy()
     if on_edge:  # on a board it must read as a label, not a hole in the kingdom
         pygame.draw.rect(surf, theme.ACCENT, box, max(1, round(2 * scale)), border_radius=box.h // 2)
     tw = font.size(text)[0]
-    draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft")
+    drawn.union_ip(draw_text(surf, text, font, theme.TEXT, (box.x + pad, box.centery), "midleft"))
     for i in range(3):
         phase = t * 5.0 - i * 0.8
         dy = -abs(math.sin(phase)) * dot * 1.6
         cx = box.x + pad + tw + dot * 3 + i * dot * 3
-        pygame.draw.circle(surf, theme.ACCENT_LIGHT, (cx, round(box.centery + dot + dy)), dot)
+        drawn.union_ip(pygame.draw.circle(surf, theme.ACCENT_LIGHT, (cx, round(box.centery + dot + dy)), dot))
+    return drawn
 
 
 # --- controls -------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from game.ui.symbols import draw_symbol
 from game.ui.widgets import draw_text, fit_text, wrap_text
 from game.ui.widgets.draw import fill_panel
 
+from .damage import Rects, note_rect
 from .hud import draw_note
 from .table_log import Entry
 
@@ -267,12 +268,14 @@ def draw_queen_notice(sc: TableScene, surf: pygame.Surface) -> None:
     draw_text(surf, text, font, theme.TEXT, box.center, "center")
 
 
-def draw_hover(sc: TableScene, surf: pygame.Surface) -> None:
-    """The whole line of the cut move under the pointer."""
+def draw_hover(sc: TableScene, surf: pygame.Surface) -> Rects:
+    """The whole line of the cut move under the pointer; where it was drawn."""
     found = hover_text(sc, sc.pointer)
     if found is None:
-        return
+        return []
     text, row = found
-    pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
-    draw_note(surf, sc.assets, text, (row.x, row.y - sc.geom.px(4)), theme.PANEL_LIGHT, sc.scale,
-              where="bottomleft", max_w=360, bold=False)
+    ring = pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
+    at = (row.x, row.y - sc.geom.px(4))
+    box = draw_note(surf, sc.assets, text, at, theme.PANEL_LIGHT, sc.scale, where="bottomleft", max_w=360,
+                    bold=False)
+    return [ring, note_rect(box)]

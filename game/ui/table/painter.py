@@ -2,9 +2,10 @@
 
 The static layer (background, boards, lines, tower, scores, banner, log) is
 recomposed only when the scene marks it stale; each board inside it is
-itself cached by `KingdomView`. A frame is then one full blit plus whatever
-moves: the ghost, pieces in flight, hover notes, the buttons. `draw` reads
-the scene and never changes the game.
+itself cached by `KingdomView`. A frame then copies back from it only what the
+last frame's overlay covered (`damage.py`) and draws whatever moves: the ghost,
+pieces in flight, hover notes, the buttons. `draw` reads the scene and never
+changes the game.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.ui import theme
 from game.ui.widgets import Button, FocusGroup
 
 from . import prompts
+from .damage import Damage, Drawn, Rects, note_rect
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import Board
 from .ghost_view import draw_ghost, draw_hint
@@ -66,6 +68,7 @@ class Painter:
         self.static_builds = 0  # how many times the static layer was recomposed (the bench reads it)
         self._boards: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}  # seat -> last board image, clip
         self.plates_cut: dict[int, str] = {}  # seat -> its plate's whole text, where the plate cuts it
+        self.damage = Damage()  # what the last frame's overlay covered
 
     # -- controls ---------------------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
@@ -184,12 +187,14 @@ class Painter:
     # -- frame ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        whole = not sc.active  # a scene over the table (a menu) draws after it: repaint it all
         if sc.static_dirty or sc.static is None or sc.static.get_size() != surface.get_size():
             sc.static = self.compose(surface)
             sc.static_dirty = False
             sc.controls = self.build_controls()
-        surface.blit(sc.static, (0, 0))
-        self.overlay(surface)
+            whole = True
+        self.damage.restore(surface, sc.static, whole)
+        self.damage.drew(self.overlay(surface))
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._bg is None or self._bg[0] != size:
@@ -329,7 +334,7 @@ class Painter:
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
     def _gliding(self, surf: pygame.Surface, img: pygame.Surface, clip: pygame.Rect, board: Board,
-                 glide: tuple[float, tuple[float, float]]) -> None:
+                 glide: tuple[float, tuple[float, float]]) -> pygame.Rect:
         """The board's squares at an in-between scale (see zoom.py), inside its frame."""
         cell, (ox, oy) = glide
         r0, c0, rows, cols = board.shown
@@ -342,6 +347,7 @@ class Painter:
         if at.w > 0 and at.h > 0:
             surf.blit(pygame.transform.smoothscale(img.subsurface(clip), at.size), at.topleft)
         surf.set_clip(before)
+        return inner
 
     def banner(self) -> BannerText:
         sc = self.scene
@@ -384,61 +390,88 @@ class Painter:
         return BannerText(title, sub, colour, seat_info.colour)
 
     # -- overlay ----------------------------------------------------------------------------------
-    def overlay(self, surf: pygame.Surface) -> None:
+    def overlay(self, surf: pygame.Surface) -> Rects:
+        """Draw what moves over the static layer; where it drew (None: it cannot say)."""
         sc = self.scene
         s = sc.scale
+        drawn = Drawn()
         for seat, board in enumerate(sc.geom.boards):  # over the static layer: no recompose per frame
             glide = sc.zoom.at(seat, board, sc.time)
             if glide is not None and seat in self._boards:
-                self._gliding(surf, *self._boards[seat], board, glide)
+                drawn.add(self._gliding(surf, *self._boards[seat], board, glide))
         # the buttons before the notes and pieces in flight: a note near the buttons stays readable
         if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
-            self.group.draw(surf, sc.assets)
-        self._hover(surf)
+            drawn.add(self._buttons(surf))
+        drawn.add(self._hover(surf))
         if sc.ghost is None and sc.king_drag is None:  # what happened, said whole on hover
-            draw_moves_hover(sc, surf)
-            draw_score_hover(sc, surf)
-            self._plate_hover(surf)
-        self._hint(surf)
+            drawn.add(draw_moves_hover(sc, surf))
+            drawn.add(draw_score_hover(sc, surf))
+            drawn.add(self._plate_hover(surf))
+        drawn.add(self._hint(surf))
         if sc.q is not None:
-            sc.q.draw_overlay(surf)
-        self._ghost(surf)
+            drawn.add(self._q_overlay(surf))
+        drawn.add(self._ghost(surf))
         if sc.king_drag is not None:
             king, pos, _ = sc.king_drag
             colour = sc.session.seats[sc.state.kings[king]].colour
             h = sc.geom.lines["current"].slots[0].king.h
             img = sc.art.king(colour, round(h * 1.15))
-            surf.blit(img, img.get_rect(center=pos))
-        self._motions(surf)
+            drawn.add(surf.blit(img, img.get_rect(center=pos)))
+        drawn.add(self._motions(surf))
         thinker = sc.session.person_in(sc.state) if sc.ai_ticket is not None else None
         if thinker is not None:
-            draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s)
-            self._board_thinking(surf)
+            drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s))
+            drawn.add(self._board_thinking(surf))
         elif sc.hint_ticket is not None:
-            draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s)
+            drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s))
         if sc.guide is not None:
             sc.guide.draw(surf)
+            drawn.add(None)  # the lesson's veil and card cover the table: the next frame is whole
         if sc.toast is not None:
             text, colour = sc.toast
             box, max_w = self.toast_box(text)
-            draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft", max_w=max_w)
+            drawn.add(note_rect(draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft",
+                                          max_w=max_w)))
+        return drawn.rects
 
-    def _plate_hover(self, surf: pygame.Surface) -> None:
+    def _plate_hover(self, surf: pygame.Surface) -> Rects:
         """A name plate too narrow for its name and score says them whole under the pointer."""
         sc = self.scene
         for seat, plate in enumerate(sc.geom.labels):
             if plate.collidepoint(sc.pointer) and seat in self.plates_cut:
-                text = self.plates_cut[seat]
-                draw_note(surf, sc.assets, text, plate.midbottom, theme.PANEL_LIGHT, sc.scale, bold=False)
+                box = draw_note(surf, sc.assets, self.plates_cut[seat], plate.midbottom, theme.PANEL_LIGHT,
+                                sc.scale, bold=False)
+                return [note_rect(box)]
+        return []
 
-    def _board_thinking(self, surf: pygame.Surface) -> None:
+    def _buttons(self, surf: pygame.Surface) -> Rects:
+        """The buttons: each within its rect, its focus ring and a pressed button's sink round
+        it; and a tooltip's box."""
+        group = self.group
+        tip = group.draw(surf, self.scene.assets)
+        out = [] if tip is None else [tip]
+        for w in group.widgets:
+            if w.visible:
+                m = max(6, w.rect.h // 3)
+                out.append(w.rect.inflate(2 * m, 2 * m))
+        return out
+
+    def _q_overlay(self, surf: pygame.Surface) -> Rects:
+        """The rule set's overlay, and where it says it draws (None: it cannot say)."""
+        q = self.scene.q
+        assert q is not None
+        q.draw_overlay(surf)
+        return q.overlay_rects()
+
+    def _board_thinking(self, surf: pygame.Surface) -> Rects:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the
         banner. On the board's bottom edge, where its frame is, not over its castle."""
         sc = self.scene
         seat = sc.state.actor
         if seat is None or seat >= len(sc.geom.boards):
-            return
-        draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale, on_edge=True)
+            return []
+        return [draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale,
+                              on_edge=True)]
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
@@ -476,10 +509,11 @@ class Painter:
         bounds = note_bounds(size, board.region, pygame.Rect((0, 0), sc.size))
         return beside(size, rect, avoid, bounds, sc.geom.px(6), prefer=board.region)
 
-    def _hover(self, surf: pygame.Surface) -> None:
+    def _hover(self, surf: pygame.Surface) -> Rects:
         sc = self.scene
+        out: list[pygame.Rect] = []
         if sc.ghost is not None or sc.king_drag is not None or not sc.settled:
-            return
+            return out
         if sc.hover_slot is not None:
             which, i = sc.hover_slot
             acting = sc.state.actor
@@ -488,11 +522,12 @@ class Painter:
                 # a preview of the claim: a ring round the domino, the king shown where it would stand
                 sg = sc.geom.lines[which].slots[i]
                 ring = sg.domino.inflate(sc.geom.px(8), sc.geom.px(8))
-                pygame.draw.rect(surf, theme.ACCENT_LIGHT, ring, max(2, round(3 * sc.scale)), border_radius=8)
+                out.append(pygame.draw.rect(surf, theme.ACCENT_LIGHT, ring, max(2, round(3 * sc.scale)),
+                                            border_radius=8))
                 colour = sc.session.seats[acting].colour
                 king = sc.art.king(colour, sg.king.h).copy()
                 king.set_alpha(150)
-                surf.blit(king, king.get_rect(midbottom=sg.king.midbottom))
+                out.append(surf.blit(king, king.get_rect(midbottom=sg.king.midbottom)))
         if sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             text = terrain_label(sc.shown.kingdoms[seat], r, c)
@@ -500,8 +535,9 @@ class Painter:
                 text = None  # the building's note or the knight's coins explain the square
             if text:
                 board = sc.geom.boards[seat]
-                pygame.draw.rect(surf, theme.ACCENT_LIGHT, board.cell_rect(r, c), max(1, round(2 * sc.scale)))
-                draw_note(
+                out.append(pygame.draw.rect(surf, theme.ACCENT_LIGHT, board.cell_rect(r, c),
+                                            max(1, round(2 * sc.scale))))
+                out.append(note_rect(draw_note(
                     surf,
                     sc.assets,
                     text,
@@ -510,16 +546,19 @@ class Painter:
                     sc.scale,
                     where="topleft",
                     bold=False,
-                )
+                )))
+        return out
 
-    def _hint(self, surf: pygame.Surface) -> None:
-        draw_hint(self, surf)
+    def _hint(self, surf: pygame.Surface) -> Rects:
+        return draw_hint(self, surf)
 
-    def _ghost(self, surf: pygame.Surface) -> None:
-        draw_ghost(self, surf)
+    def _ghost(self, surf: pygame.Surface) -> Rects:
+        return draw_ghost(self, surf)
 
-    def _motions(self, surf: pygame.Surface) -> None:
+    def _motions(self, surf: pygame.Surface) -> Rects:
         sc = self.scene
+        out: list[pygame.Rect] = []
+        anywhere = False
         for m in sc.anim.motions:
             if m.tween.elapsed < m.tween.delay:
                 continue
@@ -532,12 +571,14 @@ class Painter:
                     img = pygame.transform.smoothscale(img, size)
                 sh = sc.art.shadow(img.get_size(), max(2, m.cell // 9), 100)
                 off = max(3, round(m.cell * k / 7))
-                surf.blit(sh, sh.get_rect(center=(round(x) + off, round(y) + off)))
-                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                out.append(surf.blit(sh, sh.get_rect(center=(round(x) + off, round(y) + off))))
+                out.append(surf.blit(img, img.get_rect(center=(round(x), round(y)))))
             elif m.kind == "king" and m.king is not None:
                 colour = sc.session.seats[sc.state.kings[m.king]].colour
                 h = max(6, round(m.cell * k / 2) * 2)  # even sizes only: fewer cached scalings
                 img = sc.art.king(colour, h)
-                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                out.append(surf.blit(img, img.get_rect(center=(round(x), round(y)))))
             elif sc.q is not None:
                 sc.q.draw_motion(surf, m)
+                anywhere = True  # the rule set's pieces in flight say nothing of where they are
+        return None if anywhere else out

@@ -32,6 +32,7 @@ from game.engine.rules.economy_steps import (
 from game.engine.rules.xxl_common import current_event
 
 from .building_art import building_tile, describe_lines
+from .damage import note_rect
 from .economy_view import all_rows
 from .held_card import building_card, card_rect
 from .hud import draw_note
@@ -230,19 +231,22 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     return True
 
 
-def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
+def draw_build_overlay(q: QTable, surf: pygame.Surface) -> list[pygame.Rect]:
+    """The building carried in the build step, and where it may go; returns what it drew (the
+    next frame repaints only there)."""
     sc = q.scene
     held = q.held
     st = sc.state
     n = st.actor
     if held is None or n is None:
-        return
+        return []
     board = sc.geom.boards[n]
     k = st.kingdoms[n]
+    drawn: list[pygame.Rect] = []
     # where it may go: every empty town square glows (one cell-sized wash, kept: this runs per frame)
     wash = sc.assets.memo(("q_glow", board.cell), lambda: _wash(board.cell))
     for r, c in town_sites(k):
-        surf.blit(wash, board.cell_rect(r, c))
+        drawn.append(surf.blit(wash, board.cell_rect(r, c)))
         pygame.draw.rect(surf, LEGAL, board.cell_rect(r, c), max(2, round(2 * sc.scale)))
     cell = board.cell_at(held.pointer)
     price = slot_price(st, held.slot)
@@ -251,20 +255,23 @@ def draw_build_overlay(q: QTable, surf: pygame.Surface) -> None:
     card = building_card(sc.assets, held.building, price, sc.scale)
     screen = surf.get_rect()
     if cell is None:
-        surf.blit(card, card.get_rect(center=held.pointer).clamp(screen))
-        return
+        drawn.append(surf.blit(card, card.get_rect(center=held.pointer).clamp(screen)))
+        return drawn
     rect = board.cell_rect(*cell)
     problem = build_check(k, cell[0], cell[1], price)
     colour = LEGAL if problem is None else ILLEGAL
     text = f"Build here: {coins_text(price)}" if problem is None else problem
-    pygame.draw.rect(surf, colour, rect.inflate(6, 6), max(3, round(4 * sc.scale)))
-    draw_note(surf, sc.assets, text[:1].upper() + text[1:], (rect.centerx, rect.top - 6), colour,
-              sc.scale, where="midbottom", max_w=240)
+    width = max(3, round(4 * sc.scale))
+    drawn.append(pygame.draw.rect(surf, colour, rect.inflate(6, 6), width).inflate(2, 2))
+    words = text[:1].upper() + text[1:]
+    drawn.append(note_rect(draw_note(surf, sc.assets, words, (rect.centerx, rect.top - 6), colour, sc.scale,
+                                     where="midbottom", max_w=240)))
     img = building_tile(sc.assets, held.building, board.cell).copy()
     img.set_alpha(210)
-    surf.blit(img, img.get_rect(center=rect.center))
+    drawn.append(surf.blit(img, img.get_rect(center=rect.center)))
     gap = board.cell  # a square's width away: the squares next to the target stay in view
-    surf.blit(card, card_rect(card, rect.inflate(6, 6), screen, gap, centred=False))
+    drawn.append(surf.blit(card, card_rect(card, rect.inflate(6, 6), screen, gap, centred=False)))
+    return drawn
 
 
 def _wash(cell: int) -> pygame.Surface:

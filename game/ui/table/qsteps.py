@@ -27,6 +27,7 @@ from game.ui import theme
 from game.ui.widgets import draw_text
 
 from .building_art import describe_lines
+from .damage import note_rect
 from .economy_view import EconomyView, QGeom, all_rows
 from .held_card import draw_grown_slot
 from .hud import ButtonSpec, draw_note, note_size
@@ -66,6 +67,7 @@ class QTable:
         self.pick: list[tuple[int, int]] = []  # squares chosen for knights (tax step)
         self.held: Held | None = None
         self.hover_slot: int | None = None
+        self.drawn: list[pygame.Rect] = []  # where the last `draw_overlay` drew (`overlay_rects`)
 
     # -- geometry and state --------------------------------------------------------------
     @property
@@ -270,6 +272,19 @@ class QTable:
         """An overlay of this rule set's that takes every click (none in Queendomino)."""
         return False
 
+    def overlay_rects(self) -> list[pygame.Rect] | None:
+        """Where `draw_overlay` draws this frame when that is known (the table then repaints
+        only there next frame), else None. Known: nothing before the picture settles; a
+        building's note at the pointer. A building drawn large (a builders' tile grown under the
+        pointer, one being carried: `held_card`) says where it drew (`draw_overlay` keeps it);
+        tax, bribe and a hint repaint whole."""
+        sc = self.scene
+        if not sc.settled:
+            return []
+        if sc.hint or self.step() in ("tax", "bribe"):
+            return None
+        return list(self.drawn)
+
     def face_down_at(self, pos: tuple[int, int]) -> bool:
         """Whether a face-down domino this rule set draws is at `pos` (none in Queendomino)."""
         return False
@@ -335,18 +350,19 @@ class QTable:
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
+        self.drawn = []
         if not sc.settled:
             return
         step = self.step()
         if step == "tax":
             self._tax_overlay(surf)
         elif step == "build":
-            draw_build_overlay(self, surf)
+            self.drawn += draw_build_overlay(self, surf)
         elif step == "bribe" and draw_bribe_note(self, surf):
             return  # the Dragon's note stands alone: no hint or building note under it
         self._hint(surf)
         if self.held is None:
-            self._explain(surf)
+            self.drawn += self._explain(surf)
 
     def _hint(self, surf: pygame.Surface) -> None:
         """The adviser's builders' move (T): gold rings where it would act, or "skip"."""
@@ -396,8 +412,33 @@ class QTable:
             else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
                 _badge(surf, sc.assets, f"+{coins}", rect, colour, board.rect)
 
-    def _explain(self, surf: pygame.Surface) -> None:
-        """Hovering a building, on the board or in a kingdom: its name and four corners."""
+    def _explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+        """Hovering a building, on the board or in a kingdom: its name and four corners; a
+        builders' tile also grows in place, its words above it. Returns what it drew."""
+        note = self.explain_note()
+        if note is None:
+            return []
+        sc = self.scene
+        drawn: list[pygame.Rect] = []
+        text, width = note
+        at = explain_at(sc.pointer)
+        row = all_rows(sc.shown)
+        if self.hover_slot is not None and (bid := row[self.hover_slot]) is not None:
+            card = draw_grown_slot(self, surf, bid, self.hover_slot, slot_price(sc.shown, self.hover_slot))
+            drawn.append(card)
+            # above it, where it covers the kingdom a moment rather than the tiles compared with
+            box = pygame.Rect((0, 0), note_size(sc.assets, text, sc.scale, width, bold=False))
+            box.midbottom = (card.centerx, card.top - sc.geom.px(6))
+            if box.top < 0:
+                box = beside(box.size, card, [card], surf.get_rect(), sc.geom.px(6))
+            box.clamp_ip(surf.get_rect())
+            at = box.topleft
+        drawn.append(note_rect(draw_note(surf, sc.assets, text, at, theme.PANEL_LIGHT, sc.scale,
+                                         where="topleft", max_w=width, bold=False)))
+        return drawn
+
+    def explain_note(self) -> tuple[str, int] | None:
+        """What `_explain` says of what is under the pointer, and its width (None: nothing)."""
         sc = self.scene
         bid, price = None, None
         if self.hover_slot is not None:
@@ -408,21 +449,9 @@ class QTable:
             seat, r, c = sc.hover_cell
             bid = int(sc.shown.kingdoms[seat].at("building", r, c)) or None
         if bid is None:
-            return
+            return None
         lines = describe_lines(bid) + ([price] if price is not None else [])
-        text = lines[0] + "\n" + "\n".join(lines[1:])
-        x, y = sc.pointer
-        if self.hover_slot is not None:  # the tile grows in place; its words beside it
-            card = draw_grown_slot(self, surf, bid, self.hover_slot, slot_price(sc.shown, self.hover_slot))
-            # above it, where it covers the kingdom a moment rather than the tiles compared with
-            box = pygame.Rect((0, 0), note_size(sc.assets, text, sc.scale, 260, bold=False))
-            box.midbottom = (card.centerx, card.top - sc.geom.px(6))
-            if box.top < 0:
-                box = beside(box.size, card, [card], surf.get_rect(), sc.geom.px(6))
-            box.clamp_ip(surf.get_rect())
-            x, y = box.x - 16, box.y - 18
-        draw_note(surf, sc.assets, text, (x + 16, y + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
-                  max_w=260, bold=False)
+        return lines[0] + "\n" + "\n".join(lines[1:]), 260
 
     def draw_motion(self, surf: pygame.Surface, m: object) -> None:
         if isinstance(m, QMotion):
@@ -430,6 +459,11 @@ class QTable:
 
 
 SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its terrain
+
+
+def explain_at(pointer: tuple[int, int]) -> tuple[int, int]:
+    """Where a note about what is under the pointer starts: below right of it."""
+    return pointer[0] + 16, pointer[1] + 18
 
 
 def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,

@@ -355,6 +355,7 @@ class ReplayScene(TableScene):
         if self.large is not None:
             self._draw_large(surface)
         self.timeline.draw(surface)
+        self.painter.damage.forget()  # the painter did not see these: the next frame is whole
 
     def _draw_large(self, surface: pygame.Surface) -> None:
         """The kingdom brought up: its board as the table drew it (knights, buildings and all),

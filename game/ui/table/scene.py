@@ -447,6 +447,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.active = True
+        self.painter.damage.forget()  # a scene shown over the table drew on the window
         size = self.ctx.window.size
         if size != self.size:
             self.resize(size)

@@ -14,6 +14,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha
 
+from .damage import Rects
 from .hud import score_rows
 from .notes import beside
 from .score_parts import part_words
@@ -77,14 +78,14 @@ def hover_parts(sc: TableScene, pos: tuple[int, int]) -> tuple[str, Rows, pygame
     return None
 
 
-def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> None:
-    """The hovered score's parts beside the scores panel."""
+def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> Rects:
+    """The hovered score's parts beside the scores panel; where they were drawn."""
     found = hover_parts(sc, sc.pointer)
     if found is None:
-        return
+        return []
     title, rows, row = found
-    pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
+    ring = pygame.draw.rect(surf, theme.ACCENT_LIGHT, row, max(1, round(sc.scale)), border_radius=3)
     note = parts_note(sc.assets, title, rows, sc.scale)
     # beside the panel, not over the other scores the player is comparing it with
     box = beside(note.get_size(), row, [sc.geom.scores], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
-    surf.blit(note, box.topleft)
+    return [ring, surf.blit(note, box.topleft)]

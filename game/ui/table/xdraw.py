@@ -18,12 +18,13 @@ from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_panel
 
 from . import xkeys
+from .damage import note_rect
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import draw_note
 from .pieces import LEGAL
 from .prompts import menu_text
-from .qsteps import QTable
+from .qsteps import QTable, explain_at
 from .stages import table_tower
 from .xhandover import draw_handover, handover
 from .xinput import CHOOSING, square_of
@@ -180,13 +181,19 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
     explain(x, surf)
 
 
-def explain(x: XTable, surf: pygame.Surface) -> None:
+def explain(x: XTable, surf: pygame.Surface) -> list[pygame.Rect]:
+    """What the pointer is over, said in words (`xnotes`); a building as in Queendomino (its
+    builders' tile grown in place). Returns what it drew."""
+    sc = x.scene
+    text = hover_text(x, sc.pointer)
+    if text is None:
+        return QTable._explain(x, surf)
+    return [note_rect(draw_note(surf, sc.assets, text, explain_at(sc.pointer), theme.PANEL_LIGHT, sc.scale,
+                                where="topleft", max_w=320, bold=False))]
+
+
+def explain_note(x: XTable) -> tuple[str, int] | None:
     """Hovering the event, a challenge, a line domino, a square's pieces or a Court tile says
     what it is (`xnotes`); buildings as in Queendomino."""
-    sc = x.scene
-    if (text := hover_text(x, sc.pointer)) is not None:
-        px, py = sc.pointer
-        draw_note(surf, sc.assets, text, (px + 16, py + 18), theme.PANEL_LIGHT, sc.scale, where="topleft",
-                  max_w=320, bold=False)
-        return
-    QTable._explain(x, surf)
+    text = hover_text(x, x.scene.pointer)
+    return (text, 320) if text is not None else QTable.explain_note(x)

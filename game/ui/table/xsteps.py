@@ -30,7 +30,7 @@ from .prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, 
 from .qsteps import QTable
 from .stages import table_tower
 from .xhandover import handover, walked_in_from
-from .xinput import open_search
+from .xinput import CHOOSING, open_search
 from .xstages import XMotion, draw_motion, feedback
 from .xxl_view import TOWER_NAMES, XGeom, XxlView, focus_layout
 
@@ -261,5 +261,15 @@ class XTable(QTable):
     def draw_overlay(self, surf: pygame.Surface) -> None:
         xdraw.draw_overlay(self, surf)
 
-    def _explain(self, surf: pygame.Surface) -> None:
-        xdraw.explain(self, surf)
+    def overlay_rects(self) -> list[pygame.Rect] | None:
+        """As Queendomino's where `xdraw.draw_overlay` hands over to it; else None (the hand-over
+        screen, the overview, the choosers' squares and menus)."""
+        if self.overview or (self.scene.settled and (handover(self) is not None or self.step() in CHOOSING)):
+            return None
+        return super().overlay_rects()
+
+    def _explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+        return xdraw.explain(self, surf)
+
+    def explain_note(self) -> tuple[str, int] | None:
+        return xdraw.explain_note(self)

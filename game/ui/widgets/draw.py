@@ -142,8 +142,8 @@ def draw_panel(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, sprit
 
 
 def draw_tooltip(surface: pygame.Surface, assets: Assets, text: str, mouse: tuple[int, int],
-                 anchor: pygame.Rect) -> None:
-    """A small parchment note under (or above) `anchor`, kept on screen."""
+                 anchor: pygame.Rect) -> pygame.Rect:
+    """A small parchment note under (or above) `anchor`, kept on screen; its box."""
     scale = theme.scale_for(surface.get_size())
     font = assets.font(theme.px(theme.FONT_SMALL, scale))
     pad = theme.px(theme.GAP_S + 2, scale)
@@ -157,5 +157,7 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, text: str, mouse: tupl
     box = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=theme.px(6, scale))
     pygame.draw.rect(surface, theme.ACCENT_DARK, box, theme.px(2, scale), border_radius=theme.px(6, scale))
-    for i, line in enumerate(lines):
-        draw_text(surface, line, font, theme.TEXT_DARK, (x + pad, y + pad + i * font.get_linesize()))
+    for i, line in enumerate(lines):  # rendered once: a tooltip stays up while the table redraws
+        img = assets.kept(("tooltip", line, font), lambda line=line: render_text(line, font, theme.TEXT_DARK))
+        surface.blit(img, (x + pad, y + pad + i * font.get_linesize()))
+    return box

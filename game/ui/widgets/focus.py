@@ -129,9 +129,11 @@ class FocusGroup:
                 return w.activate()
         return False
 
-    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, assets: Assets) -> pygame.Rect | None:
+        """Draw the widgets, and the hovered one's tooltip: its box, if one was drawn."""
         for w in self.widgets:
             w.draw(surface, assets)
         hovered = next((w for w in reversed(self.widgets) if w.hovered and w.visible and w.tooltip), None)
         if hovered is not None:
-            draw_tooltip(surface, assets, hovered.tooltip or "", self._mouse, hovered.rect)
+            return draw_tooltip(surface, assets, hovered.tooltip or "", self._mouse, hovered.rect)
+        return None
