@@ -137,3 +137,24 @@ def test_the_check_sees_a_cut_word_a_small_one_and_a_row_of_two_sizes(tmp_path, 
     assert "'Go to claim' shows as 'Go to…'" in faults
     assert any(f.startswith("'Undo' at ") for f in faults)
     assert any(f.startswith("one row, several sizes") for f in faults)
+
+
+def test_step_buttons_sharing_cells_are_as_wide_as_their_words() -> None:
+    """More step buttons than step cells (a giant's four targets, Skip, Go to claim): each gets
+    room for its word, not an equal share that cuts the long names beside "Skip"."""
+    from game.ui.layout import load_layout
+    from game.ui.table.hud import TOOLS, ButtonSpec, layout_buttons
+
+    region = load_layout("maps/xtable_5p.tmx").scaled(1280, 720).region("controls").to_pygame_rect()
+    words = ["Ada & Yves", "Chloé", "Dario", "Eve", "Skip", "Go to claim"]
+    steps = [ButtonSpec(f"s{i}", w, None, "") for i, w in enumerate(words)]
+    tools = [ButtonSpec(t, t.title(), None, "") for t in TOOLS if t != "hint"]
+    tool_cells = {s.name: r for s, r in layout_buttons(region, tools, 1.0, TOOLS, step_cells=3)}
+    placed = layout_buttons(region, steps + tools, 1.0, TOOLS, step_cells=3)
+    rects = {s.text: r for s, r in placed}
+    assert all(region.contains(r) for r in rects.values())
+    every = list(rects.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:])
+    assert {s.name: r for s, r in placed if s.name in tool_cells} == tool_cells  # the tools stay put
+    assert rects["Ada & Yves"].w > rects["Skip"].w + 10
+    assert rects["Go to claim"].w > rects["Skip"].w + 10
