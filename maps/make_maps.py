@@ -202,7 +202,7 @@ def q_middle(mx: int, mw: int, lines_h: int, with_log: bool) -> list[Box]:
     row_y = steps_y + 32 + GAP
     boxes += builders_row(mx, row_y, mw, 128)
     info_y = row_y + 128 + GAP
-    controls_h = 48 if with_log else 96
+    controls_h = 80 if with_log else 96  # two rows: eight buttons in one cut their words
     controls_y = HEIGHT - MARGIN - controls_h
     info_h = controls_y - GAP - info_y
     # the scores need ~34 px a row for 12 px text with four players

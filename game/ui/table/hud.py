@@ -9,6 +9,7 @@ it, so the same code serves a roomy 2-player table and a crowded 4-player one.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -417,13 +418,15 @@ STEP_PLACES = {"results": 0, "discard": 0, "q_collect": 0, "q_skip": 1, "q_claim
 
 def layout_buttons(
     region: pygame.Rect, specs: list[ButtonSpec], scale: float, tools: tuple[str, ...] = TOOLS,
-    step_cells: int = 1,
+    step_cells: int = 1, measure: Callable[[str], int] = lambda text: len(text) + 2,
 ) -> list[tuple[ButtonSpec, pygame.Rect]]:
     """Fit the buttons into the controls region, each in a place that does not depend on the
     step: a grid with `step_cells` cells for the step's buttons and one for each of the
     table's `tools`, always the same cell each (a tool not shown leaves its cell empty), so
     nothing moves under the pointer when a step adds a button. The step's cells come first
-    when they make whole rows, else last (a cell left empty is then at the end, not on top)."""
+    when they make whole rows, else last (a cell left empty is then at the end, not on top).
+    More step buttons than cells share them, each as wide as `measure` says its word and
+    margins are."""
     if not specs:
         return []
     gap = max(2, round(6 * scale))
@@ -450,7 +453,7 @@ def layout_buttons(
             out.append((spec, cell(tool_at + tools.index(spec.name))))
     steps = [s for s in specs if s.name not in tools]
     if len(steps) > step_cells:  # more than the step's places: they share them, row by row
-        return _shared(steps, [cell(step_at + i) for i in range(step_cells)], gap) + out
+        return _shared(steps, [cell(step_at + i) for i in range(step_cells)], gap, measure) + out
     free = list(range(step_cells))
     placed: dict[int, ButtonSpec] = {}
     for spec in steps:  # a button with a place of its own first
@@ -465,24 +468,38 @@ def layout_buttons(
 
 
 def _shared(
-    steps: list[ButtonSpec], cells: list[pygame.Rect], gap: int
+    steps: list[ButtonSpec], cells: list[pygame.Rect], gap: int, measure: Callable[[str], int]
 ) -> list[tuple[ButtonSpec, pygame.Rect]]:
-    """`steps` spread over the strips `cells` make in each row, in reading order."""
+    """`steps` spread over the strips `cells` make in each row, in reading order, each button
+    as wide as its measure's share (equal shares cut "To Ada & Yves" beside "Skip")."""
     strips: list[pygame.Rect] = []
     for c in cells:
         if strips and strips[-1].y == c.y:
             strips[-1] = strips[-1].union(c)
         else:
             strips.append(pygame.Rect(c))
-    total = sum(s.w for s in strips)
+    weights = [max(1, measure(s.text)) for s in steps]
+    total_w, total_room = sum(weights), sum(s.w for s in strips)
+    # each button goes to the strip where the middle of its share of the whole room falls
+    rows: list[list[int]] = [[] for _ in strips]
+    done = 0.0
+    for i, wt in enumerate(weights):
+        mid = (done + wt / 2) / total_w * total_room
+        done += wt
+        k, edge = 0, strips[0].w
+        while k < len(strips) - 1 and mid > edge:
+            k += 1
+            edge += strips[k].w
+        rows[k].append(i)
     out: list[tuple[ButtonSpec, pygame.Rect]] = []
-    left = list(steps)
-    for k, strip in enumerate(strips):
-        share = len(left) if k == len(strips) - 1 else round(len(steps) * strip.w / total)
-        row, left = left[:share], left[share:]
+    for strip, row in zip(strips, rows, strict=True):
         if not row:
             continue
-        bw = (strip.w - gap * (len(row) - 1)) / len(row)
-        for j, spec in enumerate(row):
-            out.append((spec, pygame.Rect(round(strip.x + j * (bw + gap)), strip.y, round(bw), strip.h)))
+        room = strip.w - gap * (len(row) - 1)
+        row_w = sum(weights[i] for i in row)
+        x = float(strip.x)
+        for i in row:
+            bw = room * weights[i] / row_w
+            out.append((steps[i], pygame.Rect(round(x), strip.y, round(x + bw) - round(x), strip.h)))
+            x += bw + gap
     return out

@@ -17,7 +17,7 @@ import pygame
 from game.engine import Claim, match_continues, scores, standings
 from game.engine.rules import get_rules
 from game.ui import theme
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, even_text
 
 from . import prompts
 from .damage import Damage, Drawn, Rects, note_rect
@@ -161,8 +161,9 @@ class Painter:
             **(sc.q.button_actions() if sc.q is not None else {}),
             **sc.prompt.button_actions(),
         }
+        font = sc.assets.font(20, bold=True)  # a button's word and margins, at a 48 px button's size
         placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale, self.tools(),
-                                self.step_cells())
+                                self.step_cells(), lambda text: font.size(text)[0] + 20)
         key = tuple((spec, tuple(rect)) for spec, rect in placed)
         if key == self._controls_key and sc.controls:
             return sc.controls  # same buttons in the same places: keep them (and a press in progress)
@@ -182,6 +183,7 @@ class Painter:
             )
             b.hovered = rect.collidepoint(sc.pointer)
             out[spec.name] = self.group.add(b)
+        even_text(list(out.values()), sc.assets)
         return out
 
     # -- frame ----------------------------------------------------------------------------------

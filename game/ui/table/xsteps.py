@@ -163,7 +163,9 @@ class XTable(QTable):
         step = self.step()
         if step in (None, "tax", "build", "bribe"):
             return super().button_specs(specs) if step is not None else specs
-        mine = [ButtonSpec(f"x_go:{k}", f"To {self.scene.session.seats[k].kingdom_name}", None,
+        # the kingdom's name alone: the banner asks where the giant walks, and "To …" on four
+        # buttons left no room for the names in a 5-kingdom game's few step cells
+        mine = [ButtonSpec(f"x_go:{k}", self.scene.session.seats[k].kingdom_name, None,
                            f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
                            primary=True)
                 for k in self._footprints()]

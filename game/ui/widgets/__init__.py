@@ -21,7 +21,7 @@ draws the hovered widget's tooltip last.
 
 from __future__ import annotations
 
-from .base import Button, Choice, Label, Panel, Toggle, Widget
+from .base import Button, Choice, Label, Panel, Toggle, Widget, even_text
 from .draw import (
     draw_focus_ring,
     draw_panel,
@@ -37,6 +37,6 @@ from .focus import ACTIVATE_KEYS, FocusGroup
 
 __all__ = [
     "ACTIVATE_KEYS", "Button", "Choice", "FocusGroup", "Label", "ListView", "Panel", "Slider", "TextInput",
-    "Toggle", "Widget", "draw_focus_ring", "draw_panel", "draw_text", "draw_tooltip", "fill_alpha",
-    "fill_panel", "fit_text", "wrap_text",
+    "Toggle", "Widget", "draw_focus_ring", "draw_panel", "draw_text", "draw_tooltip", "even_text",
+    "fill_alpha", "fill_panel", "fit_text", "wrap_text",
 ]

@@ -170,6 +170,8 @@ class Button(Widget):
         super().__init__(rect, enabled, tooltip)
         self.text, self.on_click, self.icon, self.key, self.style = text, on_click, icon, key, style
         self.pressed = False
+        #: the largest font size the word may take (`even_text` sets it: a row reads at one size)
+        self.text_size: int | None = None
         # the face last drawn, by what it shows: a table redraws its buttons every frame while
         # something moves, and rendering a face (9-slice, text fitting) costs far more than a blit
         self._face: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -207,6 +209,8 @@ class Button(Widget):
         """
         scale = height_scale(self.rect, theme.BUTTON_H)
         size = max(8, round(self.rect.h * 0.42))
+        if self.text_size is not None:
+            size = min(size, self.text_size)
         inner_w = self.rect.w - theme.px(theme.PAD, scale)
         icon = None
         if self.icon and assets.has(self.icon):
@@ -238,7 +242,7 @@ class Button(Widget):
         if not self.visible:
             return
         state = self._state()
-        key = (state, self.rect.size, self.text, self.icon, self.style, id(assets))
+        key = (state, self.rect.size, self.text, self.icon, self.style, self.text_size, id(assets))
         if self._face is None or self._face[0] != key:
             self._face = (key, self._render_face(assets, state))
         surface.blit(self._face[1], self.rect.topleft)
@@ -279,6 +283,20 @@ class Button(Widget):
         if text:
             draw_text(surface, text, font, colour, (x, r.centery), "midleft")
         return surface
+
+
+def even_text(buttons: Sequence[Button], assets: Assets) -> None:
+    """One font size for each row of `buttons` (those whose rects share a top): the largest at
+    which every word in the row shows whole, so a long word ("Dominoes") does not read smaller
+    than its neighbours."""
+    rows: dict[int, list[Button]] = {}
+    for b in buttons:
+        b.text_size = None
+        rows.setdefault(b.rect.y, []).append(b)
+    for row in rows.values():
+        sizes = [b.content(assets)[2].point_size for b in row if b.text]
+        for b in row:
+            b.text_size = min(sizes) if sizes else None
 
 
 def _drawn_button(surface: pygame.Surface, r: pygame.Rect, state: str, scale: float) -> None:
