@@ -1,0 +1,76 @@
+"""Grading a whole save in background processes, with progress and a way to stop.
+
+Each decision is graded on its own (`grade.grade`), so the decisions are spread over a pool
+of spawned processes (never forked: the game's window may be running in this process). With
+`jobs=1` everything runs in this process (tests; a one-core machine).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+from ..engine.actions import Action
+from ..engine.state import State
+from ..session import Session
+from .decisions import Decision, decisions
+from .grade import SAMPLES, Grade, decision_seed, grade
+from .report import Graded, graded
+
+Progress = Callable[[int, int], None]  # (decisions graded so far, decisions in all)
+
+
+def default_jobs() -> int:
+    """Processes for this machine: one per core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _job(state: State, played: Action, seed: int, samples: int, budget: float | None) -> Grade:
+    return grade(state, played, seed, samples, budget)
+
+
+def review(session: Session, samples: int = SAMPLES, budget: float | None = None,
+           jobs: int | None = None, progress: Progress | None = None,
+           stop: threading.Event | None = None) -> list[Graded]:
+    """Every human decision of `session` graded, in the order they were taken. `stop` (set
+    from another thread) ends the review early: what was graded by then is returned."""
+    todo = decisions(session)
+    names = [p.name for p in session.people()]
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    done: dict[int, Graded] = {}
+
+    def finished(d: Decision, g: Grade) -> None:
+        done[d.index] = graded(d, g, names)
+        if progress is not None:
+            progress(len(done), len(todo))
+
+    if progress is not None:
+        progress(0, len(todo))
+    if jobs == 1 or len(todo) <= 1:
+        for d in todo:
+            if stop is not None and stop.is_set():
+                break
+            finished(d, _job(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx) as pool:
+            futures: dict[Future[Grade], Decision] = {
+                pool.submit(_job, d.state, d.played, decision_seed(session.seed, d.index), samples, budget): d
+                for d in todo
+            }
+            pending = set(futures)
+            while pending:
+                ready, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+                for f in ready:
+                    finished(futures[f], f.result())
+                if stop is not None and stop.is_set():
+                    for f in pending:
+                        f.cancel()
+                    break
+    return [done[i] for i in sorted(done)]
