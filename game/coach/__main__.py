@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=SAMPLES, help=f"deals per decision (default {SAMPLES})")
     p.add_argument("--jobs", type=int, default=None, help="processes (default: one per core)")
     ns = p.parse_args(argv)
-    if ns.budget is not None and ns.budget <= 0 or ns.samples < 1:
+    if (ns.budget is not None and ns.budget <= 0) or ns.samples < 1:
         print("--budget and --samples must be positive", file=sys.stderr)
         return EXIT_BAD_SAVE
     try:

@@ -25,6 +25,7 @@ from .prompts import menu_text
 from .qsteps import QTable
 from .stages import table_tower
 from .xhandover import draw_handover, handover
+from .xhint import draw_choice_hint
 from .xinput import CHOOSING, square_of
 from .xnotes import hover_text
 from .xoverview import draw_overview
@@ -173,6 +174,7 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
             surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
                       .get_rect(center=rect.center))
         return  # the chooser is what is read now: no square's note over it
+    draw_choice_hint(x, surf)
     explain(x, surf)
 
 
