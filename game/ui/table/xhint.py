@@ -63,7 +63,7 @@ def hint_words(x: XTable, a: Action) -> str:
     if isinstance(a, Footprint):
         return f"Hint: to {x.scene.session.seats[a.kingdom].kingdom_name}"
     if isinstance(a, Patrol):
-        return "Hint: this knight, to here"
+        return "Hint: this knight"  # and "to here" on the square it moves to
     if isinstance(a, Buy):
         return f"Hint: {'search the piles for' if a.search else 'buy'} {court_name(a.tile)}"
     if isinstance(a, Rebuild | Clear):
@@ -79,6 +79,7 @@ def draw_choice_hint(x: XTable, surf: pygame.Surface) -> None:
         rings = hint_rings(x, a)
         for r in rings:
             pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, width, border_radius=6)
-        if rings:
-            draw_note(surf, sc.assets, hint_words(x, a), (rings[0].centerx, rings[0].top - 2),
-                      theme.ACCENT, sc.scale, where="midbottom")
+        words = [hint_words(x, a), "to here"] if isinstance(a, Patrol) else [hint_words(x, a)]
+        for r, text in zip(rings, words, strict=False):
+            draw_note(surf, sc.assets, text, (r.centerx, r.top - 2), theme.ACCENT, sc.scale,
+                      where="midbottom")
