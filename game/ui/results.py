@@ -112,10 +112,12 @@ class ResultsScene(MenuScene):
         if self.adapters.breakdown:
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
+        if is_over(st) and self.session.humans():
+            buttons.append(("Review my moves", self.review, pygame.K_r, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
         buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
-        bw = self.px(230)
         gap = self.px(theme.GAP)
+        bw = min(self.px(230), (w - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
         x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
         self.buttons: dict[str, Button] = {}
         for text, fn, key, style in buttons:
@@ -180,6 +182,9 @@ class ResultsScene(MenuScene):
         except Exception as e:
             print(f"kingdomino: autosave failed: {e}", flush=True)
         self.ctx.manager.clear_to(self.ctx.scenes.table(again))
+
+    def review(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.coach(self.session))
 
     def main_menu(self) -> None:
         self.ctx.manager.clear_to(self.ctx.scenes.title())
