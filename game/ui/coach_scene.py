@@ -189,7 +189,7 @@ class CoachScene(MenuScene):
         colour = self.session.seats[seat].colour
         for j, (after, label) in enumerate(((mine, "Your move"), (best, "The coach's"))):
             box = pygame.Rect(inner.x + j * (side + self.px(10)), inner.y, side, side)
-            self._board(surface, (g.index, j), before, after, seat, colour, box, label)
+            self._board(surface, (g.index, j), before, after, seat, colour, box, label, (mine, best))
         words = pygame.Rect(inner.x + 2 * (side + self.px(10)) + self.px(6), inner.y,
                             inner.right - inner.x - 2 * (side + self.px(10)) - self.px(6), inner.h)
         lines = difference_words(g, mine, best, seat)
@@ -206,8 +206,8 @@ class CoachScene(MenuScene):
                 draw_text(surface, part, body, theme.TEXT, (words.x, y))
                 y += body.get_height()
 
-    def _board(self, surface: pygame.Surface, slot: object, before, after, seat: int, colour: str,
-               box: pygame.Rect, label: str) -> None:
+    def _board(self, surface: pygame.Surface, slot: object, before: State, after: State, seat: int,
+               colour: str, box: pygame.Rect, label: str, shown_states: tuple[State, State]) -> None:
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL), bold=True)
         cap = draw_text(surface, label, small, theme.ACCENT_LIGHT, (box.centerx, box.y), "midtop",
                         theme.SHADOW)
@@ -219,13 +219,17 @@ class CoachScene(MenuScene):
             surface.blit(img, img.get_rect(center=area.center))
             return
         k = after.kingdoms[seat]
-        rows, cols = k.maxr - k.minr + 1, k.maxc - k.minc + 1
+        # both boards share one frame (the squares either move used), so they compare square by square
+        ks = [st.kingdoms[seat] for st in shown_states]
+        minr, maxr = min(x.minr for x in ks), max(x.maxr for x in ks)
+        minc, maxc = min(x.minc for x in ks), max(x.maxc for x in ks)
+        rows, cols = maxr - minr + 1, maxc - minc + 1
         cell = max(4, min(area.w // cols, area.h // rows))
         dest = pygame.Rect(0, 0, cols * cell, rows * cell)
         dest.center = area.center
         changed = frozenset(changed_cells(before.kingdoms[seat], k))
-        look = Look(colour, outline=changed, frame=False)
-        img = self.boards.surface(slot, k, dest.size, (-k.minc * cell, -k.minr * cell), cell, look)
+        look = Look(colour, outline=changed, fade_others=bool(changed), frame=False)
+        img = self.boards.surface(slot, k, dest.size, (-minc * cell, -minr * cell), cell, look)
         surface.blit(img, dest)
 
 
@@ -253,10 +257,11 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def short_line(g: Graded) -> str:
     gr = g.grade
+    when = f"R{g.round}" if g.round else "Start"  # round 0: the first claims
     if gr.given_up <= 0:
-        return f"R{g.round} {g.person}, {g.kind}: {gr.played}: fine"
+        return f"{when} {g.person}, {g.kind}: {gr.played}: fine"
     tag = f" ({g.verdict})" if g.verdict else ""
-    return f"R{g.round} {g.person}, {g.kind}: {gr.played} → {gr.best}  −{gr.given_up}{tag}"
+    return f"{when} {g.person}, {g.kind}: {gr.played} → {gr.best}  −{gr.given_up}{tag}"
 
 
 def changed_cells(before, after) -> set[tuple[int, int]]:
