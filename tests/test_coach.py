@@ -139,3 +139,13 @@ def test_a_save_with_no_human_says_so_and_exits_0(tmp_path, capsys) -> None:
 def test_classes_follow_the_thresholds() -> None:
     assert [class_of(n) for n in (0, 2, 3, 5, 6, 11, 12, 40)] == [
         None, None, "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+
+
+def test_the_coach_never_imports_pygame() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "import sys, game.coach, game.coach.__main__; assert 'pygame' not in sys.modules"
+    root = Path(__file__).resolve().parent.parent
+    assert subprocess.run([sys.executable, "-c", code], cwd=root, check=False).returncode == 0
