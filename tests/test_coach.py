@@ -149,3 +149,25 @@ def test_the_coach_never_imports_pygame() -> None:
     code = "import sys, game.coach, game.coach.__main__; assert 'pygame' not in sys.modules"
     root = Path(__file__).resolve().parent.parent
     assert subprocess.run([sys.executable, "-c", code], cwd=root, check=False).returncode == 0
+
+
+XXL_KINDS = ("tax", "build", "bribe", "giant", "court", "court_pay", "footprint", "bury")
+
+
+def test_every_kind_of_royal_wedding_decision_is_graded_against_legal_alternatives() -> None:
+    from pathlib import Path
+
+    from game.engine import parse_action
+    from saves.cli import load_for_cli
+
+    golden = Path(__file__).parent / "golden" / "release-0.2.0-xxl-team-court-finished.json"
+    session = load_for_cli(golden)
+    firsts = {}
+    for d in decisions(session):
+        firsts.setdefault(d.kind, d)
+    assert set(XXL_KINDS) <= set(firsts)
+    for kind in XXL_KINDS:
+        d = firsts[kind]
+        g = grade(d.state, d.played, decision_seed(session.seed, d.index), samples=2)
+        assert g.played == str(d.played) and g.candidates >= 2 and g.samples == 2, kind
+        assert parse_action(g.best) in legal_actions(d.state), kind
