@@ -7,6 +7,7 @@ of spawned processes (never forked: the game's window may be running in this pro
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import threading
@@ -20,6 +21,7 @@ from .decisions import Decision, decisions
 from .grade import SAMPLES, Grade, decision_seed, grade
 from .report import Graded, graded
 
+NICE = 5  # how much lower the grading processes run than the program that started them
 Progress = Callable[[int, int], None]  # (decisions graded so far, decisions in all)
 
 
@@ -29,6 +31,13 @@ def default_jobs() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
+
+
+def _lower_priority() -> None:
+    """The graders yield to the window: on a busy machine its frames come first."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
 
 
 def _job(state: State, played: Action, seed: int, samples: int, budget: float | None) -> Grade:
@@ -59,7 +68,8 @@ def review(session: Session, samples: int = SAMPLES, budget: float | None = None
             finished(d, _job(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx) as pool:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx,
+                                 initializer=_lower_priority) as pool:
             futures: dict[Future[Grade], Decision] = {
                 pool.submit(_job, d.state, d.played, decision_seed(session.seed, d.index), samples, budget): d
                 for d in todo
