@@ -171,3 +171,10 @@ def test_every_kind_of_royal_wedding_decision_is_graded_against_legal_alternativ
         g = grade(d.state, d.played, decision_seed(session.seed, d.index), samples=2)
         assert g.played == str(d.played) and g.candidates >= 2 and g.samples == 2, kind
         assert parse_action(g.best) in legal_actions(d.state), kind
+
+
+def test_the_budget_caps_a_decision_and_the_line_says_so() -> None:
+    s, worst, _gains = _costly_placement()
+    g = grade(s, worst, seed=5, samples=12, budget=1e-9)  # spent after the first deal, on any machine
+    assert g.cut_short and g.samples == 1
+    assert grade(s, worst, seed=5, samples=2, budget=None).cut_short is False

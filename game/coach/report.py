@@ -32,7 +32,7 @@ def line(r: Graded) -> str:
     g = r.grade
     head = f"#{r.index + 1} round {r.round} {r.person}, {r.kind}: {g.played}"
     if g.given_up <= 0:
-        tail = "best found" if g.best == g.played else f"fine ({g.best} is no clearly better)"
+        tail = "best found" if g.best == g.played else f"fine ({g.best} is not clearly better)"
     else:
         verdict = r.verdict
         tail = f"better {g.best}, -{g.given_up}" + (f" ({verdict})" if verdict else "")
