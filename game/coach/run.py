@@ -1,7 +1,8 @@
 """Grading a whole save in background processes, with progress and a way to stop.
 
 Each decision is graded on its own (`grade.grade`), so the decisions are spread over a pool
-of spawned processes (never forked: the game's window may be running in this process). With
+of spawned processes (never forked: the game's window may be running in this process), at a
+lower priority than the window. With
 `jobs=1` everything runs in this process (tests; a one-core machine).
 """
 
@@ -12,7 +13,6 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
 from ..engine.actions import Action
 from ..engine.state import State
@@ -40,8 +40,9 @@ def _lower_priority() -> None:
             os.nice(NICE)
 
 
-def _job(state: State, played: Action, seed: int, samples: int, budget: float | None) -> Grade:
-    return grade(state, played, seed, samples, budget)
+def _indexed_job(args: tuple[int, State, Action, int, int, float | None]) -> tuple[int, Grade]:
+    index, state, played, seed, samples, budget = args
+    return index, grade(state, played, seed, samples, budget)
 
 
 def review(session: Session, samples: int = SAMPLES, budget: float | None = None,
@@ -65,22 +66,23 @@ def review(session: Session, samples: int = SAMPLES, budget: float | None = None
         for d in todo:
             if stop is not None and stop.is_set():
                 break
-            finished(d, _job(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
+            finished(d, grade(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
     else:
+        # multiprocessing's Pool, not concurrent.futures: its workers are daemons and leaving
+        # the block terminates them, so stopping (or quitting the program) never waits for the
+        # decisions still queued
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx,
-                                 initializer=_lower_priority) as pool:
-            futures: dict[Future[Grade], Decision] = {
-                pool.submit(_job, d.state, d.played, decision_seed(session.seed, d.index), samples, budget): d
-                for d in todo
-            }
-            pending = set(futures)
-            while pending:
-                ready, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-                for f in ready:
-                    finished(futures[f], f.result())
+        by_index = {d.index: d for d in todo}
+        jobs_args = [(d.index, d.state, d.played, decision_seed(session.seed, d.index), samples, budget)
+                     for d in todo]
+        with ctx.Pool(min(jobs, len(todo)), initializer=_lower_priority) as pool:
+            results = pool.imap_unordered(_indexed_job, jobs_args)
+            while len(done) < len(todo):
                 if stop is not None and stop.is_set():
-                    for f in pending:
-                        f.cancel()
                     break
+                try:
+                    index, g = results.next(timeout=0.2)
+                except multiprocessing.TimeoutError:
+                    continue
+                finished(by_index[index], g)
     return [done[i] for i in sorted(done)]
