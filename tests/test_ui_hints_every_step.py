@@ -49,9 +49,10 @@ def _hint_shown(tmp_path, monkeypatch, session: Session, module) -> list[str]:
     return [n for n in notes if n.startswith("Hint")]
 
 
+@pytest.mark.parametrize("rules", [BUILDERS, XXL])
 @pytest.mark.parametrize("step", ["tax", "build", "bribe"])
-def test_a_hint_at_each_builders_step(tmp_path, monkeypatch, step) -> None:
-    session = _reach(BUILDERS, step)
+def test_a_hint_at_each_builders_step(tmp_path, monkeypatch, rules, step) -> None:
+    session = _reach(rules, step, court=1 if rules == XXL else 0)
     assert _hint_shown(tmp_path, monkeypatch, session, qsteps)
 
 
