@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 CLASS_COLOURS = {"blunder": (236, 96, 80), "mistake": (240, 150, 70), "inaccuracy": (236, 206, 96)}
 QUIET = (200, 186, 160)  # a decision that gave nothing clear up
+# seconds a decision may take at most on this screen: a Royal Wedding XXL game holds hundreds of
+# decisions, and a player waits; the command line has no cap unless asked (--budget)
+BUDGET = 3.0
 
 
 @dataclass(frozen=True)
@@ -58,14 +61,16 @@ class CoachScene(MenuScene):
         self.error: str | None = None
         self.scroll = 0  # report lines scrolled past
         self.stop = threading.Event()
-        kwargs = {} if samples is None else {"samples": samples}
+        kwargs: dict[str, float] = {"budget": BUDGET}
+        if samples is not None:
+            kwargs["samples"] = samples
         self.thread = threading.Thread(target=self._work, args=(kwargs, jobs), daemon=True,
                                        name="coach-review")
         super().__init__(ctx)
         self.thread.start()
 
     # -- the work, off the window's thread -------------------------------------------------------
-    def _work(self, kwargs: dict[str, int], jobs: int | None) -> None:
+    def _work(self, kwargs: dict[str, float], jobs: int | None) -> None:
         try:
             out = review(self.session, jobs=jobs, progress=self._progress, stop=self.stop, **kwargs)
         except Exception as e:  # said on screen rather than lost in a thread
