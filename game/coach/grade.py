@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ..ai import steps
 from ..ai.evaluate import context
 from ..ai.montecarlo import Candidate, Setting, _own_steps, candidates, setting
-from ..ai.playout import play_out, season
+from ..ai.playout import Rivals, play_out, season
 from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.errors import IllegalAction
 from ..engine.game import apply_inplace, legal_actions
@@ -73,7 +73,7 @@ def shortlist(v: State, played: Action, st: Setting) -> list[Candidate]:
     return [Candidate([a], 0.0) for a in ordered]
 
 
-def _worth(world: State, c: Candidate, st: Setting, rng_seed: int, rivals) -> float:
+def _worth(world: State, c: Candidate, st: Setting, rng_seed: int, rivals: Rivals) -> float:
     s = world.copy()
     apply_inplace(s, c.actions[0])
     _own_steps(s, st.seat, c, st.ctx)
