@@ -25,7 +25,7 @@ from . import theme
 from .scenes.base import MenuScene
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
-from .widgets import Button, draw_panel, draw_text, fit_text
+from .widgets import Button, draw_panel, draw_text, fit_text, wrap_text
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -205,7 +205,7 @@ class CoachScene(MenuScene):
                   CLASS_COLOURS.get(verdict, QUIET), words.topleft, "topleft", theme.SHADOW)
         y = words.y + head.get_height() + self.px(4)
         for text in lines:
-            for part in _wrap(text, body, words.w):
+            for part in wrap_text(text, body, words.w):
                 if y + body.get_height() > words.bottom:
                     return
                 draw_text(surface, part, body, theme.TEXT, (words.x, y))
