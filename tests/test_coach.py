@@ -178,3 +178,22 @@ def test_the_budget_caps_a_decision_and_the_line_says_so() -> None:
     g = grade(s, worst, seed=5, samples=12, budget=1e-9)  # spent after the first deal, on any machine
     assert g.cut_short and g.samples == 1
     assert grade(s, worst, seed=5, samples=2, budget=None).cut_short is False
+
+
+def test_a_grading_process_that_dies_is_replaced_and_the_report_is_whole() -> None:
+    import multiprocessing
+    import os
+    import signal
+
+    session = _short_session()
+    killed: list[int] = []
+
+    def kill_one(done: int, total: int) -> None:
+        if done == 1 and not killed:
+            victim = next(p for p in multiprocessing.active_children() if p.name == "kingdomino-coach")
+            killed.append(victim.pid)
+            os.kill(victim.pid, signal.SIGKILL)
+
+    pooled = review(session, samples=3, jobs=2, progress=kill_one)
+    assert killed
+    assert [line(r) for r in pooled] == [line(r) for r in review(session, samples=3, jobs=1)]

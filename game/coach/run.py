@@ -1,9 +1,10 @@
 """Grading a whole save in background processes, with progress and a way to stop.
 
-Each decision is graded on its own (`grade.grade`), so the decisions are spread over a pool
-of spawned processes (never forked: the game's window may be running in this process), at a
-lower priority than the window. With
-`jobs=1` everything runs in this process (tests; a one-core machine).
+Each decision is graded on its own (`grade.grade`), so the decisions are handed out to a few
+spawned processes (never forked: the game's window may be running in this process), at a
+lower priority than the window, one job at a time over each one's own pipe. They are daemons:
+stopping the review, or quitting the program, never waits for the decisions still to grade.
+With `jobs=1` everything runs in this process (tests; a one-core machine).
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ import contextlib
 import multiprocessing
 import os
 import threading
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection, wait
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.state import State
@@ -40,9 +44,90 @@ def _lower_priority() -> None:
             os.nice(NICE)
 
 
-def _indexed_job(args: tuple[int, State, Action, int, int, float | None]) -> tuple[int, Grade]:
-    index, state, played, seed, samples, budget = args
-    return index, grade(state, played, seed, samples, budget)
+# (history index, state, played, seed, samples, budget)
+Job = tuple[int, State, Action, int, int, float | None]
+RETRIES = 2  # a decision whose worker died this many times is an error, not bad luck
+
+
+def _serve(conn: Connection) -> None:
+    """A grading process: one job at a time from `conn`, its grade (or the error) sent back."""
+    _lower_priority()
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        index, state, played, seed, samples, budget = job
+        try:
+            conn.send((index, grade(state, played, seed, samples, budget), None))
+        except Exception as e:  # sent back: the review says why it stopped
+            conn.send((index, None, f"{type(e).__name__}: {e}"))
+
+
+class _Worker:
+    def __init__(self, ctx: Any) -> None:
+        self.conn, theirs = ctx.Pipe()
+        # daemons: the program's exit ends them, it never waits for the grading
+        self.proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="kingdomino-coach")
+        self.proc.start()
+        theirs.close()
+        self.job: Job | None = None
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.conn.send(None)
+        self.conn.close()
+        self.proc.join(0.5)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(1)
+
+
+def _in_processes(jobs: list[Job], count: int, stop: threading.Event | None) -> Iterator[tuple[int, Grade]]:
+    """(index, grade) of each job as processes finish them. A process that dies (killed, out of
+    memory) is replaced and its job handed out again; each process has its own pipe, so one
+    dying never blocks the others."""
+    ctx = multiprocessing.get_context("spawn")
+    todo = deque(jobs)
+    tries: dict[int, int] = {}
+    workers = [_Worker(ctx) for _ in range(count)]
+    left = len(jobs)
+    try:
+        while left:
+            # stopped, or the program is ending (its exit terminates the daemons: no replacing them)
+            if (stop is not None and stop.is_set()) or not threading.main_thread().is_alive():
+                return
+            for w in workers:
+                if w.job is None and todo:
+                    w.job = todo.popleft()
+                    w.conn.send(w.job)
+            busy = {w.conn: w for w in workers if w.job is not None}
+            for conn in wait(list(busy), timeout=0.2):
+                w = busy[conn]  # type: ignore[index]
+                assert w.job is not None
+                try:
+                    index, g, error = w.conn.recv()
+                except (EOFError, OSError):
+                    if not threading.main_thread().is_alive():
+                        return
+                    index = w.job[0]
+                    tries[index] = tries.get(index, 0) + 1
+                    if tries[index] >= RETRIES:
+                        raise RuntimeError(f"grading decision {index + 1} ended its process twice") from None
+                    todo.appendleft(w.job)
+                    w.close()
+                    workers[workers.index(w)] = _Worker(ctx)
+                    continue
+                if error is not None:
+                    raise RuntimeError(f"grading decision {index + 1} failed: {error}")
+                w.job = None
+                left -= 1
+                yield index, g
+    finally:
+        for w in workers:
+            w.close()
 
 
 def review(session: Session, samples: int = SAMPLES, budget: float | None = None,
@@ -68,21 +153,9 @@ def review(session: Session, samples: int = SAMPLES, budget: float | None = None
                 break
             finished(d, grade(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
     else:
-        # multiprocessing's Pool, not concurrent.futures: its workers are daemons and leaving
-        # the block terminates them, so stopping (or quitting the program) never waits for the
-        # decisions still queued
-        ctx = multiprocessing.get_context("spawn")
+        args = {d.index: (d.index, d.state, d.played, decision_seed(session.seed, d.index), samples, budget)
+                for d in todo}
         by_index = {d.index: d for d in todo}
-        jobs_args = [(d.index, d.state, d.played, decision_seed(session.seed, d.index), samples, budget)
-                     for d in todo]
-        with ctx.Pool(min(jobs, len(todo)), initializer=_lower_priority) as pool:
-            results = pool.imap_unordered(_indexed_job, jobs_args)
-            while len(done) < len(todo):
-                if stop is not None and stop.is_set():
-                    break
-                try:
-                    index, g = results.next(timeout=0.2)
-                except multiprocessing.TimeoutError:
-                    continue
-                finished(by_index[index], g)
+        for index, g in _in_processes(list(args.values()), min(jobs, len(todo)), stop):
+            finished(by_index[index], g)
     return [done[i] for i in sorted(done)]
