@@ -201,7 +201,9 @@ class CoachScene(MenuScene):
         verdict = g.verdict or "loss"
         head = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         body = self.ctx.assets.font(self.px(theme.FONT_SMALL))
-        draw_text(surface, f"Round {g.round} · {g.kind} · {verdict} (−{g.grade.given_up})", head,
+        title = f"{_when(g)} · {g.person} · {g.kind} · {verdict} (−{g.grade.given_up})"
+        title = fit_text(title, head, words.w)
+        draw_text(surface, title, head,
                   CLASS_COLOURS.get(verdict, QUIET), words.topleft, "topleft", theme.SHADOW)
         y = words.y + head.get_height() + self.px(4)
         for text in lines:
@@ -258,6 +260,10 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
             out.append(cur)
             cur = word
     return [*out, cur] if cur else out
+
+
+def _when(g: Graded) -> str:
+    return f"Round {g.round}" if g.round else "First claims"  # round 0: before the first round
 
 
 def short_line(g: Graded) -> str:
