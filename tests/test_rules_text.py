@@ -180,8 +180,9 @@ KEY_FILES = {"kingdomino": [TABLE / "pointer.py", ROOT / "game" / "app.py"]}
 KEY_FILES["queendomino"] = [*KEY_FILES["kingdomino"], TABLE / "qsteps.py", TABLE / "qbuild.py",
                             ROOT / "game" / "ui" / "results.py"]
 KEY_FILES["xxl"] = [*KEY_FILES["queendomino"], TABLE / "xinput.py"]
-NAMED = {"RETURN": "Enter", "ESCAPE": "Esc", "TAB": "Tab", "F11": "F11", "UP": "arrow", "DOWN": "arrow",
-         "LEFT": "arrow", "RIGHT": "arrow", "1": "1", "2": "2", "6": "6", "Z": "Ctrl+Z"}
+NAMED = {"RETURN": "Enter", "ESCAPE": "Esc", "TAB": "Tab", "F11": "F11", "BACKSPACE": "Backspace",
+         "UP": "arrow", "DOWN": "arrow", "LEFT": "arrow", "RIGHT": "arrow", "1": "1", "2": "2", "6": "6",
+         "Z": "Ctrl+Z"}
 UNLISTED = {"KP_ENTER", "SPACE"}  # Enter's twins
 
 

@@ -189,6 +189,11 @@ class SceneFactory:
 
         return ReplayScene(self.ctx, session)
 
+    def coach(self, session: Session) -> Scene:
+        from .coach_scene import CoachScene
+
+        return CoachScene(self.ctx, session)
+
     def pause(self, session: Session) -> Scene:
         from .scenes.pause import PauseScene
 

@@ -42,7 +42,7 @@ from .symbols import badge
 from .table.anim import speed_of
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
-from .widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
+from .widgets import Button, draw_panel, draw_text, even_text, fill_alpha, fit_text
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -138,18 +138,22 @@ class ResultsScene(MenuScene):
         if self.adapters.breakdown:
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
+        if is_over(st) and self.session.humans():
+            buttons.append(("Review my moves", self.review, pygame.K_v, "normal"))
         buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
         buttons.append(("Replay", self.replay, pygame.K_r, "normal"))
         buttons.append(("Save picture", self.save_picture, pygame.K_p, "normal"))
         buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
         gap = self.px(theme.GAP)
-        bw = min(self.px(230), (w - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
-        x = (w - (bw * len(buttons) + gap * (len(buttons) - 1))) // 2
+        widths = _button_widths(self.ctx.assets.font(round(bh * 0.42), bold=True), [t for t, *_ in buttons],
+                                w - 2 * pad - gap * (len(buttons) - 1), self.px(230), self.px(64))
+        x = (w - (sum(widths) + gap * (len(buttons) - 1))) // 2
         self.buttons: dict[str, Button] = {}
-        for text, fn, key, style in buttons:
+        for (text, fn, key, style), bw in zip(buttons, widths, strict=True):
             b = Button((x, by, bw, bh), text, fn, key=key, style=style)  # type: ignore[arg-type]
             self.buttons[text.split(" (")[0]] = self.group.add(b)
             x += bw + gap
+        even_text(list(self.buttons.values()), self.ctx.assets)  # one size: no word reads smaller
         self._layout_cards(pygame.Rect(pad, self.px(92), w - 2 * pad, by - gap - self.px(92)))
 
     def _layout_cards(self, area: pygame.Rect) -> None:
@@ -236,6 +240,9 @@ class ResultsScene(MenuScene):
         except Exception as e:
             print(f"kingdomino: autosave failed: {e}", flush=True)
         self.ctx.manager.clear_to(self.ctx.scenes.table(again))
+
+    def review(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.coach(self.session))
 
     def main_menu(self) -> None:
         self.ctx.manager.clear_to(self.ctx.scenes.title())
@@ -487,3 +494,13 @@ class ResultsScene(MenuScene):
 
 def _day(t: datetime) -> str:
     return f"{t.day} {t:%B %Y}"  # no zero before the day ("%-d" is not on Windows)
+
+
+def _button_widths(font: pygame.font.Font, words: list[str], room: int, widest: int,
+                   margin: int) -> list[int]:
+    """Each button as wide as its word needs (plus `margin`), at most `widest`; when the row
+    is too long for `room`, all narrow in proportion (a long word keeps the room it needs)."""
+    want = [min(widest, font.size(t)[0] + margin) for t in words]
+    if sum(want) <= room:
+        return want
+    return [w * room // sum(want) for w in want]

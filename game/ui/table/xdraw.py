@@ -27,6 +27,7 @@ from .prompts import menu_text
 from .qsteps import QTable, explain_at
 from .stages import table_tower
 from .xhandover import draw_handover, handover
+from .xhint import draw_choice_hint
 from .xinput import CHOOSING, square_of
 from .xnotes import hover_text
 from .xoverview import draw_overview
@@ -178,6 +179,7 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
                       .get_rect(center=rect.center))
         xkeys.draw(x, surf)
         return  # the chooser is what is read now: no square's note over it
+    draw_choice_hint(x, surf)
     explain(x, surf)
 
 

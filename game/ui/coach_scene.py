@@ -1,0 +1,306 @@
+"""Review my moves: the coach's report on the game just played (issue 30 point 2).
+
+The grading runs in a thread that drives the coach's pool of processes (`game.coach.run`), so
+the window keeps drawing: a progress bar while it works, then the report (every graded
+decision, the costly ones in their class's colour) and the three costliest decisions on the
+board: the kingdom after your move and after the coach's, the squares each changed ringed,
+and the difference in words. Leaving stops the grading."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.coach import Graded, costliest, summary
+from game.coach.decisions import decisions
+from game.coach.run import review
+from game.engine import State, apply, scores
+from game.engine.actions import parse_action
+from game.session import Session
+
+from . import theme
+from .scenes.base import MenuScene
+from .table.kingdom_view import KingdomView, Look
+from .table.pieces import PieceArt
+from .widgets import Button, draw_panel, draw_text, fit_text, wrap_text
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+CLASS_COLOURS = {"blunder": (236, 96, 80), "mistake": (240, 150, 70), "inaccuracy": (236, 206, 96)}
+QUIET = (200, 186, 160)  # a decision that gave nothing clear up
+# seconds a decision may take at most on this screen: a Royal Wedding XXL game holds hundreds of
+# decisions, and a player waits; the command line has no cap unless asked (--budget)
+BUDGET = 3.0
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One of the costliest decisions as drawn: the state before it and after each move."""
+
+    graded: Graded
+    seat: int
+    before: State
+    mine: State
+    best: State
+
+
+class CoachScene(MenuScene):
+    def __init__(self, ctx: AppContext, session: Session, samples: int | None = None,
+                 jobs: int | None = None) -> None:
+        self.session = session
+        self.art = PieceArt(ctx.assets)
+        self.boards = KingdomView(ctx.assets, self.art)
+        self.total = 0
+        self.done = 0
+        self.results: list[Graded] | None = None
+        self.shown: list[Shown] = []
+        self.error: str | None = None
+        self.scroll = 0  # report lines scrolled past
+        self.stop = threading.Event()
+        kwargs: dict[str, float] = {"budget": BUDGET}
+        if samples is not None:
+            kwargs["samples"] = samples
+        self.thread = threading.Thread(target=self._work, args=(kwargs, jobs), daemon=True,
+                                       name="coach-review")
+        super().__init__(ctx)
+        self.thread.start()
+
+    # -- the work, off the window's thread -------------------------------------------------------
+    def _work(self, kwargs: dict[str, float], jobs: int | None) -> None:
+        try:
+            out = review(self.session, jobs=jobs, progress=self._progress, stop=self.stop, **kwargs)
+        except Exception as e:  # said on screen rather than lost in a thread
+            self.error = f"The review stopped: {e}"
+            return
+        if self.stop.is_set():
+            return
+        # the three costliest, worked out here once: a replay per frame would stall the window
+        at = {d.index: d for d in decisions(self.session)}
+        self.shown = [Shown(g, at[g.index].seat, at[g.index].state,
+                            apply(at[g.index].state, parse_action(g.grade.played)),
+                            apply(at[g.index].state, parse_action(g.grade.best))) for g in costliest(out)]
+        self.results = out
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+    @property
+    def finished(self) -> bool:
+        return self.results is not None or self.error is not None
+
+    def update(self, dt: float) -> None:
+        self.dirty = True  # the bar moves with the worker's progress
+
+    def close(self) -> None:
+        self.stop.set()
+        super().close()
+
+    # -- layout ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        pad = self.px(theme.PAD)
+        bw, bh = self.px(200), self.px(46)
+        self.back = self.group.add(Button((w - pad - bw, h - pad - bh, bw, bh), "Back", self.close,
+                                          key=pygame.K_b))
+        top = self.px(118)  # below the heading
+        self.list_rect = pygame.Rect(pad, top, int(w * 0.42), h - top - 2 * pad - bh)
+        self.board_rect = pygame.Rect(self.list_rect.right + pad, top, w - self.list_rect.right - 2 * pad,
+                                      h - top - pad)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.results is not None:
+            self.scroll = max(0, min(len(self.results) - 1, self.scroll - event.y * 3))
+            self.dirty = True
+            return
+        super().handle_event(event)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        names = sorted({self.session.people()[i].name for i in self.session.humans()})
+        self.draw_heading(surface, "Review: " + " & ".join(names))
+        if self.error is not None:
+            self._say(surface, self.error, (255, 140, 120))
+        elif self.results is None:
+            self._progress_bar(surface)
+        else:
+            self._report(surface)
+            self._costliest(surface)
+
+    def _say(self, surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> None:
+        font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+        draw_text(surface, text, font, colour, (self.size[0] // 2, self.size[1] // 2), "center",
+                  theme.SHADOW)
+
+    def _progress_bar(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        bar = pygame.Rect(0, 0, int(w * 0.5), self.px(26))
+        bar.center = (w // 2, h // 2)
+        frac = self.done / self.total if self.total else 0.0
+        pygame.draw.rect(surface, theme.TABLE_PANEL_DARK, bar, border_radius=self.px(8))
+        pygame.draw.rect(surface, theme.ACCENT, bar.inflate(-4, -4).clip(
+            pygame.Rect(bar.x, bar.y, 2 + int((bar.w - 4) * frac), bar.h)), border_radius=self.px(6))
+        pygame.draw.rect(surface, theme.ACCENT_DARK, bar, 2, border_radius=self.px(8))
+        font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+        text = (f"Grading your decisions: {self.done} of {self.total}" if self.total
+                else "Finding your decisions…")
+        draw_text(surface, text, font, theme.TEXT, (w // 2, bar.top - self.px(12)), "midbottom", theme.SHADOW)
+        small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
+        draw_text(surface, "Each move is played out against the best alternatives on the same deals.",
+                  small, QUIET, (w // 2, bar.bottom + self.px(12)), "midtop", theme.SHADOW)
+
+    def _report(self, surface: pygame.Surface) -> None:
+        assert self.results is not None
+        r = self.list_rect
+        draw_panel(surface, self.ctx.assets, r)
+        inner = r.inflate(-self.px(28), -self.px(28))
+        font = self.ctx.assets.font(self.px(theme.FONT_SMALL))
+        bold = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+        draw_text(surface, summary(self.results), bold, theme.ACCENT_LIGHT, inner.topleft,
+                  shadow=theme.SHADOW)
+        y = inner.top + bold.get_height() + self.px(8)
+        step = font.get_height() + self.px(3)
+        rows = self.results[self.scroll:]
+        for i, g in enumerate(rows):
+            if y + 2 * step > inner.bottom and i < len(rows) - 1:
+                more = f"… {len(rows) - i} more below (mouse wheel)"
+                draw_text(surface, more, font, theme.ACCENT_LIGHT, (inner.x, y))
+                break
+            verdict = g.verdict
+            colour = QUIET if verdict is None else CLASS_COLOURS[verdict]
+            draw_text(surface, fit_text(short_line(g), font, inner.w), font, colour, (inner.x, y))
+            y += step
+
+    def _costliest(self, surface: pygame.Surface) -> None:
+        assert self.results is not None
+        worst = self.shown
+        area = self.board_rect
+        if not worst:
+            self._say(surface, "Nothing clearly better was found: well played!", theme.ACCENT_LIGHT)
+            return
+        gap = self.px(theme.GAP)
+        h = (area.h - 2 * gap - self.px(60)) // 3
+        for i, g in enumerate(worst):
+            self._one(surface, g, pygame.Rect(area.x, area.y + i * (h + gap), area.w, h))
+
+    def _one(self, surface: pygame.Surface, shown: Shown, rect: pygame.Rect) -> None:
+        draw_panel(surface, self.ctx.assets, rect)
+        inner = rect.inflate(-self.px(36), -self.px(34))
+        g, seat, before, mine, best = shown.graded, shown.seat, shown.before, shown.mine, shown.best
+        side = min(inner.h, inner.w // 4)
+        colour = self.session.seats[seat].colour
+        for j, (after, label) in enumerate(((mine, "Your move"), (best, "The coach's"))):
+            box = pygame.Rect(inner.x + j * (side + self.px(10)), inner.y, side, side)
+            self._board(surface, (g.index, j), before, after, seat, colour, box, label, (mine, best))
+        words = pygame.Rect(inner.x + 2 * (side + self.px(10)) + self.px(6), inner.y,
+                            inner.right - inner.x - 2 * (side + self.px(10)) - self.px(6), inner.h)
+        lines = difference_words(g, mine, best, seat)
+        verdict = g.verdict or "loss"
+        head = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+        body = self.ctx.assets.font(self.px(theme.FONT_SMALL))
+        title = f"{_when(g)} · {g.person} · {g.kind} · {verdict} (−{g.grade.given_up})"
+        title = fit_text(title, head, words.w)
+        draw_text(surface, title, head,
+                  CLASS_COLOURS.get(verdict, QUIET), words.topleft, "topleft", theme.SHADOW)
+        y = words.y + head.get_height() + self.px(4)
+        for text in lines:
+            for part in wrap_text(text, body, words.w):
+                if y + body.get_height() > words.bottom:
+                    return
+                draw_text(surface, part, body, theme.TEXT, (words.x, y))
+                y += body.get_height()
+
+    def _board(self, surface: pygame.Surface, slot: object, before: State, after: State, seat: int,
+               colour: str, box: pygame.Rect, label: str, shown_states: tuple[State, State]) -> None:
+        small = self.ctx.assets.font(self.px(theme.FONT_SMALL), bold=True)
+        cap = draw_text(surface, label, small, theme.ACCENT_LIGHT, (box.centerx, box.y), "midtop",
+                        theme.SHADOW)
+        area = pygame.Rect(box.x, cap.bottom + self.px(2), box.w, box.bottom - cap.bottom - self.px(2))
+        claim = claimed(before, after)
+        if claim is not None:  # a claim leaves the kingdom as it was: show the domino taken
+            cell = min(area.w // 2, area.h) - self.px(6)
+            img = self.art.domino(claim, cell)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        k = after.kingdoms[seat]
+        # both boards share one frame (the squares either move used), so they compare square by square
+        ks = [st.kingdoms[seat] for st in shown_states]
+        minr, maxr = min(x.minr for x in ks), max(x.maxr for x in ks)
+        minc, maxc = min(x.minc for x in ks), max(x.maxc for x in ks)
+        rows, cols = maxr - minr + 1, maxc - minc + 1
+        cell = max(4, min(area.w // cols, area.h // rows))
+        dest = pygame.Rect(0, 0, cols * cell, rows * cell)
+        dest.center = area.center
+        changed = frozenset(changed_cells(before.kingdoms[seat], k))
+        look = Look(colour, outline=changed, fade_others=bool(changed), frame=False)
+        img = self.boards.surface(slot, k, dest.size, (-minc * cell, -minr * cell), cell, look)
+        surface.blit(img, dest)
+
+
+def claimed(before, after) -> int | None:
+    """The domino a claim took between two states (None when no claim was made)."""
+    def standing(st) -> set[tuple[int, int]]:
+        return {(sl.domino, sl.king) for dr in st.drafts.values()
+                for line in (dr.current, dr.next or []) for sl in line if sl.king is not None}
+
+    new = standing(after) - standing(before)
+    return next((did for did, _ in new), None)
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    out, cur = [], ""
+    for word in text.split():
+        trial = f"{cur} {word}".strip()
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            out.append(cur)
+            cur = word
+    return [*out, cur] if cur else out
+
+
+def _when(g: Graded) -> str:
+    return f"Round {g.round}" if g.round else "First claims"  # round 0: before the first round
+
+
+def short_line(g: Graded) -> str:
+    gr = g.grade
+    when = f"R{g.round}" if g.round else "Start"  # round 0: the first claims
+    if gr.given_up <= 0:
+        return f"{when} {g.person}, {g.kind}: {gr.played}: fine"
+    tag = f" ({g.verdict})" if g.verdict else ""
+    return f"{when} {g.person}, {g.kind}: {gr.played} → {gr.best}  −{gr.given_up}{tag}"
+
+
+def changed_cells(before, after) -> set[tuple[int, int]]:
+    """Canvas squares whose terrain or pieces differ between two states of a kingdom."""
+    out = set()
+    for r in range(after.minr, after.maxr + 1):
+        for c in range(after.minc, after.maxc + 1):
+            layers = set(before.layers) | set(after.layers)
+            if before.cell(r, c) != after.cell(r, c) or any(
+                    before.at(layer, r, c) != after.at(layer, r, c) for layer in layers):
+                out.add((r, c))
+    return out
+
+
+def difference_words(g: Graded, mine: State, best: State, seat: int) -> list[str]:
+    """The difference in words: what each move was and what it is worth now and by the end."""
+    now_mine = scores(mine)[seat].total
+    now_best = scores(best)[seat].total
+    lines = [f"You: {g.grade.played}. The coach: {g.grade.best}."]
+    if g.kind == "claim":
+        lines.append(f"The coach's domino is worth about {g.grade.given_up} more by the end of the game: "
+                     "what it adds to your kingdom, and what it keeps from your rivals.")
+    elif now_best != now_mine:
+        more = now_best - now_mine
+        lines.append(f"The coach's move scores {abs(more)} {'more' if more > 0 else 'less'} right away,")
+        lines.append(f"and about {g.grade.given_up} more by the end of the game "
+                     "(played out on the same deals).")
+    else:
+        lines.append(f"Both score the same now; the coach's is worth about {g.grade.given_up} more "
+                     "by the end (played out on the same deals).")
+    return lines
