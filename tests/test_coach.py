@@ -197,3 +197,16 @@ def test_a_grading_process_that_dies_is_replaced_and_the_report_is_whole() -> No
     pooled = review(session, samples=3, jobs=2, progress=kill_one)
     assert killed
     assert [line(r) for r in pooled] == [line(r) for r in review(session, samples=3, jobs=1)]
+
+
+def test_moves_are_said_as_the_table_says_them() -> None:
+    """Seen in a real review: "claim 109 → claim 140" named the engine's ids; the table prints
+    Queendomino's dominoes as #9 and #40, and a placement is said from the castle."""
+    from game.coach.words import words
+    from game.engine.content import domino
+
+    assert words("claim 109") == f"claim #{domino(109).label}" == "claim #9"
+    assert words("place 104 at 3,4 E", castle=(4, 4)) == "place #4 1 above the castle, facing east"
+    assert words("place 4 at 6,2 S", castle=(4, 4)) == "place #4 2 below, 2 left of the castle, facing south"
+    assert words("skip tax") == "no knights"
+    assert words("build 11 at 0,3").startswith("build the ")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .classes import class_of
 from .decisions import Decision
 from .grade import Grade
+from .words import words
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,17 @@ class Graded:
     person: str  # who decided
     kind: str
     grade: Grade
+    castle: tuple[int, int] | None = None  # the deciding kingdom's castle: placements said from it
+
+    @property
+    def played(self) -> str:
+        """The move made, in the table's words."""
+        return words(self.grade.played, self.castle)
+
+    @property
+    def best(self) -> str:
+        """The coach's move, in the table's words."""
+        return words(self.grade.best, self.castle)
 
     @property
     def verdict(self) -> str | None:
@@ -25,17 +37,17 @@ class Graded:
 
 
 def graded(d: Decision, g: Grade, names: list[str]) -> Graded:
-    return Graded(d.index, d.state.round, names[d.person], d.kind, g)
+    return Graded(d.index, d.state.round, names[d.person], d.kind, g, d.state.kingdoms[d.seat].castle)
 
 
 def line(r: Graded) -> str:
     g = r.grade
-    head = f"#{r.index + 1} round {r.round} {r.person}, {r.kind}: {g.played}"
+    head = f"#{r.index + 1} round {r.round} {r.person}, {r.kind}: {r.played}"
     if g.given_up <= 0:
-        tail = "best found" if g.best == g.played else f"fine ({g.best} is not clearly better)"
+        tail = "best found" if g.best == g.played else f"fine ({r.best} is not clearly better)"
     else:
         verdict = r.verdict
-        tail = f"better {g.best}, -{g.given_up}" + (f" ({verdict})" if verdict else "")
+        tail = f"better {r.best}, -{g.given_up}" + (f" ({verdict})" if verdict else "")
     cut = " [budget reached]" if g.cut_short else ""
     return f"{head}: {tail}{cut}"
 

@@ -270,9 +270,9 @@ def short_line(g: Graded) -> str:
     gr = g.grade
     when = f"R{g.round}" if g.round else "Start"  # round 0: the first claims
     if gr.given_up <= 0:
-        return f"{when} {g.person}, {g.kind}: {gr.played}: fine"
+        return f"{when} {g.person}, {g.kind}: {g.played}: fine"
     tag = f" ({g.verdict})" if g.verdict else ""
-    return f"{when} {g.person}, {g.kind}: {gr.played} → {gr.best}  −{gr.given_up}{tag}"
+    return f"{when} {g.person}, {g.kind}: {g.played} → {g.best}  −{gr.given_up}{tag}"
 
 
 def changed_cells(before, after) -> set[tuple[int, int]]:
@@ -291,7 +291,7 @@ def difference_words(g: Graded, mine: State, best: State, seat: int) -> list[str
     """The difference in words: what each move was and what it is worth now and by the end."""
     now_mine = scores(mine)[seat].total
     now_best = scores(best)[seat].total
-    lines = [f"You: {g.grade.played}. The coach: {g.grade.best}."]
+    lines = [f"You: {g.played}. The coach: {g.best}."]
     if g.kind == "claim":
         lines.append(f"The coach's domino is worth about {g.grade.given_up} more by the end of the game: "
                      "what it adds to your kingdom, and what it keeps from your rivals.")
