@@ -373,3 +373,27 @@ def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_
     assert sizes and min(sizes) >= 12
     driver.up(target)
     assert session.state.kingdoms[seat].at("building", build.row, build.col) == build.building
+
+
+@pytest.mark.parametrize(("rules", "kingdoms"), [("xxl", 3), ("queendomino", 4), ("kingdomino", 4)])
+def test_a_plates_words_stop_short_of_the_kings_waiting_on_it(tmp_path, monkeypatch, rules, kingdoms) -> None:
+    """Seen at the XXL first claims: "Cedric 2 pts · AI Norma" ran under the kings waiting on
+    the plate's right."""
+    from game.ui.table import hud
+    from game.ui.table.stages import unplaced_kings
+
+    seats = [Seat(n, c, "ai", "normal") if i else Seat(n, c) for i, (n, c) in enumerate(PEOPLE[:kingdoms])]
+    options = Options(rules=rules, players=kingdoms, **({"court": 1} if rules == "xxl" else {}))
+    session = Session(options, seats, 1)
+    drawn: list[pygame.Rect] = []
+    real = hud.draw_text
+    monkeypatch.setattr(hud, "draw_text", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    _ctx, scene, _driver = open_table(tmp_path, session, (1280, 720))
+    st, g = scene.state, scene.geom
+    waiting = [(seat, n) for seat in range(kingdoms) for n, _ in enumerate(unplaced_kings(st, seat))]
+    assert waiting, "no king waits for its first claim"
+    kings = [g.home_king(seat, n) for seat, n in waiting]
+    plates = [g.labels[seat] for seat, _ in waiting]
+    words = [r for r in drawn if any(p.colliderect(r) for p in plates)]
+    assert words, "no plate words were drawn"
+    assert not [(w, k) for w in words for k in kings if w.colliderect(k)]

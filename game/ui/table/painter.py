@@ -244,11 +244,14 @@ class Painter:
             if st.kingdoms[seat].discarded:
                 detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
             reserve = (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat)
+            waiting = unplaced_kings(st, seat)
+            if waiting:  # the kings waiting on the plate's right: the words stop short of them
+                reserve = max(reserve, g.labels[seat].right - g.home_king(seat, len(waiting) - 1).left)
             draw_plate(surf, sc.assets, g.labels[seat], seat_info.kingdom_name, detail, sc.seat_colour(seat),
                        seat == actor, s, reserve, sc.assets.symbol(seat_info.colour))
             if plate_cut(sc.assets, g.labels[seat], seat_info.kingdom_name, detail, s, reserve):
                 self.plates_cut[seat] = f"{seat_info.kingdom_name} \u00b7 {detail}"  # said whole on hover
-            for n, king in enumerate(unplaced_kings(st, seat)):  # kings waiting for their first claim
+            for n, king in enumerate(waiting):  # kings waiting for their first claim
                 if king not in hidden_k:
                     r = g.home_king(seat, n)
                     img = sc.art.king(seat_info.colour, r.h)
