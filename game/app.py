@@ -25,6 +25,7 @@ import pygame
 if TYPE_CHECKING:
     from game.session import Session
     from game.ui.context import AppContext, WindowControl
+    from game.ui.scene import Scene
 
 FPS = 60
 TIMING_ENV = "KINGDOMINO_STARTUP_TIMING"
@@ -326,13 +327,7 @@ def smoke(launch: Any) -> int:
             if session is None:
                 session = quick_session(int(getattr(launch, "seed", None) or 1), humans=2)
             table = ctx.scenes.table(session)
-        ctx.manager.push(table)
-        ctx.manager.update(0.0)
-        ctx.manager.draw(window.surface)
-        if not window.offscreen:
-            pygame.display.flip()
-        while ctx.manager.stack:
-            ctx.manager.pop()
+        _draw_once(ctx, window, table)
         if getattr(launch, "learn", None):  # a lesson's rival is Normal: no Hard helper to test
             print("kingdomino smoke: ok", flush=True)
             return EXIT_OK
@@ -355,17 +350,22 @@ def smoke(launch: Any) -> int:
         pygame.quit()
 
 
-def _smoke_replay(ctx: AppContext, window: WindowControl, watched: Session) -> int:
-    """`--replay FILE --smoke`: the replay opened at its last step and drawn once."""
-    scene = ctx.scenes.replay(watched)
+def _draw_once(ctx: AppContext, window: WindowControl, scene: Scene) -> None:
+    """The smoke test's look at a scene: pushed, drawn once (shown on a real window), then
+    every scene taken off again."""
     ctx.manager.push(scene)
     ctx.manager.update(0.0)
     ctx.manager.draw(window.surface)
     if not window.offscreen:
         pygame.display.flip()
-    steps = len(watched.history)
     while ctx.manager.stack:
         ctx.manager.pop()
+
+
+def _smoke_replay(ctx: AppContext, window: WindowControl, watched: Session) -> int:
+    """`--replay FILE --smoke`: the replay opened at its last step and drawn once."""
+    _draw_once(ctx, window, ctx.scenes.replay(watched))
+    steps = len(watched.history)
     print(f"kingdomino smoke: replay drawn at its last move ({steps} of {steps})", flush=True)
     print("kingdomino smoke: ok", flush=True)
     return EXIT_OK
