@@ -74,9 +74,11 @@ class SaveIndex:
             doc = parse(read_bytes(self.path(part), MAX_BYTES))
         except SaveError:  # none yet, or damaged: it is rebuilt from the files
             return
-        if (doc.get("format"), doc.get("version"), doc.get("game_version")) != (
-                INDEX_FORMAT, INDEX_VERSION, VERSION):
-            return  # written by another version: what it says may mean something else
+        # An index of another release is kept while its entries mean the same (INDEX_VERSION):
+        # an unchanged save keeps its summary across releases (its scores are promised to stay),
+        # and rebuilding 1,000 summaries on the first start after an upgrade froze the title ~30 s.
+        if (doc.get("format"), doc.get("version")) != (INDEX_FORMAT, INDEX_VERSION):
+            return  # another layout of entries: what it says may mean something else
         files = doc.get("files")
         if not isinstance(files, dict):
             return

@@ -71,6 +71,19 @@ def test_after_a_restart_the_list_and_continue_read_no_save(tmp_path: Path, monk
     assert read == []
 
 
+def test_an_index_written_by_an_earlier_release_is_still_read(tmp_path: Path, monkeypatch) -> None:
+    """The first start after an upgrade: the saves did not change, their summaries stand (with
+    1,000 saves, rebuilding them kept the title screen frozen for ~30 s)."""
+    before = lines(fill(tmp_path).list())
+    for part in (tmp_path / INDEX_FOLDER).glob("*.json"):
+        doc = json.loads(part.read_text())
+        doc["game_version"] = "0.3.0"
+        part.write_text(json.dumps(doc))
+    read = no_reading(monkeypatch)
+    assert lines(SaveStore(tmp_path).list()) == before
+    assert read == []
+
+
 def test_every_save_writes_its_summary_with_it(tmp_path: Path, monkeypatch) -> None:
     store = SaveStore(tmp_path)
     s = unfinished(4, 3)
