@@ -215,7 +215,6 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
     figures, as its card in the Court row); on a compact kingdom, too small for corners or
     cards, each building and Court character says the points it brings now in 12 px figures."""
     from game.engine import scores
-    from game.engine.court_data import character
     from game.engine.economy import BUILDING, COURT
     from game.engine.fullscore import square_points
     from game.ui.table import building_art, court_card
@@ -248,12 +247,22 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
     focus = x.focus_seat()
     k = st.kingdoms[focus]
     big = scene.geom.boards[focus].cell
-    characters = [court_card.worth_text(character(str(v))).replace(" ", "")
-                  for _r, _c, v in k.squares(COURT)]
-    assert characters, "no Court character on the large kingdom: pick another game"
+    assert list(k.squares(COURT)), "no Court character on the large kingdom: pick another game"
     said = [text for text, w in cards if w >= court_card.MIN_CARD and w <= big]
-    for worth in characters:
-        assert worth in said, f"the large kingdom's {worth!r} character drawn without its worth"
+    assert not [t for t in said if "\u2026" in t], f"a Court figure on the large kingdom is cut: {said}"
+    now = square_points(scores(st)[focus])
+    for r, c, _v in k.squares(COURT):  # the points it brings now, whole (the note keeps its words)
+        assert str(now.get((r, c), 0)) in said, f"the character at {(r, c)} drawn without its points: {said}"
+    # every character of the data on a large square: a whole figure, its points now ("3 +3×"
+    # was cut to "3+…" on the 35 px squares at 1280×720)
+    from game.engine.court_data import characters
+
+    side = big - 2 * max(1, big // 12)
+    for ch in characters():
+        cards.clear()
+        court_card.court_square(scene.ctx.assets, ch, side, 7)
+        assert [t for t, _w in cards] == ["7"], (ch.name, cards)
+    cards.clear()
     expected: list[str] = []
     for seat, b in enumerate(scores(st)):
         if seat == focus:
@@ -397,3 +406,68 @@ def test_a_plates_words_stop_short_of_the_kings_waiting_on_it(tmp_path, monkeypa
     words = [r for r in drawn if any(p.colliderect(r) for p in plates)]
     assert words, "no plate words were drawn"
     assert not [(w, k) for w in words for k in kings if w.colliderect(k)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_challenges_panel_says_what_each_pays_on_whole_lines(tmp_path, monkeypatch, size) -> None:
+    """Issue 29: each challenge line carries what it pays ("5 each", "20") beside its whole
+    title, for every challenge the game can deal (the hover note keeps the words)."""
+    from game.engine.challenges import ALL, describe, pays
+    from game.engine.challenges import title as challenge_title
+    from game.ui.table import xxl_view
+
+    for cid in ALL:  # the figure is the one the rules' words say
+        n, each = pays(cid)
+        assert describe(cid).startswith(f"{n} points {'for each' if each else 'if'}"), cid
+    session = late_xxl(kingdoms=3, rnd=2)
+    _ctx, scene, driver = open_table(tmp_path, session, size)
+    driver.run(2)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = xxl_view.draw_text
+    monkeypatch.setattr(xxl_view, "draw_text",
+                        lambda surf, text, *a, **k: drawn.append((text, real(surf, text, *a, **k)))
+                        or drawn[-1][1])
+    for dealt in (ALL[i:i + 4] for i in range(0, len(ALL), 4)):
+        monkeypatch.setattr(xxl_view, "challenges", lambda st, _d=dealt: _d)
+        drawn.clear()
+        lines = scene.q.xview.draw_challenges(driver.surface, session.state, scene.q.geom)
+        panel = scene.q.geom.challenges
+        assert [cid for cid, _r in lines] == list(dealt)
+        for cid, line in lines:
+            on = sorted((r.x, t) for t, r in drawn if r.colliderect(line) and r.y >= line.y)
+            texts = [t for _x, t in on]
+            assert texts == ["\u2022 " + challenge_title(cid), xxl_view.challenge_figure(cid)], texts
+            assert all(r.right <= panel.right and r.bottom <= panel.bottom + 2 for t, r in drawn), cid
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_court_tile_shows_its_whole_name_on_the_court_rows(tmp_path, monkeypatch, size) -> None:
+    """Issue 29: a face-up Court tile never cuts its name ("Herbalist's…"): every tile of both
+    sets, drawn in the Court rows' own card rectangles, says its whole name (on two lines when
+    one is too short) at 12 px or more, inside its card."""
+    from game.engine.court_data import characters, court_buildings
+    from game.ui.table import court_card
+
+    session = late_xxl(kingdoms=3, rnd=2)
+    _ctx, scene, driver = open_table(tmp_path, session, size)
+    driver.run(2)
+    rects = [r for _tid, r in scene.q.court_rects]
+    assert len({r.y for r in rects}) == 2, "both Court sets' rows should be on the table"
+    assert len(rects) >= 5, "a row of three cards (the narrowest) should be on the table"
+    sizes = record_font_sizes(monkeypatch)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = court_card.draw_text
+    monkeypatch.setattr(court_card, "draw_text",
+                        lambda surf, text, *a, **k: drawn.append((text, real(surf, text, *a, **k)))
+                        or drawn[-1][1])
+    for tile in (*characters(), *court_buildings()):
+        for rect in {(r.w, r.h): r for r in rects}.values():
+            drawn.clear()
+            court_card.draw_court_card(driver.surface, scene.ctx.assets, rect, tile, False,
+                                       scene.q.geom.scale)
+            texts = [t for t, _r in drawn]
+            assert not [t for t in texts if "\u2026" in t], (tile.name, texts)
+            assert " ".join(t for t in texts if t.replace("'", "").replace(" ", "").isalpha()) == tile.name, \
+                (tile.name, texts)
+            assert all(rect.contains(r) for _t, r in drawn), (tile.name, rect, drawn)
+    assert sizes and min(sizes) >= 12

@@ -49,6 +49,19 @@ DESCRIPTIONS = {  # the words the table's notes and the rules reference both sho
 }
 
 
+#: what a challenge pays, as its description says it: (points, for each counted thing or once)
+PAYS: dict[str, tuple[int, bool]] = {
+    "local_business": (5, True), "four_corners": (5, True), "harmony": (5, False),
+    "middle_kingdom": (10, False), "lost_corner": (20, False), "megalomania": (10, True),
+    "bleak_king": (10, True),
+}
+
+
+def pays(cid: str) -> tuple[int, bool]:
+    """(points, whether they are paid for each square, line or territory counted)."""
+    return PAYS[cid.partition(":")[0]]
+
+
 def describe(cid: str) -> str:
     """What a challenge asks and pays, in words (quests.md)."""
     kind, _, letter = cid.partition(":")

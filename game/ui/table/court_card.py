@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.court_data import Character, CourtBuilding
 from game.ui import theme
-from game.ui.widgets import draw_text, fit_text
+from game.ui.widgets import draw_text, wrap_text
 
 from .building_art import number_tile
 from .tokens import resource_icon
@@ -62,12 +62,25 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
     person = isinstance(tile, Character)
     radius = max(3, round(5 * scale))
     pygame.draw.rect(surf, CHARACTER_FILL if person else BUILDING_FILL, rect, border_radius=radius)
-    font = assets.font(max(12, round(12 * scale)), bold=True)
+    size = max(12, round(12 * scale))
     pad = max(2, round(3 * scale))
-    name = fit_text(tile.name, font, rect.w - 2 * pad)
-    draw_text(surf, name, font, theme.TEXT, (rect.centerx, rect.y + pad), "midtop", theme.SHADOW)
-    row = pygame.Rect(rect.x + pad, rect.y + pad + font.get_linesize(), rect.w - 2 * pad,
-                      rect.bottom - pad - (rect.y + pad + font.get_linesize()))
+    # the whole name on one line, in a smaller face if need be (never under 12 px) ...
+    name_font = next((f for px in range(size, 11, -1)
+                      if (f := assets.font(px, bold=True)).size(tile.name)[0] <= rect.w - 2 * pad), None)
+    if name_font is None:  # ... or on two lines beside the worth (a long name on a small card)
+        _two_line_card(surf, assets, rect, tile, assets.font(12, bold=True), pad)
+    else:
+        _one_line_card(surf, assets, rect, tile, name_font, assets.font(size, bold=True), pad)
+    edge = theme.ACCENT_LIGHT if lit else (30, 20, 14)
+    pygame.draw.rect(surf, edge, rect, max(1, round((3 if lit else 1) * scale)), border_radius=radius)
+
+
+def _one_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile: Character | CourtBuilding,
+                   name_font: pygame.font.Font, font: pygame.font.Font, pad: int) -> None:
+    """The name across the top; under it the picture, the worth and what a character counts."""
+    draw_text(surf, tile.name, name_font, theme.TEXT, (rect.centerx, rect.y + pad), "midtop", theme.SHADOW)
+    top = rect.y + pad + name_font.get_linesize()
+    row = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
     side = max(8, min(row.h, row.w // 4))
     pic = pygame.Rect(row.x, row.centery - side // 2, side, side)
     if isinstance(tile, CourtBuilding):  # the terrain it stands on, under the house
@@ -86,8 +99,31 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
         r = draw_text(surf, text, font, theme.ACCENT_LIGHT, (x, row.centery), "midleft", theme.SHADOW)
         if s.adjacent is not None and r.right + side <= rect.right:
             _counted(surf, assets, s.adjacent, pygame.Rect(r.right + 1, row.centery - side // 2, side, side))
-    edge = theme.ACCENT_LIGHT if lit else (30, 20, 14)
-    pygame.draw.rect(surf, edge, rect, max(1, round((3 if lit else 1) * scale)), border_radius=radius)
+
+
+def _two_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile: Character | CourtBuilding,
+                   font: pygame.font.Font, pad: int) -> None:
+    """The name on two lines at the left; at the right the worth in figures over its icon (a
+    building's crown on its terrain's colour, what a character counts, or its figure)."""
+    worth = worth_text(tile).replace(" ", "")
+    side = max(8, min(rect.h - 3 * pad - font.get_linesize(), font.get_linesize()))
+    column = max(font.size(worth)[0], side)
+    right = rect.right - pad
+    draw_text(surf, worth, font, theme.ACCENT_LIGHT, (right, rect.y + pad), "topright", theme.SHADOW)
+    icon = pygame.Rect(right - column + (column - side) // 2, rect.bottom - pad - side, side, side)
+    if isinstance(tile, CourtBuilding):
+        pygame.draw.rect(surf, assets.terrain_colour(tile.terrain), icon, border_radius=max(2, side // 5))
+        crown = assets.scaled_to_fit("crown", icon.inflate(-2, -2).size)
+        surf.blit(crown, crown.get_rect(center=icon.center))
+    elif tile.scoring.adjacent is not None:
+        _counted(surf, assets, tile.scoring.adjacent, icon)
+    else:
+        _figure(surf, icon, True)
+    lines = wrap_text(tile.name, font, rect.w - 3 * pad - column)
+    step = min(font.get_linesize(), (rect.h - 2 * pad) // max(1, len(lines)))
+    top = rect.y + pad + max(0, (rect.h - 2 * pad - step * len(lines)) // 2)
+    for i, line in enumerate(lines):
+        draw_text(surf, line, font, theme.TEXT, (rect.x + pad, top + i * step), "topleft", theme.SHADOW)
 
 
 #: below this a Court tile on a square is a token with its figure and the points it brings
@@ -108,11 +144,11 @@ def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, poi
                  ruin: bool = False) -> pygame.Surface:
     """A Court tile on a kingdom square, `size` px, drawn from the same pictures as its card.
     From `MIN_CARD` up: the figure (a character) or a house on its terrain (a building), the
-    icon of what a character counts around it, and its worth in figures under them, 12 px and
-    up. Smaller (a compact board): what it brings on the tile's colour, in 12 px figures
-    (`points`: a character's points now, the engine's score; a building's crowns, one crown
-    drawn as a crown), or the figure alone when there is no number. `ruin`: a collapsed
-    building, greyed (the caller crosses it out)."""
+    icon of what a character counts around it, and under them a figure in 12 px and up (a
+    character's points now when known: see `square_figure`). Smaller (a compact board): what
+    it brings on the tile's colour, in 12 px figures (`points`: a character's points now, the
+    engine's score; a building's crowns, one crown drawn as a crown), or the figure alone when
+    there is no number. `ruin`: a collapsed building, greyed (the caller crosses it out)."""
     size = max(12, int(size))
     person = isinstance(tile, Character)
     fill = RUIN_FILL if ruin else (CHARACTER_FILL if person else BUILDING_FILL)
@@ -147,7 +183,19 @@ def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, poi
         if what is not None:
             _counted(out, assets, what, pygame.Rect(rect.right - pad - pic_side, rect.y + pad,
                                                     pic_side, pic_side))
-    text = fit_text(worth_text(tile).replace(" ", ""), font, size - 2 * pad)
-    draw_text(out, text, font, theme.ACCENT_LIGHT, (rect.centerx, rect.bottom - pad), "midbottom",
-              theme.SHADOW)
+    draw_text(out, square_figure(tile, points if person and not ruin else None, font, size - 2 * pad),
+              font, theme.ACCENT_LIGHT, (rect.centerx, rect.bottom - pad), "midbottom", theme.SHADOW)
     return out
+
+
+def square_figure(tile: Character | CourtBuilding, points: int | None, font: pygame.font.Font,
+                  width: int) -> str:
+    """The figure under a Court tile on a large square, whole: a character's points now (the
+    engine's score, as the compact boards say it; "3 +3×" does not fit a 35 px square), else
+    its printed worth, or only its first figure when that is too wide."""
+    if points is not None:
+        return str(points)
+    text = worth_text(tile).replace(" ", "")
+    if font.size(text)[0] <= width or isinstance(tile, CourtBuilding):
+        return text
+    return text.split("+")[0] or f"+{tile.scoring.per}×"

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import State
+from game.engine.challenges import pays as challenge_pays
 from game.engine.challenges import title as challenge_title
 from game.engine.court_data import CourtBuilding, character
 from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
@@ -51,6 +52,12 @@ EVENT_ART = {
     "builds_per_turn": "building_tile", "giant_arrives": "tower", "giant_leaves": "tower",
     "pass_giant": "tower", "dragon_bribe": "dragon", "burn_slot": "dragon", "queen_moves": "queen",
 }
+
+
+def challenge_figure(cid: str) -> str:
+    """What a challenge pays in a few characters: "20", or "5 each" per thing counted."""
+    n, each = challenge_pays(cid)
+    return f"{n} each" if each else str(n)
 
 
 def court_name(tid: int) -> str:
@@ -176,8 +183,11 @@ class XxlView:
         pad = max(3, round(6 * s))
         out = []
         for cid in challenges(st):
-            draw_text(surf, fit_text("• " + challenge_title(cid), font, r.w - 2 * pad), font, theme.TEXT,
-                      (r.x + pad, y), "topleft")
+            # what it pays, right-aligned, so the panel reads without a hover
+            figure = challenge_figure(cid)
+            paid = draw_text(surf, figure, font, theme.ACCENT_LIGHT, (r.right - pad, y), "topright")
+            draw_text(surf, fit_text("• " + challenge_title(cid), font, paid.x - pad - r.x - pad), font,
+                      theme.TEXT, (r.x + pad, y), "topleft")
             out.append((cid, pygame.Rect(r.x, y, r.w, font.get_linesize())))
             y += font.get_linesize()
         return out
