@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
+from game.engine import Place, legal_actions
+from game.engine.rng import Rng
 from game.session import Session
 from game.ui.table import TableScene
 from game.ui.table.drag import presses_to
-from game.ui.table.harness import Driver, headless_context
+from game.ui.table.harness import Driver, headless_context, make_session
 
 
 def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
@@ -21,6 +22,15 @@ def open_table(tmp_path, session: Session, size: tuple[int, int] = (1280, 720)):
     driver = Driver(ctx, dt=1 / 30)
     driver.run(2)
     return ctx, scene, driver
+
+
+def played_out(players: int = 2, seed: int = 3, kinds: tuple[str, ...] = ()) -> Session:
+    """A Kingdomino game played to its end at random (the results screens' tests start there)."""
+    session = make_session(players, seed=seed, kinds=kinds)
+    rng = Rng(2)
+    while session.state.phase != "over":
+        session.play(rng.choice(legal_actions(session.state)))
+    return session
 
 
 def settle(driver: Driver, scene: TableScene) -> None:

@@ -5,21 +5,16 @@ costliest decisions on the board; leaving stops the grading."""
 from __future__ import annotations
 
 import pygame
+from table_helpers import played_out
 
-from game.engine import legal_actions
-from game.engine.rng import Rng
 from game.ui.coach_scene import CoachScene, changed_cells, claimed, short_line
 from game.ui.results import ResultsScene
 from game.ui.table import TableScene
-from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.harness import Driver, headless_context
 
 
 def _finished(kinds: tuple[str, ...] = ("human", "ai")):
-    session = make_session(2, seed=5, kinds=kinds)
-    rng = Rng(2)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
-    return session
+    return played_out(2, seed=5, kinds=kinds)
 
 
 def _open(tmp_path, session, make=ResultsScene):

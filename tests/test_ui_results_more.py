@@ -7,22 +7,18 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+from table_helpers import played_out
 
-from game.engine import legal_actions, scores
-from game.engine.rng import Rng
+from game.engine import scores
 from game.engine.scoring import Territory
 from game.ui.results import ResultsScene
 from game.ui.results_layout import COUNT_UP_SECONDS, counted
 from game.ui.table import TableScene
-from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.harness import Driver, headless_context
 
 
 def finished(players: int = 2, seed: int = 3):
-    session = make_session(players, seed=seed)
-    rng = Rng(2)
-    while session.state.phase != "over":
-        session.play(rng.choice(legal_actions(session.state)))
-    return session
+    return played_out(players, seed)
 
 
 def open_results(tmp_path, session, scene_class=ResultsScene):
