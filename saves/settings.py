@@ -27,6 +27,9 @@ FORMAT_NAME = "kingdomino-family-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 ANIMATION_SPEEDS = ("fast", "normal", "off")  # the table reads what each means (table.anim)
+#: the interface size: "auto" grows with the window; a percentage of the 1280×720 design size,
+#: never more than the window holds (game.ui.theme.ui_scale reads them)
+UI_SCALES = ("auto", "100", "125", "150")
 
 
 def _default_rules() -> str:
@@ -50,6 +53,7 @@ class Settings:
     last_rules: str = field(default_factory=_default_rules)
     last_variants: str = ""  # and its variants, comma-separated Options fields
     music_volume: float = 0.5  # the background music's, 0..1 (`volume` is the effects')
+    ui_scale: str = "auto"  # the interface size, one of UI_SCALES
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
@@ -82,6 +86,9 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
     if name == "animation":
         ok = value in ANIMATION_SPEEDS
         return (value, None) if ok else (default, f"animation should be one of {', '.join(ANIMATION_SPEEDS)}")
+    if name == "ui_scale":
+        ok = value in UI_SCALES
+        return (value, None) if ok else (default, f"ui_scale should be one of {', '.join(UI_SCALES)}")
     if name == "last_game":
         problem = _last_game_problem(value)
         return (default, f"last_game: {problem}") if problem else (value, None)

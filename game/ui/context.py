@@ -262,6 +262,10 @@ class AppContext:
     def __post_init__(self) -> None:
         self.scenes = SceneFactory(self)
 
+    def ui_scale(self, size: tuple[int, int] | None = None) -> float:
+        """The interface scale the settings ask for, in a window of `size` (default: the window's)."""
+        return theme.ui_scale(size or self.window.size, getattr(self.settings, "ui_scale", "auto"))
+
     def save_settings(self) -> None:
         """Persist `self.settings`; a failure to write is not worth crashing the game for."""
         try:

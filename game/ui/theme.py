@@ -76,6 +76,21 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.5, min(s, 4.0))
 
 
+def ui_scale(size: tuple[int, int], choice: str = "auto") -> float:
+    """The interface scale a screen lays itself out at in a window of `size`.
+
+    "auto" grows with the window (`scale_for`); "100", "125", "150" are that percentage of the
+    design size, but never more than the window holds: a 1280×720 window shows 150 % as 100 %
+    rather than cutting the screen off. Anything else reads as "auto".
+    """
+    fit = scale_for(size)
+    try:
+        chosen = int(choice) / 100
+    except (TypeError, ValueError):
+        return fit
+    return max(0.5, min(chosen, fit)) if chosen > 0 else fit
+
+
 def px(value: float, scale: float) -> int:
     """A design-pixel length at `scale`, rounded, never below 1."""
     return max(1, round(value * scale))

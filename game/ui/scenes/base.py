@@ -35,12 +35,15 @@ class MenuScene(Scene):
         self.size: tuple[int, int] = ctx.window.size
         self.message: str = ""  # one status line (errors in red when message_bad)
         self.message_bad = False
+        self.built_scale = self.scale  # the interface scale the widgets were laid out at
+        self.group.scale = self.built_scale
         self.build()
 
     # --- layout ---------------------------------------------------------------------
     @property
     def scale(self) -> float:
-        return theme.scale_for(self.size)
+        """The interface scale: the window's, or the size chosen in Settings if the window holds it."""
+        return self.ctx.ui_scale(self.size)
 
     def px(self, v: float) -> int:
         return theme.px(v, self.scale)
@@ -52,6 +55,7 @@ class MenuScene(Scene):
         """Lay the widgets out again, keeping keyboard focus on the same position."""
         focus = self.group.focus_index
         self.group.clear()
+        self.built_scale = self.group.scale = self.scale
         self.build()
         if focus is not None and focus < len(self.group.widgets):
             self.group.focus(self.group.widgets[focus])
@@ -66,7 +70,8 @@ class MenuScene(Scene):
     def enter(self) -> None:
         super().enter()
         size = self.ctx.window.size
-        if size != self.size:  # the window changed while another screen was on top
+        # the window, or the interface size in Settings, changed while another screen was on top
+        if size != self.size or self.ctx.ui_scale(size) != self.built_scale:
             self.size = size
             self.rebuild()
 

@@ -230,9 +230,9 @@ class NewGameScene(MenuScene):
         x0 = (w - width) // 2
         # seats of a rule set with teams carry a partner column (XXL's rules side only holds The Court)
         left_w = round((width - gap) * (0.70 if self._limits().teams else 0.56))
-        self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players"))
+        self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players", scale=self.scale))
         self.right = self.group.add(Panel((x0 + left_w + gap, top, width - gap - left_w, bottom - top),
-                                          "Rules"))
+                                          "Rules", scale=self.scale))
         self._build_players(self.left.content_rect(self.scale))
         self._build_rules(self.right.content_rect(self.scale))
         bw, bh = px(240), px(theme.BUTTON_H + 4)

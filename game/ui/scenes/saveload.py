@@ -113,7 +113,8 @@ class SaveLoadScene(MenuScene):
         margin = self.px(theme.PAD_L)
         top = self.px(110)
         width = min(w - 2 * margin, self.px(1400))
-        self.panel = self.group.add(Panel(pygame.Rect((w - width) // 2, top, width, h - top - self.px(150))))
+        self.panel = self.group.add(Panel(pygame.Rect((w - width) // 2, top, width, h - top - self.px(150)),
+                                                  scale=self.scale))
         inner = self.panel.rect.inflate(-self.px(64), -self.px(56))
         bh = self.px(theme.BUTTON_H)
         if self.session is not None:

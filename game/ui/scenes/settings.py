@@ -1,5 +1,5 @@
-"""Settings: effects and music volumes, mute, Hard AI thinking time, animation speed, fullscreen,
-legal-spot hints.
+"""Settings: effects and music volumes, mute, Hard AI thinking time, animation speed, interface
+size, fullscreen, legal-spot hints.
 
 Every change is applied at once and written with `save_settings` (sliders on release).
 """
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from saves.settings import ANIMATION_SPEEDS
+from saves.settings import ANIMATION_SPEEDS, UI_SCALES
 
 from .. import theme
 from ..widgets import Button, Choice, Label, Panel, Slider, Toggle
@@ -26,23 +26,36 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("muted", "Mute", "Silence every sound · also F8, anywhere"),
     ("hard_budget", "Hard AI thinking time", "Seconds the Hard AI may think per move"),
     ("animation", "Animations", "How fast pieces move, yours and the AIs'"),
+    ("ui_scale", "Interface size", ""),  # its explanation says what this window shows (scale_hint)
     ("fullscreen", "Fullscreen", "Also F11, anywhere"),
     ("show_legal", "Show legal spots", "Highlight where a domino fits (default for new tables)"),
 )
 
 SPEED_CAPTIONS = {"fast": "Fast", "normal": "Normal", "off": "Off: pieces jump"}
+SCALE_CAPTIONS = {"auto": "Automatic", "100": "100 %", "125": "125 %", "150": "150 %"}
+
+
+def scale_hint(choice: str, size: tuple[int, int]) -> str:
+    """What the interface size chosen means in a window of `size`, in a few words."""
+    now = round(theme.ui_scale(size, choice) * 100)
+    if choice not in SCALE_CAPTIONS or choice == "auto":
+        return f"Words and buttons grow with the window: {now} % now"
+    if now < int(choice):  # the window cannot hold it: shown as large as it can
+        return f"This window holds {now} %: {choice} % in a larger one"
+    return f"Words and buttons at {choice} %, in any window this large"
 
 
 class SettingsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
+        self.relayout = False  # the interface size changed: lay the screen out again
         super().__init__(ctx)
 
     def build(self) -> None:
         s = self.ctx.settings
-        w, row_h = self.px(820), self.px(theme.ROW_H + 20)
+        w, row_h = self.px(820), self.px(theme.ROW_H + 16)
         frame = theme.FONT_HEADING + theme.PAD + 2 * theme.PAD_L + theme.BUTTON_H + theme.PAD
         h = self.px(frame) + row_h * len(ROWS)
-        self.panel = self.group.add(Panel(centred(self.size, w, h), "Settings"))
+        self.panel = self.group.add(Panel(centred(self.size, w, h), "Settings", scale=self.scale))
         inner = self.panel.content_rect(self.scale)
         label_w = round(inner.w * 0.5)
         ctrl_x = inner.x + label_w + self.px(theme.PAD)
@@ -56,6 +69,7 @@ class SettingsScene(MenuScene):
                 self.dividers.append((inner.x, inner.right, y - self.px(8)))
             size = self.px(theme.FONT_BODY + 1)
             self.group.add(Label((inner.x, y, label_w, self.px(28)), caption, size=size, bold=True))
+            hint = scale_hint(s.ui_scale, self.size) if name == "ui_scale" else hint
             self.group.add(Label((inner.x, y + self.px(28), label_w, self.px(22)), hint,
                                  size=self.px(theme.FONT_SMALL - 1), colour=theme.TEXT_DIM))
             rect = pygame.Rect(ctrl_x, y + (row_h - self.px(12) - ctrl_h) // 2, ctrl_w, ctrl_h)
@@ -77,6 +91,9 @@ class SettingsScene(MenuScene):
         if name == "animation":
             return Choice(rect, ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(value), on_change=commit,
                           fmt=lambda v: SPEED_CAPTIONS[v])
+        if name == "ui_scale":
+            return Choice(rect, UI_SCALES, UI_SCALES.index(value), on_change=commit,
+                          fmt=lambda v: SCALE_CAPTIONS[v])
         return Toggle(rect, "On" if value else "Off", bool(value), on_change=commit)
 
     def set(self, name: str, value: Any) -> None:
@@ -87,6 +104,8 @@ class SettingsScene(MenuScene):
             self.ctx.settings.fullscreen = self.ctx.window.fullscreen  # what the display allowed
         self._sync_toggles()
         self.ctx.save_settings()
+        if name == "ui_scale":  # laid out again at the new size on the next frame, not while the
+            self.relayout = True  # widgets are still handling the click that changed it
         if name in ("volume", "muted"):
             self.ctx.sound.play("click")
         self.dirty = True
@@ -105,6 +124,9 @@ class SettingsScene(MenuScene):
         return changed
 
     def update(self, dt: float) -> None:
+        if self.relayout:
+            self.relayout = False
+            self.rebuild()
         if self._sync_toggles():
             self.dirty = True
 

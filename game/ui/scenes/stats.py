@@ -48,7 +48,8 @@ class StatsScene(MenuScene):
         top = self.px(96)
         bh = self.px(theme.BUTTON_H)
         bottom = h - self.px(32) - bh - self.px(theme.PAD)
-        self.panel = self.group.add(Panel(pygame.Rect(margin, top, w - 2 * margin, bottom - top)))
+        self.panel = self.group.add(Panel(pygame.Rect(margin, top, w - 2 * margin, bottom - top),
+                                          scale=self.scale))
         inner = self.panel.rect.inflate(-self.px(64), -self.px(52))
         list_w = round(inner.w * 0.34)
         row_h = self.px(62)

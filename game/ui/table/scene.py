@@ -15,7 +15,7 @@ not redrawn at all: `dirty` stays False.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,6 +33,7 @@ from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
+from game.ui.text_scale import ScaledText, text_factor
 from game.ui.widgets import Button
 
 from .ai_turns import AITurns
@@ -94,9 +95,10 @@ class TableScene(Scene):
             guide.scene = self
         self.ctx = ctx
         self.session = session
-        self.assets = ctx.assets
-        self.art = PieceArt(ctx.assets)
-        self.kingdoms = KingdomView(ctx.assets, self.art)
+        # the table's words follow the interface size in Settings (its regions follow the window)
+        self.assets: Any = ScaledText(ctx.assets)
+        self.art = PieceArt(self.assets)
+        self.kingdoms = KingdomView(self.assets, self.art)
         self.worker = worker or AIWorker(helpers=ctx.ai_helpers)
         self.ai = AITurns(self)  # AI seats' turns and hints, off the window's thread
         self.anim = Animator()
@@ -154,6 +156,7 @@ class TableScene(Scene):
         draft = st.drafts[table_tower(st)]
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
+        self.assets.factor = text_factor(self.ctx.ui_scale(size), layout.scale)
         layout = self.q.table_layout(layout) if self.q is not None else layout
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
                              [reach(k) for k in st.kingdoms], before)
@@ -449,8 +452,9 @@ class TableScene(Scene):
         self.active = True
         self.painter.damage.forget()  # a scene shown over the table drew on the window
         size = self.ctx.window.size
-        if size != self.size:
-            self.resize(size)
+        scale = self.ctx.ui_scale(size)
+        if size != self.size or text_factor(scale, self.layout.scaled(*size).scale) != self.assets.factor:
+            self.resize(size)  # the window, or the interface size in Settings, changed meanwhile
         if self.shown is not self.session.state and self.stage is None and not self.stages:
             self._reset_view()  # the session moved on while covered (Next game, a load)
         self.controls = self.painter.build_controls()

@@ -122,9 +122,11 @@ class Panel(Widget):
     `content_rect(scale)` is the area inside the frame (below the title, if any).
     """
 
-    def __init__(self, rect: RectLike, title: str | None = None, sprite: str = "panel") -> None:
+    def __init__(self, rect: RectLike, title: str | None = None, sprite: str = "panel",
+                 scale: float | None = None) -> None:
         super().__init__(rect)
         self.title, self.sprite = title, sprite
+        self.scale = scale  # the screen's interface scale (None: the window's)
 
     def title_height(self, scale: float) -> int:
         return theme.px(theme.FONT_HEADING + theme.PAD, scale) if self.title else 0
@@ -138,9 +140,9 @@ class Panel(Widget):
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return
-        draw_panel(surface, assets, self.rect, self.sprite)
+        scale = theme.scale_for(surface.get_size()) if self.scale is None else self.scale
+        draw_panel(surface, assets, self.rect, self.sprite, scale)
         if self.title:
-            scale = theme.scale_for(surface.get_size())
             font = assets.font(theme.px(theme.FONT_HEADING, scale), title=True)
             y = self.rect.y + theme.px(theme.PAD_L - 6, scale)
             pos = (self.rect.centerx, y)

@@ -125,9 +125,11 @@ def height_scale(rect: pygame.Rect, design_h: float) -> float:
 # --- base ---------------------------------------------------------------------------------
 
 
-def draw_panel(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, sprite: str = "panel") -> None:
-    """A panel frame at `rect`: the 9-slice sprite, or a drawn wooden frame while it is missing."""
-    scale = theme.scale_for(surface.get_size())
+def draw_panel(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, sprite: str = "panel",
+               scale: float | None = None) -> None:
+    """A panel frame at `rect`: the 9-slice sprite, or a drawn wooden frame while it is missing;
+    `scale`: the screen's interface scale (default: the window's)."""
+    scale = theme.scale_for(surface.get_size()) if scale is None else scale
     shadow_off = theme.px(6, scale)
     fill_alpha(surface, (0, 0, 0, 90), rect.move(shadow_off, shadow_off), theme.px(theme.RADIUS + 4, scale))
     if assets.has(sprite):
@@ -142,9 +144,10 @@ def draw_panel(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, sprit
 
 
 def draw_tooltip(surface: pygame.Surface, assets: Assets, text: str, mouse: tuple[int, int],
-                 anchor: pygame.Rect) -> pygame.Rect:
-    """A small parchment note under (or above) `anchor`, kept on screen; its box."""
-    scale = theme.scale_for(surface.get_size())
+                 anchor: pygame.Rect, scale: float | None = None) -> pygame.Rect:
+    """A small parchment note under (or above) `anchor`, kept on screen; its box. `scale`: the
+    screen's interface scale (default: the window's)."""
+    scale = theme.scale_for(surface.get_size()) if scale is None else scale
     font = assets.font(theme.px(theme.FONT_SMALL, scale))
     pad = theme.px(theme.GAP_S + 2, scale)
     lines = wrap_text(text, font, theme.px(380, scale))

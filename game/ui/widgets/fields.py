@@ -337,7 +337,8 @@ class ListView(Widget, Generic[T]):
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         last = min(len(self.items), scroll + self._visible_rows() + 1)
         overflow = len(self.items) > self._visible_rows()
-        row_w = self.rect.w - (theme.px(14, theme.scale_for(surface.get_size())) if overflow else 0)
+        scale = max(0.5, self.row_h / theme.ROW_H)  # the screen's scale, as its rows show it
+        row_w = self.rect.w - (theme.px(14, scale) if overflow else 0)
         for n, i in enumerate(range(scroll, last)):
             r = pygame.Rect(self.rect.x, self.rect.y + n * self.row_h, row_w, self.row_h)
             if i % 2:
@@ -345,7 +346,6 @@ class ListView(Widget, Generic[T]):
             self.draw_row(surface, r, self.items[i], i == self.selected, i == self.hover_row)
         surface.set_clip(clip)
         if len(self.items) > self._visible_rows():  # scroll bar
-            scale = theme.scale_for(surface.get_size())
             bar_w = theme.px(5, scale)
             frac = self._visible_rows() / len(self.items)
             h = max(bar_w * 4, round(self.rect.h * frac))
@@ -353,7 +353,6 @@ class ListView(Widget, Generic[T]):
             y = self.rect.y + round((self.rect.h - h) * scroll / hidden)
             fill_alpha(surface, (*theme.ACCENT, 170), (self.rect.right - bar_w, y, bar_w, h), bar_w // 2)
         if self.focused:  # quieter than a button's ring: the list is focused most of the time
-            scale = theme.scale_for(surface.get_size())
             ring = self.rect.inflate(theme.px(8, scale), theme.px(8, scale))
             pygame.draw.rect(surface, theme.ACCENT_DARK, ring, theme.px(1.5, scale),
                              border_radius=theme.px(6, scale))

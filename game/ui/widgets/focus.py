@@ -25,6 +25,9 @@ class FocusGroup:
         self.focus_index: int | None = None
         self.on_activate = on_activate
         self._mouse: tuple[int, int] = (-1, -1)
+        #: the interface scale the screen laid these widgets out at (tooltips follow it);
+        #: None: the window's
+        self.scale: float | None = None
 
     def add(self, widget: Any) -> Any:
         """Add a widget (returned, for `self.start = group.add(Button(...))`)."""
@@ -135,5 +138,5 @@ class FocusGroup:
             w.draw(surface, assets)
         hovered = next((w for w in reversed(self.widgets) if w.hovered and w.visible and w.tooltip), None)
         if hovered is not None:
-            return draw_tooltip(surface, assets, hovered.tooltip or "", self._mouse, hovered.rect)
+            return draw_tooltip(surface, assets, hovered.tooltip or "", self._mouse, hovered.rect, self.scale)
         return None
