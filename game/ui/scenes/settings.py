@@ -39,10 +39,10 @@ def scale_hint(choice: str, size: tuple[int, int]) -> str:
     """What the interface size chosen means in a window of `size`, in a few words."""
     now = round(theme.ui_scale(size, choice) * 100)
     if choice not in SCALE_CAPTIONS or choice == "auto":
-        return f"Words and buttons grow with the window: {now} % now"
+        return f"Grows with the window: {now} % here"
     if now < int(choice):  # the window cannot hold it: shown as large as it can
-        return f"This window holds {now} %: {choice} % in a larger one"
-    return f"Words and buttons at {choice} %, in any window this large"
+        return f"This window holds {now} %; {choice} % when larger"
+    return f"Words and buttons at {choice} % of their size"
 
 
 class SettingsScene(MenuScene):
