@@ -1,0 +1,279 @@
+"""Issue 32 point 2 on every menu-like screen: laid out at 100 % from 1280×720 up and at every
+interface size from 1920×1080 up (and "Automatic" at the usual windows), no text is outside the
+window, over another text, under 12 px or shortened; and the size chosen in Settings is really
+applied (the same screen's words are smaller at 100 % than at 150 % in a 1920×1080 window).
+
+The saves folder holds a dozen games of every rule set, some finished; the results screens show
+finished games of every rule set (Royal Wedding XXL: 5 kingdoms, a team and the Court)."""
+
+from __future__ import annotations
+
+import functools
+import statistics
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from text_spy import TextSpy, problems
+
+from game.engine import Options, legal_actions
+from game.engine.rng import Rng
+from game.session import Person, Seat, Session
+from game.ui.table.harness import headless_context
+from saves.bench_index import play_out, sample_games
+from saves.store import SaveStore
+
+Config = tuple[tuple[int, int], str]
+# (window, interface size): 100 % from 1280×720 up, every size from 1920×1080 up, Automatic
+CONFIGS = [
+    ((1280, 720), "100"), ((1600, 900), "100"), ((1600, 900), "125"),
+    ((1920, 1080), "100"), ((1920, 1080), "125"), ((1920, 1080), "150"),
+    ((1920, 1200), "100"), ((1920, 1200), "125"), ((1920, 1200), "150"),
+    ((1280, 720), "auto"), ((1920, 1080), "auto"), ((2560, 1440), "auto"),
+]
+PEOPLE = (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow"), ("Eve", "purple"))
+
+
+def _rules_names() -> list[str]:
+    from game.engine.rules import REGISTRY
+
+    return list(REGISTRY)
+
+
+@functools.cache
+def finished() -> tuple[Session, ...]:
+    """Finished games of every rule set (2 and 3 kingdoms, a Dynasty, a team), then Royal
+    Wedding XXL with 5 kingdoms, a team and the Court."""
+    games = list(sample_games())
+    biggest = _rules_names()[-1]  # the registry lists the rule set with teams and the Court last
+    seats = [Seat(p, c, "ai", "easy", Person("Yves & Co", "ai", "easy") if i == 0 else None)
+             for i, (p, c) in enumerate(PEOPLE)]
+    seats[1] = Seat("Bruno", "blue")  # someone human: the coach and the results' review
+    games.append(play_out(Session(Options(rules=biggest, players=5, court=2), seats, 11), 11))
+    return tuple(games)
+
+
+def by_rules(rules: str, players: int | None = None) -> Session:
+    return next(s for s in reversed(finished()) if s.options.rules == rules
+                and (players is None or len(s.seats) == players) and s.state.match.games == 1)
+
+
+@functools.cache
+def unfinished(rules: str) -> Session:
+    """A game of `rules` some rounds in (the pause menu, the dominoes list, a save to continue)."""
+    counts = sorted(__import__("game.engine.rules", fromlist=["get_rules"]).get_rules(rules).limits.kingdoms)
+    n = counts[min(1, len(counts) - 1)]
+    s = Session(Options(rules=rules, players=n), [Seat(p, c) for p, c in PEOPLE[:n]], 5)
+    rng = Rng(5)
+    for _ in range(14):
+        s.play(rng.choice(legal_actions(s.state)))
+    return s
+
+
+@functools.cache
+def full_folder() -> Path:
+    """A dozen saves of every rule set, finished and not, named and autosaved."""
+    folder = Path(tempfile.mkdtemp(prefix="kdm-scale-"))
+    store = SaveStore(folder)
+    for i, s in enumerate(finished()):
+        if i % 2:
+            store.save(s, f"Finished {s.options.rules} {i} with a longer name than most")
+        else:
+            store.autosave(s)
+    for rules in _rules_names():
+        store.save(unfinished(rules), f"Evening game {rules}")
+    return folder
+
+
+@functools.cache
+def empty_folder() -> Path:
+    return Path(tempfile.mkdtemp(prefix="kdm-scale-empty-"))
+
+
+@functools.cache
+def coach_results() -> tuple[Any, Any]:
+    """The coach's report on a short finished game, graded once (the smallest setting that
+    shows its rows and its costliest decisions)."""
+    from game.ui.coach_scene import CoachScene
+
+    s = by_rules(_rules_names()[0], 2)
+    ctx = headless_context((1280, 720), empty_folder())
+    scene = CoachScene(ctx, s, samples=2, jobs=1)
+    scene.thread.join(300)
+    assert scene.results, scene.error
+    return scene.results, scene.shown
+
+
+# --- drawing a screen ---------------------------------------------------------------------------
+
+Make = Callable[[Any], Any]  # ctx -> the scene, built through ctx.scenes
+View = Callable[[Any], None]  # puts the built scene in one of its views
+
+
+def render(spy: TextSpy, size: tuple[int, int], choice: str, make: Make, folder: Path | None,
+           views: list[View]) -> list[tuple[str, list[Any], list[tuple[str, str]]]]:
+    """The screen built once for the window and size, then drawn in each of `views`: (the
+    view's name, its texts, the texts shortened while drawing it)."""
+    ctx = headless_context(size, folder or empty_folder())
+    ctx.settings.ui_scale = choice
+    ctx.settings.animation = "off"  # the results' totals shown whole at once
+    scene = make(ctx)
+    scene.enter()
+    out = []
+    for view in views:
+        view(scene)
+        surface = ctx.window.surface
+        surface.fill((0, 0, 0))
+        spy.cuts.clear()
+        scene.draw(surface)
+        out.append((getattr(view, "__name__", "view"), spy.texts(surface), list(spy.cuts)))
+    return out
+
+
+def as_is(scene: Any) -> None:
+    """The screen as it opens."""
+
+
+def check(spy: TextSpy, make: Make, folder: Path | None = None, views: list[View] | None = None,
+          configs: list[Config] = CONFIGS) -> dict[Config, list[Any]]:
+    """Draw the screen at each window and interface size (in each view); fail with every fault
+    found. The texts of the first view at each window and size."""
+    faults: list[str] = []
+    drawn = {}
+    for size, choice in configs:
+        for i, (name, texts, cuts) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
+            if i == 0:
+                drawn[(size, choice)] = texts
+            found = problems(texts, size) + [f"shortened: {whole!r} as {shown!r}" for whole, shown in cuts]
+            faults += [f"{size[0]}x{size[1]} at {choice}, {name}: {f}" for f in found]
+            assert texts, f"nothing drawn at {size} {choice}, {name}"
+    assert faults == [], "\n".join(faults[:40]) + f"\n({len(faults)} in all)"
+    if ((1920, 1080), "100") in drawn and ((1920, 1080), "150") in drawn:
+        small = statistics.median(t.px for t in drawn[((1920, 1080), "100")])
+        large = statistics.median(t.px for t in drawn[((1920, 1080), "150")])
+        assert small * 1.3 < large, f"the interface size is not applied ({small} px at 100 %, {large} at 150)"
+    return drawn
+
+
+# --- the screens ----------------------------------------------------------------------------------
+
+
+def test_title_without_a_game_to_continue(monkeypatch) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.title())
+
+
+def test_title_with_a_game_to_continue(monkeypatch) -> None:
+    spy = TextSpy(monkeypatch)
+    drawn = check(spy, lambda ctx: ctx.scenes.title(), full_folder())
+    assert any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
+
+
+@pytest.mark.parametrize("rules", _rules_names())
+def test_new_game_for_each_rule_set(monkeypatch, rules: str) -> None:
+    def pick(scene: Any) -> None:
+        scene._rules_changed(rules)
+
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[pick])
+
+
+def test_new_game_with_five_kingdoms_and_teams(monkeypatch) -> None:
+    def five(scene: Any) -> None:
+        scene._rules_changed(_rules_names()[-1])
+        scene.set_players(5)
+        for i in range(5):
+            scene.set_partner(i, ("ai", "normal") if i % 2 else ("human", None))
+
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[five])
+
+
+def test_settings(monkeypatch) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.settings())
+
+
+def test_load(monkeypatch) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(None), full_folder())
+
+
+def test_save(monkeypatch) -> None:
+    game = unfinished(_rules_names()[-1])
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(game), full_folder())
+
+
+def test_statistics(monkeypatch) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.statistics(), full_folder())
+
+
+def test_lessons(monkeypatch) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.lessons())
+
+
+@pytest.mark.parametrize("rules", _rules_names())
+def test_rules_every_chapter_and_the_end(monkeypatch, rules: str) -> None:
+    sections = len(headless_context((1280, 720), empty_folder()).scenes.rules(rules).anchors)
+    assert sections > 3
+    views: list[View] = []
+    for i in range(sections):
+        def chapter(scene: Any, i: int = i) -> None:
+            scene.jump(i)
+
+        chapter.__name__ = f"chapter {i + 1}"
+        views.append(chapter)
+
+    def the_end(scene: Any) -> None:
+        scene.scroll_to(scene.max_scroll)
+
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.rules(rules), views=[*views, the_end])
+
+
+def test_pause(monkeypatch) -> None:
+    game = unfinished(_rules_names()[0])
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.pause(game))
+
+
+def test_confirm(monkeypatch) -> None:
+    text = ("Delete the save “Finished game with a longer name than most”? Its finished game then "
+            "leaves the statistics.")
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.confirm(text, lambda: None, yes="Delete", no="Keep"))
+
+
+@pytest.mark.parametrize("rules", _rules_names())
+def test_pool(monkeypatch, rules: str) -> None:
+    game = unfinished(rules)
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.pool(game))
+
+
+@pytest.mark.parametrize("game", ["first-2", "second-3", "last-5"])
+def test_results_both_views(monkeypatch, game: str) -> None:
+    names = _rules_names()
+    which, n = game.split("-")
+    rules = {"first": names[0], "second": names[1 % len(names)], "last": names[-1]}[which]
+    session = by_rules(rules, int(n))
+
+    def kingdoms(scene: Any) -> None:
+        if scene.breakdown:
+            scene.toggle_breakdown()
+
+    def breakdown(scene: Any) -> None:
+        if not scene.breakdown:
+            scene.toggle_breakdown()
+
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.results(session), views=[kingdoms, breakdown])
+
+
+def test_coach(monkeypatch) -> None:
+    results, shown = coach_results()
+    session = by_rules(_rules_names()[0], 2)
+
+    def graded(ctx: Any) -> Any:
+        from game.ui.coach_scene import CoachScene
+
+        scene = CoachScene(ctx, session, samples=2, jobs=1)
+        scene.stop.set()  # graded once already (coach_results): show that report
+        scene.thread.join(60)
+        scene.results, scene.shown, scene.error = results, shown, None
+        return scene
+
+    assert results and shown
+    check(TextSpy(monkeypatch), graded)
