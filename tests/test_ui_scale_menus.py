@@ -276,4 +276,11 @@ def test_coach(monkeypatch) -> None:
         return scene
 
     assert results and shown
-    check(TextSpy(monkeypatch), graded)
+    drawn = check(TextSpy(monkeypatch), graded)
+    from game.ui.coach_scene import difference_words
+
+    for config, texts in drawn.items():  # every word of each costly decision's explanation shown
+        seen = " ".join(t.words for t in texts).split()
+        for s in shown:
+            for line in difference_words(s.graded, s.mine, s.best, s.seat):
+                assert set(line.split()) <= set(seen), f"{config}: {line!r} not shown whole"
