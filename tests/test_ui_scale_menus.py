@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from text_spy import TextSpy, problems
 
@@ -136,16 +137,18 @@ def as_is(scene: Any) -> None:
     """The screen as it opens."""
 
 
-def check(spy: TextSpy, make: Make, folder: Path | None = None, views: list[View] | None = None,
+def check(spy: Any, make: Make, folder: Path | None = None, views: list[View] | None = None,
           configs: list[Config] = CONFIGS) -> dict[Config, list[Any]]:
     """Draw the screen at each window and interface size (in each view); fail with every fault
-    found. The texts of the first view at each window and size."""
+    found. The texts of the first view at each window and size (of every view: `spy.seen`)."""
+    spy.seen = {}
     faults: list[str] = []
-    drawn = {}
+    drawn: dict[Config, list[Any]] = {}
     for size, choice in configs:
         for i, (name, texts, cuts) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
             if i == 0:
                 drawn[(size, choice)] = texts
+            spy.seen.setdefault((size, choice), {})[name] = texts
             found = problems(texts, size) + [f"shortened: {whole!r} as {shown!r}" for whole, shown in cuts]
             faults += [f"{size[0]}x{size[1]} at {choice}, {name}: {f}" for f in found]
             assert texts, f"nothing drawn at {size} {choice}, {name}"
@@ -160,13 +163,31 @@ def check(spy: TextSpy, make: Make, folder: Path | None = None, views: list[View
 # --- the screens ----------------------------------------------------------------------------------
 
 
+def hovering(*names: str) -> list[View]:
+    """Views with the pointer on each of the screen's buttons called `names` (its tooltip shown)."""
+    views = []
+    for name in names:
+        def hover(scene: Any, name: str = name) -> None:
+            pos = scene.buttons[name].rect.center
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+        hover.__name__ = f"pointer on {name}"
+        views.append(hover)
+    return views
+
+
 def test_title_without_a_game_to_continue(monkeypatch) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.title())
+    spy = TextSpy(monkeypatch)
+    views = [as_is, *hovering("Continue", "Learn to play", "Rules")]
+    drawn = check(spy, lambda ctx: ctx.scenes.title(), views=views)
+    assert not any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
+    for views in spy.seen.values():  # the tooltips were drawn
+        assert any("No unfinished game" in t.words for t in views["pointer on Continue"])
 
 
 def test_title_with_a_game_to_continue(monkeypatch) -> None:
     spy = TextSpy(monkeypatch)
-    drawn = check(spy, lambda ctx: ctx.scenes.title(), full_folder())
+    drawn = check(spy, lambda ctx: ctx.scenes.title(), full_folder(), views=[as_is, *hovering("Continue")])
     assert any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
 
 
@@ -259,7 +280,13 @@ def test_results_both_views(monkeypatch, game: str) -> None:
         if not scene.breakdown:
             scene.toggle_breakdown()
 
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.results(session), views=[kingdoms, breakdown])
+    def page(scene: Any) -> None:  # a click on a card: that kingdom across the panel
+        if scene.breakdown:
+            scene.toggle_breakdown()
+        scene.open_page(scene.order()[-1][0])
+
+    views = [kingdoms, breakdown] + ([page] if which == "last" else [])
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.results(session), views=views)
 
 
 def test_coach(monkeypatch) -> None:
