@@ -159,7 +159,7 @@ class CoachScene(MenuScene):
     def _report(self, surface: pygame.Surface) -> None:
         assert self.results is not None
         r = self.list_rect
-        draw_panel(surface, self.ctx.assets, r)
+        draw_panel(surface, self.ctx.assets, r, scale=self.scale)
         inner = r.inflate(-self.px(28), -self.px(28))
         font = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         bold = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
@@ -198,7 +198,7 @@ class CoachScene(MenuScene):
             self._one(surface, g, pygame.Rect(area.x, area.y + i * (h + gap), area.w, h))
 
     def _one(self, surface: pygame.Surface, shown: Shown, rect: pygame.Rect) -> None:
-        draw_panel(surface, self.ctx.assets, rect)
+        draw_panel(surface, self.ctx.assets, rect, scale=self.scale)
         inner = rect.inflate(-self.px(36), -self.px(34))
         g, seat, before, mine, best = shown.graded, shown.seat, shown.before, shown.mine, shown.best
         lines = difference_words(g, mine, best, seat)

@@ -91,7 +91,7 @@ class LessonsScene(MenuScene):
         body = a.font(max(16, self.px(theme.FONT_BODY)))
         small = a.font(max(14, self.px(theme.FONT_SMALL)))
         for rules, rect in self.rows:
-            draw_panel(surface, a, rect)
+            draw_panel(surface, a, rect, scale=self.scale)
             pad = max(22, self.px(28))
             x, y = rect.x + pad, rect.y + pad - self.px(4)
             r = draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, y))

@@ -160,7 +160,7 @@ class TitleScene(MenuScene):
         sub = a.font(self.px(theme.FONT_BODY + 1))
         draw_text(surface, "Build the finest kingdom, one domino at a time", sub, theme.TEXT_DIM,
                   (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)
-        draw_panel(surface, a, self.menu_box)
+        draw_panel(surface, a, self.menu_box, scale=self.scale)
         small = a.font(self.px(theme.FONT_SMALL))
         w, h = self.size
         margin = self.px(theme.PAD)
