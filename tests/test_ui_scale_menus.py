@@ -22,6 +22,7 @@ from text_spy import TextSpy, problems
 from game.engine import Options, legal_actions
 from game.engine.rng import Rng
 from game.session import Person, Seat, Session
+from game.ui import theme
 from game.ui.table.harness import headless_context
 from saves.bench_index import play_out, sample_games
 from saves.store import SaveStore
@@ -144,7 +145,11 @@ def check(spy: Any, make: Make, folder: Path | None = None, views: list[View] | 
     spy.seen = {}
     faults: list[str] = []
     drawn: dict[Config, list[Any]] = {}
+    laid_out = set()
     for size, choice in configs:
+        if (size, theme.ui_scale(size, choice)) in laid_out:
+            continue  # "Automatic" that is the same size as a percentage drawn already
+        laid_out.add((size, theme.ui_scale(size, choice)))
         for i, (name, texts, cuts) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
             if i == 0:
                 drawn[(size, choice)] = texts
