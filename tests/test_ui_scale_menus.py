@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import statistics
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,10 +73,10 @@ def unfinished(rules: str) -> Session:
     return s
 
 
-@functools.cache
-def full_folder() -> Path:
+@pytest.fixture(scope="module")
+def full(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A dozen saves of every rule set, finished and not, named and autosaved."""
-    folder = Path(tempfile.mkdtemp(prefix="kdm-scale-"))
+    folder = tmp_path_factory.mktemp("full-saves")
     store = SaveStore(folder)
     for i, s in enumerate(finished()):
         if i % 2:
@@ -90,18 +89,13 @@ def full_folder() -> Path:
 
 
 @functools.cache
-def empty_folder() -> Path:
-    return Path(tempfile.mkdtemp(prefix="kdm-scale-empty-"))
-
-
-@functools.cache
 def coach_results() -> tuple[Any, Any]:
     """The coach's report on a short finished game, graded once (the smallest setting that
     shows its rows and its costliest decisions)."""
     from game.ui.coach_scene import CoachScene
 
     s = by_rules(_rules_names()[0], 2)
-    ctx = headless_context((1280, 720), empty_folder())
+    ctx = headless_context((1280, 720))
     scene = CoachScene(ctx, s, samples=2, jobs=1)
     scene.thread.join(300)
     assert scene.results, scene.error
@@ -118,7 +112,7 @@ def render(spy: TextSpy, size: tuple[int, int], choice: str, make: Make, folder:
            views: list[View]) -> list[tuple[str, list[Any], list[tuple[str, str]]]]:
     """The screen built once for the window and size, then drawn in each of `views`: (the
     view's name, its texts, the texts shortened while drawing it)."""
-    ctx = headless_context(size, folder or empty_folder())
+    ctx = headless_context(size, folder)  # None: an empty folder of its own
     ctx.settings.ui_scale = choice
     ctx.settings.animation = "off"  # the results' totals shown whole at once
     scene = make(ctx)
@@ -190,9 +184,9 @@ def test_title_without_a_game_to_continue(monkeypatch) -> None:
         assert any("No unfinished game" in t.words for t in views["pointer on Continue"])
 
 
-def test_title_with_a_game_to_continue(monkeypatch) -> None:
+def test_title_with_a_game_to_continue(monkeypatch, full: Path) -> None:
     spy = TextSpy(monkeypatch)
-    drawn = check(spy, lambda ctx: ctx.scenes.title(), full_folder(), views=[as_is, *hovering("Continue")])
+    drawn = check(spy, lambda ctx: ctx.scenes.title(), full, views=[as_is, *hovering("Continue")])
     assert any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
 
 
@@ -218,17 +212,17 @@ def test_settings(monkeypatch) -> None:
     check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.settings())
 
 
-def test_load(monkeypatch) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(None), full_folder())
+def test_load(monkeypatch, full: Path) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(None), full)
 
 
-def test_save(monkeypatch) -> None:
+def test_save(monkeypatch, full: Path) -> None:
     game = unfinished(_rules_names()[-1])
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(game), full_folder())
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(game), full)
 
 
-def test_statistics(monkeypatch) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.statistics(), full_folder())
+def test_statistics(monkeypatch, full: Path) -> None:
+    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.statistics(), full)
 
 
 def test_lessons(monkeypatch) -> None:
@@ -237,7 +231,7 @@ def test_lessons(monkeypatch) -> None:
 
 @pytest.mark.parametrize("rules", _rules_names())
 def test_rules_every_chapter_and_the_end(monkeypatch, rules: str) -> None:
-    sections = len(headless_context((1280, 720), empty_folder()).scenes.rules(rules).anchors)
+    sections = len(headless_context((1280, 720)).scenes.rules(rules).anchors)
     assert sections > 3
     views: list[View] = []
     for i in range(sections):
