@@ -9,6 +9,8 @@ finished games of every rule set (Royal Wedding XXL: 5 kingdoms, a team and the 
 from __future__ import annotations
 
 import functools
+import importlib
+import pkgutil
 import statistics
 from collections.abc import Callable
 from pathlib import Path
@@ -18,11 +20,13 @@ import pygame
 import pytest
 from text_spy import TextSpy, problems
 
+import game.ui
 from game.engine import Options, legal_actions
 from game.engine.rng import Rng
 from game.session import Person, Seat, Session
 from game.ui import theme
 from game.ui.table.harness import headless_context
+from game.ui.widgets import draw as widget_draw
 from saves.bench_index import play_out, sample_games
 from saves.store import SaveStore
 
@@ -102,6 +106,52 @@ def coach_results() -> tuple[Any, Any]:
     return scene.results, scene.shown
 
 
+# --- panels: a word under a panel drawn later, or across a panel's edge, is as lost as a cut one ---
+
+
+class Boxes:
+    """Every panel frame (and tooltip note) drawn on the window, in order with its texts."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[pygame.Rect, int, bool]] = []  # (window rect, texts before it, a note)
+        for info in pkgutil.walk_packages(game.ui.__path__, "game.ui."):
+            module = importlib.import_module(info.name)
+            for name, note in (("draw_panel", False), ("draw_tooltip", True)):
+                real = getattr(module, name, None)
+                if real is getattr(widget_draw, name):
+                    monkeypatch.setattr(module, name, self._wrap(real, note))
+
+    def _wrap(self, real: Callable[..., Any], note: bool) -> Callable[..., Any]:
+        def drawing(surface: Any, assets: Any, *args: Any, **kwargs: Any) -> Any:
+            root = surface.get_abs_parent()
+            before = len(TextSpy.texts(root))
+            out = real(surface, assets, *args, **kwargs)
+            rect = pygame.Rect(out if note else args[0]).move(surface.get_abs_offset())
+            self.drawn.append((rect, before, note))
+            return out
+
+        return drawing
+
+    def problems(self, texts: list[Any]) -> list[str]:
+        out = []
+        for rect, n, note in self.drawn:
+            if not note:  # a hover note may lie over the screen: that is what it is for
+                out += [f"under a panel drawn later: {t.words!r} at {tuple(t.ink)}" for t in texts[:n]
+                        if t.ink.clip(rect).w > 1 and t.ink.clip(rect).h > 1]
+            for i, t in enumerate(texts[n:], start=n):
+                if t.ink.colliderect(rect) and not rect.contains(t.ink) and not any(
+                        n <= m <= i and r.contains(t.ink) for r, m, _ in self.drawn):
+                    out.append(f"across a panel's edge: {t.words!r} at {tuple(t.ink)}, panel {tuple(rect)}")
+        return out
+
+
+def spying(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A TextSpy that also follows the panels (`spy.boxes`)."""
+    spy = TextSpy(monkeypatch)
+    spy.boxes = Boxes(monkeypatch)  # type: ignore[attr-defined]
+    return spy
+
+
 # --- drawing a screen ---------------------------------------------------------------------------
 
 Make = Callable[[Any], Any]  # ctx -> the scene, built through ctx.scenes
@@ -123,8 +173,12 @@ def render(spy: TextSpy, size: tuple[int, int], choice: str, make: Make, folder:
         surface = ctx.window.surface
         surface.fill((0, 0, 0))
         spy.cuts.clear()
+        spy.boxes.drawn.clear()
         scene.draw(surface)
-        out.append((getattr(view, "__name__", "view"), spy.texts(surface), list(spy.cuts)))
+        texts = spy.texts(surface)
+        faults = problems(texts, size) + spy.boxes.problems(texts)
+        faults += [f"shortened: {whole!r} as {shown!r}" for whole, shown in spy.cuts]
+        out.append((getattr(view, "__name__", "view"), texts, faults))
     return out
 
 
@@ -144,11 +198,10 @@ def check(spy: Any, make: Make, folder: Path | None = None, views: list[View] | 
         if (size, theme.ui_scale(size, choice)) in laid_out:
             continue  # "Automatic" that is the same size as a percentage drawn already
         laid_out.add((size, theme.ui_scale(size, choice)))
-        for i, (name, texts, cuts) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
+        for i, (name, texts, found) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
             if i == 0:
                 drawn[(size, choice)] = texts
             spy.seen.setdefault((size, choice), {})[name] = texts
-            found = problems(texts, size) + [f"shortened: {whole!r} as {shown!r}" for whole, shown in cuts]
             faults += [f"{size[0]}x{size[1]} at {choice}, {name}: {f}" for f in found]
             assert texts, f"nothing drawn at {size} {choice}, {name}"
     assert faults == [], "\n".join(faults[:40]) + f"\n({len(faults)} in all)"
@@ -176,7 +229,7 @@ def hovering(*names: str) -> list[View]:
 
 
 def test_title_without_a_game_to_continue(monkeypatch) -> None:
-    spy = TextSpy(monkeypatch)
+    spy = spying(monkeypatch)
     views = [as_is, *hovering("Continue", "Learn to play", "Rules")]
     drawn = check(spy, lambda ctx: ctx.scenes.title(), views=views)
     assert not any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
@@ -185,7 +238,7 @@ def test_title_without_a_game_to_continue(monkeypatch) -> None:
 
 
 def test_title_with_a_game_to_continue(monkeypatch, full: Path) -> None:
-    spy = TextSpy(monkeypatch)
+    spy = spying(monkeypatch)
     drawn = check(spy, lambda ctx: ctx.scenes.title(), full, views=[as_is, *hovering("Continue")])
     assert any(t.words.startswith("Continue ") for t in drawn[((1280, 720), "100")])
 
@@ -195,7 +248,7 @@ def test_new_game_for_each_rule_set(monkeypatch, rules: str) -> None:
     def pick(scene: Any) -> None:
         scene._rules_changed(rules)
 
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[pick])
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[pick])
 
 
 def test_new_game_with_five_kingdoms_and_teams(monkeypatch) -> None:
@@ -205,28 +258,28 @@ def test_new_game_with_five_kingdoms_and_teams(monkeypatch) -> None:
         for i in range(5):
             scene.set_partner(i, ("ai", "normal") if i % 2 else ("human", None))
 
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[five])
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.new_game(), views=[five])
 
 
 def test_settings(monkeypatch) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.settings())
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.settings())
 
 
 def test_load(monkeypatch, full: Path) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(None), full)
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.save_load(None), full)
 
 
 def test_save(monkeypatch, full: Path) -> None:
     game = unfinished(_rules_names()[-1])
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.save_load(game), full)
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.save_load(game), full)
 
 
 def test_statistics(monkeypatch, full: Path) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.statistics(), full)
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.statistics(), full)
 
 
 def test_lessons(monkeypatch) -> None:
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.lessons())
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.lessons())
 
 
 @pytest.mark.parametrize("rules", _rules_names())
@@ -244,24 +297,24 @@ def test_rules_every_chapter_and_the_end(monkeypatch, rules: str) -> None:
     def the_end(scene: Any) -> None:
         scene.scroll_to(scene.max_scroll)
 
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.rules(rules), views=[*views, the_end])
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.rules(rules), views=[*views, the_end])
 
 
 def test_pause(monkeypatch) -> None:
     game = unfinished(_rules_names()[0])
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.pause(game))
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.pause(game))
 
 
 def test_confirm(monkeypatch) -> None:
     text = ("Delete the save “Finished game with a longer name than most”? Its finished game then "
             "leaves the statistics.")
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.confirm(text, lambda: None, yes="Delete", no="Keep"))
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.confirm(text, lambda: None, yes="Delete", no="Keep"))
 
 
 @pytest.mark.parametrize("rules", _rules_names())
 def test_pool(monkeypatch, rules: str) -> None:
     game = unfinished(rules)
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.pool(game))
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.pool(game))
 
 
 @pytest.mark.parametrize("game", ["first-2", "second-3", "last-5"])
@@ -285,7 +338,7 @@ def test_results_both_views(monkeypatch, game: str) -> None:
         scene.open_page(scene.order()[-1][0])
 
     views = [kingdoms, breakdown] + ([page] if which == "last" else [])
-    check(TextSpy(monkeypatch), lambda ctx: ctx.scenes.results(session), views=views)
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.results(session), views=views)
 
 
 def test_coach(monkeypatch) -> None:
@@ -302,7 +355,7 @@ def test_coach(monkeypatch) -> None:
         return scene
 
     assert results and shown
-    drawn = check(TextSpy(monkeypatch), graded)
+    drawn = check(spying(monkeypatch), graded)
     from game.ui.coach_scene import difference_words
 
     for config, texts in drawn.items():  # every word of each costly decision's explanation shown
