@@ -114,12 +114,12 @@ class Boxes:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.drawn: list[tuple[pygame.Rect, int, bool]] = []  # (window rect, texts before it, a note)
+        originals = {name: getattr(widget_draw, name) for name in ("draw_panel", "draw_tooltip")}
         for info in pkgutil.walk_packages(game.ui.__path__, "game.ui."):
             module = importlib.import_module(info.name)
-            for name, note in (("draw_panel", False), ("draw_tooltip", True)):
-                real = getattr(module, name, None)
-                if real is getattr(widget_draw, name):
-                    monkeypatch.setattr(module, name, self._wrap(real, note))
+            for name, real in originals.items():
+                if getattr(module, name, None) is real:  # each module that imported it by name
+                    monkeypatch.setattr(module, name, self._wrap(real, name == "draw_tooltip"))
 
     def _wrap(self, real: Callable[..., Any], note: bool) -> Callable[..., Any]:
         def drawing(surface: Any, assets: Any, *args: Any, **kwargs: Any) -> Any:
@@ -131,6 +131,11 @@ class Boxes:
             return out
 
         return drawing
+
+    def not_under_notes(self, texts: list[Any]) -> list[Any]:
+        """The texts without those a hover note covers (it lies over the screen on purpose)."""
+        notes = [(r, n) for r, n, note in self.drawn if note]
+        return [t for i, t in enumerate(texts) if not any(i < n and t.ink.colliderect(r) for r, n in notes)]
 
     def problems(self, texts: list[Any]) -> list[str]:
         out = []
@@ -159,26 +164,39 @@ View = Callable[[Any], None]  # puts the built scene in one of its views
 
 
 def render(spy: TextSpy, size: tuple[int, int], choice: str, make: Make, folder: Path | None,
-           views: list[View]) -> list[tuple[str, list[Any], list[tuple[str, str]]]]:
-    """The screen built once for the window and size, then drawn in each of `views`: (the
-    view's name, its texts, the texts shortened while drawing it)."""
+           views: list[View], tooltips: bool = True) -> list[tuple[str, list[Any], list[str]]]:
+    """The screen built once for the window and size, then drawn in each of `views` (the first
+    also with the pointer on each widget that has a hover note): (the view's name, its texts, what
+    is wrong with them)."""
     ctx = headless_context(size, folder)  # None: an empty folder of its own
     ctx.settings.ui_scale = choice
     ctx.settings.animation = "off"  # the results' totals shown whole at once
     scene = make(ctx)
     scene.enter()
     out = []
-    for view in views:
+    for k, view in enumerate(views):
         view(scene)
-        surface = ctx.window.surface
-        surface.fill((0, 0, 0))
-        spy.cuts.clear()
-        spy.boxes.drawn.clear()
-        scene.draw(surface)
-        texts = spy.texts(surface)
-        faults = problems(texts, size) + spy.boxes.problems(texts)
-        faults += [f"shortened: {whole!r} as {shown!r}" for whole, shown in spy.cuts]
-        out.append((getattr(view, "__name__", "view"), texts, faults))
+        name = getattr(view, "__name__", "view")
+        steps: list[tuple[str, Any]] = [(name, None)]
+        if k == 0 and tooltips:  # the first view again with the pointer on each widget that has a note
+            steps += [(f"{name}, pointer on {type(w).__name__} {i} ({w.tooltip[:20]}…)", w)
+                      for i, w in enumerate(scene.group.widgets) if w.tooltip and w.visible]
+        for step, widget in steps:
+            if widget is not None:
+                scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=widget.rect.center, rel=(0, 0),
+                                                      buttons=(0, 0, 0)))
+            surface = ctx.window.surface
+            surface.fill((0, 0, 0))
+            spy.cuts.clear()
+            spy.boxes.drawn.clear()
+            scene.draw(surface)
+            texts = spy.texts(surface)
+            faults = problems(spy.boxes.not_under_notes(texts), size) + spy.boxes.problems(texts)
+            faults += [f"shortened: {whole!r} as {shown!r}" for whole, shown in spy.cuts]
+            if widget is not None and not any(t.words in widget.tooltip for t in texts[-3:]):
+                faults.append(f"no note drawn for {step}")
+            out.append((step, texts, faults))
+        scene.group.leave()
     return out
 
 
@@ -187,7 +205,7 @@ def as_is(scene: Any) -> None:
 
 
 def check(spy: Any, make: Make, folder: Path | None = None, views: list[View] | None = None,
-          configs: list[Config] = CONFIGS) -> dict[Config, list[Any]]:
+          configs: list[Config] = CONFIGS, tooltips: bool = True) -> dict[Config, list[Any]]:
     """Draw the screen at each window and interface size (in each view); fail with every fault
     found. The texts of the first view at each window and size (of every view: `spy.seen`)."""
     spy.seen = {}
@@ -198,7 +216,8 @@ def check(spy: Any, make: Make, folder: Path | None = None, views: list[View] | 
         if (size, theme.ui_scale(size, choice)) in laid_out:
             continue  # "Automatic" that is the same size as a percentage drawn already
         laid_out.add((size, theme.ui_scale(size, choice)))
-        for i, (name, texts, found) in enumerate(render(spy, size, choice, make, folder, views or [as_is])):
+        shown = render(spy, size, choice, make, folder, views or [as_is], tooltips)
+        for i, (name, texts, found) in enumerate(shown):
             if i == 0:
                 drawn[(size, choice)] = texts
             spy.seen.setdefault((size, choice), {})[name] = texts
