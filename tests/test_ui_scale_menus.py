@@ -1,7 +1,9 @@
 """Issue 32 point 2 on every menu-like screen: laid out at 100 % from 1280×720 up and at every
 interface size from 1920×1080 up (and "Automatic" at the usual windows), no text is outside the
-window, over another text, under 12 px or shortened; and the size chosen in Settings is really
-applied (the same screen's words are smaller at 100 % than at 150 % in a 1920×1080 window).
+window, over another text, under a panel drawn after it, across a panel's edge, under 12 px or
+shortened, also with the pointer on each widget that has a hover note; and the size chosen in
+Settings is really applied (the same screen's words are smaller at 100 % than at 150 % in a
+1920×1080 window).
 
 The saves folder holds a dozen games of every rule set, some finished; the results screens show
 finished games of every rule set (Royal Wedding XXL: 5 kingdoms, a team and the Court)."""
@@ -68,7 +70,9 @@ def by_rules(rules: str, players: int | None = None) -> Session:
 @functools.cache
 def unfinished(rules: str) -> Session:
     """A game of `rules` some rounds in (the pause menu, the dominoes list, a save to continue)."""
-    counts = sorted(__import__("game.engine.rules", fromlist=["get_rules"]).get_rules(rules).limits.kingdoms)
+    from game.engine.rules import get_rules
+
+    counts = sorted(get_rules(rules).limits.kingdoms)
     n = counts[min(1, len(counts) - 1)]
     s = Session(Options(rules=rules, players=n), [Seat(p, c) for p, c in PEOPLE[:n]], 5)
     rng = Rng(5)
