@@ -25,7 +25,7 @@ from . import theme
 from .scenes.base import MenuScene
 from .table.kingdom_view import KingdomView, Look
 from .table.pieces import PieceArt
-from .widgets import Button, draw_panel, draw_text, fit_text, wrap_text
+from .widgets import Button, draw_panel, draw_text, wrap_text
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -60,6 +60,7 @@ class CoachScene(MenuScene):
         self.shown: list[Shown] = []
         self.error: str | None = None
         self.scroll = 0  # report lines scrolled past
+        self.sides: dict[tuple[int, tuple[int, int]], int] = {}  # a costly decision's board size
         self.stop = threading.Event()
         kwargs: dict[str, float] = {"budget": BUDGET}
         if samples is not None:
@@ -101,15 +102,18 @@ class CoachScene(MenuScene):
 
     # -- layout ---------------------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        # a little more than the design size: at 100 % in a big window the report and the boards
+        # stay together in the middle instead of boards growing far beyond the words beside them
+        self.frame = frame = self.design_frame(1440, 810)
+        x0, y0, w, h = frame
         pad = self.px(theme.PAD)
         bw, bh = self.px(200), self.px(46)
-        self.back = self.group.add(Button((w - pad - bw, h - pad - bh, bw, bh), "Back", self.close,
+        self.back = self.group.add(Button((x0 + w - pad - bw, y0 + h - pad - bh, bw, bh), "Back", self.close,
                                           key=pygame.K_b))
         top = self.px(118)  # below the heading
-        self.list_rect = pygame.Rect(pad, top, int(w * 0.42), h - top - 2 * pad - bh)
-        self.board_rect = pygame.Rect(self.list_rect.right + pad, top, w - self.list_rect.right - 2 * pad,
-                                      h - top - pad)
+        self.list_rect = pygame.Rect(x0 + pad, y0 + top, int(w * 0.42), h - top - 2 * pad - bh)
+        self.board_rect = pygame.Rect(self.list_rect.right + pad, y0 + top,
+                                      x0 + w - self.list_rect.right - 2 * pad, h - top - pad)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and self.results is not None:
@@ -121,7 +125,7 @@ class CoachScene(MenuScene):
     # -- drawing --------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         names = sorted({self.session.people()[i].name for i in self.session.humans()})
-        self.draw_heading(surface, "Review: " + " & ".join(names))
+        self.draw_heading(surface, "Review: " + " & ".join(names), self.frame.y + self.px(theme.PAD_L))
         if self.error is not None:
             self._say(surface, self.error, (255, 140, 120))
         elif self.results is None:
@@ -155,24 +159,31 @@ class CoachScene(MenuScene):
     def _report(self, surface: pygame.Surface) -> None:
         assert self.results is not None
         r = self.list_rect
-        draw_panel(surface, self.ctx.assets, r)
+        draw_panel(surface, self.ctx.assets, r, scale=self.scale)
         inner = r.inflate(-self.px(28), -self.px(28))
         font = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         bold = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         draw_text(surface, summary(self.results), bold, theme.ACCENT_LIGHT, inner.topleft,
                   shadow=theme.SHADOW)
         y = inner.top + bold.get_height() + self.px(8)
-        step = font.get_height() + self.px(3)
+        line, gap = font.get_height(), self.px(3)
+        indent = self.px(16)  # a decision's second line, under its first
         rows = self.results[self.scroll:]
         for i, g in enumerate(rows):
-            if y + 2 * step > inner.bottom and i < len(rows) - 1:
+            # every decision whole: a long one takes more lines rather than losing its end
+            first, *rest = _wrap(short_line(g), font, inner.w)
+            rest = _wrap(" ".join(rest), font, inner.w - indent) if rest else []
+            room = inner.bottom - (line + gap if i < len(rows) - 1 else 0)  # the "more below" line
+            if y + (1 + len(rest)) * line > room:
                 more = f"… {len(rows) - i} more below (mouse wheel)"
                 draw_text(surface, more, font, theme.ACCENT_LIGHT, (inner.x, y))
                 break
             verdict = g.verdict
             colour = QUIET if verdict is None else CLASS_COLOURS[verdict]
-            draw_text(surface, fit_text(short_line(g), font, inner.w), font, colour, (inner.x, y))
-            y += step
+            for j, part in enumerate([first, *rest]):
+                draw_text(surface, part, font, colour, (inner.x + (indent if j else 0), y))
+                y += line
+            y += gap
 
     def _costliest(self, surface: pygame.Surface) -> None:
         assert self.results is not None
@@ -187,25 +198,44 @@ class CoachScene(MenuScene):
             self._one(surface, g, pygame.Rect(area.x, area.y + i * (h + gap), area.w, h))
 
     def _one(self, surface: pygame.Surface, shown: Shown, rect: pygame.Rect) -> None:
-        draw_panel(surface, self.ctx.assets, rect)
+        draw_panel(surface, self.ctx.assets, rect, scale=self.scale)
         inner = rect.inflate(-self.px(36), -self.px(34))
         g, seat, before, mine, best = shown.graded, shown.seat, shown.before, shown.mine, shown.best
-        side = min(inner.h, inner.w // 4)
-        colour = self.session.seats[seat].colour
-        for j, (after, label) in enumerate(((mine, "Your move"), (best, "The coach's"))):
-            box = pygame.Rect(inner.x + j * (side + self.px(10)), inner.y, side, side)
-            self._board(surface, (g.index, j), before, after, seat, colour, box, label, (mine, best))
-        words = pygame.Rect(inner.x + 2 * (side + self.px(10)) + self.px(6), inner.y,
-                            inner.right - inner.x - 2 * (side + self.px(10)) - self.px(6), inner.h)
         lines = difference_words(g, mine, best, seat)
         verdict = g.verdict or "loss"
         head = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         body = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         title = f"{_when(g)} · {g.person} · {g.kind} · {verdict} (−{g.grade.given_up})"
-        title = fit_text(title, head, words.w)
-        draw_text(surface, title, head,
-                  CLASS_COLOURS.get(verdict, QUIET), words.topleft, "topleft", theme.SHADOW)
-        y = words.y + head.get_height() + self.px(4)
+        gap = self.px(10)
+
+        def words_w(side: int) -> int:
+            return inner.w - 2 * (side + gap) - self.px(6)
+
+        def words_h(side: int) -> int:
+            w = words_w(side)
+            return (len(_wrap(title, head, w)) * head.get_height() + self.px(4)
+                    + sum(len(wrap_text(t, body, w)) for t in lines) * body.get_height())
+
+        # the boards give up room until the words beside them fit whole (worked out once per size:
+        # this screen redraws every frame)
+        key = (g.index, inner.size)
+        side = self.sides.get(key, 0)
+        if not side:
+            side = min(inner.h, inner.w // 4)
+            while side > inner.w // 7 and words_h(side) > inner.h:
+                side -= self.px(4)
+            self.sides[key] = side
+        colour = self.session.seats[seat].colour
+        for j, (after, label) in enumerate(((mine, "Your move"), (best, "The coach's"))):
+            box = pygame.Rect(inner.x + j * (side + gap), inner.y, side, side)
+            self._board(surface, (g.index, j), before, after, seat, colour, box, label, (mine, best))
+        words = pygame.Rect(inner.x + 2 * (side + gap) + self.px(6), inner.y, words_w(side), inner.h)
+        y = words.y
+        for part in _wrap(title, head, words.w):  # whole, on two lines where the column is narrow
+            draw_text(surface, part, head, CLASS_COLOURS.get(verdict, QUIET), (words.x, y), "topleft",
+                      theme.SHADOW)
+            y += head.get_height()
+        y += self.px(4)
         for text in lines:
             for part in wrap_text(text, body, words.w):
                 if y + body.get_height() > words.bottom:

@@ -136,7 +136,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
     def px(v: float) -> int:
         return max(1, round(v * scale))
 
-    draw_panel(surface, assets, rect, "panel_parchment" if assets.has("panel_parchment") else "panel")
+    draw_panel(surface, assets, rect, "panel_parchment" if assets.has("panel_parchment") else "panel", scale)
     inner = rect.inflate(-2 * px(22), -2 * px(18))
     ink, dim = theme.TEXT_DARK, theme.TEXT_DARK_DIM
     cols = column_rects(rect, len(order), px)

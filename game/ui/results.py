@@ -439,7 +439,8 @@ class ResultsScene(MenuScene):
 
     def _card(self, surface: pygame.Surface, card: Card, b: Breakdown, place: Place) -> None:
         a = self.ctx.assets
-        draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        draw_panel(surface, a, card.rect, "panel_parchment" if a.has("panel_parchment") else "panel",
+                   self.scale)
         if self.pointed == card.seat:  # a click opens the kingdom
             ring = card.rect.inflate(-self.px(8), -self.px(8))
             pygame.draw.rect(surface, theme.ACCENT, ring, self.px(2), border_radius=self.px(10))
@@ -454,7 +455,8 @@ class ResultsScene(MenuScene):
 
     def _page(self, surface: pygame.Surface, page: Page, b: Breakdown, place: Place) -> None:
         a = self.ctx.assets
-        draw_panel(surface, a, page.rect, "panel_parchment" if a.has("panel_parchment") else "panel")
+        draw_panel(surface, a, page.rect, "panel_parchment" if a.has("panel_parchment") else "panel",
+                   self.scale)
         self._band(surface, page.band, page.seat, b, place)
         self._notes(surface, page.notes.x, page.notes.y, page.notes.w, page.seat, place)
         self._board(surface, page.board, page.seat, b)

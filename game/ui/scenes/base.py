@@ -48,6 +48,13 @@ class MenuScene(Scene):
     def px(self, v: float) -> int:
         return theme.px(v, self.scale)
 
+    def design_frame(self, w: int = theme.BASE_SIZE[0], h: int = theme.BASE_SIZE[1]) -> pygame.Rect:
+        """A `w`×`h` design-pixel area at the interface scale, centred in the window (never larger):
+        a screen whose content has a natural size lays it out here, so at 100 % in a big window it
+        sits in the middle as one piece rather than spreading its rows apart."""
+        fw, fh = min(self.size[0], self.px(w)), min(self.size[1], self.px(h))
+        return pygame.Rect((self.size[0] - fw) // 2, (self.size[1] - fh) // 2, fw, fh)
+
     def build(self) -> None:
         """Clear self.group and add this screen's widgets laid out for self.size."""
 

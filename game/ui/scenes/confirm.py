@@ -83,7 +83,7 @@ class ConfirmScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_scrim(surface)
-        draw_panel(surface, self.ctx.assets, self.box)
+        draw_panel(surface, self.ctx.assets, self.box, scale=self.scale)
         font = self.ctx.assets.font(self.px(theme.FONT_BODY + 2))
         y = self.box.y + self.px(44)
         for line in self._lines(self.box.w - 2 * self.px(theme.PAD_L)):

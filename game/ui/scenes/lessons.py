@@ -47,8 +47,10 @@ class LessonsScene(MenuScene):
         back_h = max(44, self.px(theme.BUTTON_H))
         bw, gap = max(680, self.px(900)), max(12, self.px(18))
         x = (w - bw) // 2
-        y = max(150, self.px(170))
-        room = self.size[1] - y - back_h - self.px(30) - gap * len(names)  # every row and Back fit
+        # the heading, the rows and Back as one block: in the middle of a window taller than it
+        self.frame = frame = self.design_frame()
+        y = frame.y + max(150, self.px(170))
+        room = frame.bottom - y - back_h - self.px(30) - gap * len(names)  # every row and Back fit
         bh = max(100, min(self.px(140), room // max(1, len(names))))
         self.rows = []
         for i, rules in enumerate(names):
@@ -81,7 +83,7 @@ class LessonsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        top = self.draw_heading(surface, "Learn to play", self.px(40))
+        top = self.draw_heading(surface, "Learn to play", self.frame.y + self.px(40))
         sub = a.font(max(13, self.px(theme.FONT_BODY)))
         draw_text(surface, "One guided game each: every lesson adds what is new over the one before", sub,
                   theme.TEXT_DIM, (self.size[0] // 2, top.bottom + self.px(6)), "midtop", theme.SHADOW)
@@ -89,7 +91,7 @@ class LessonsScene(MenuScene):
         body = a.font(max(16, self.px(theme.FONT_BODY)))
         small = a.font(max(14, self.px(theme.FONT_SMALL)))
         for rules, rect in self.rows:
-            draw_panel(surface, a, rect)
+            draw_panel(surface, a, rect, scale=self.scale)
             pad = max(22, self.px(28))
             x, y = rect.x + pad, rect.y + pad - self.px(4)
             r = draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, y))
@@ -99,5 +101,5 @@ class LessonsScene(MenuScene):
             draw_text(surface, lesson.title, body, theme.TEXT, (x, r.bottom + self.px(4)))
             draw_text(surface, " · ".join(lesson.teaches), small, theme.TEXT_DIM,
                       (x, r.bottom + self.px(4) + body.get_linesize()))
-        msg = pygame.Rect(0, self.size[1] - self.px(60), self.size[0], self.px(30))
+        msg = pygame.Rect(0, self.frame.bottom - self.px(60), self.size[0], self.px(30))
         self.draw_message(surface, msg)

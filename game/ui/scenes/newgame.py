@@ -19,7 +19,7 @@ import pygame
 from game.session import SEAT_NAME_MAX
 
 from .. import theme
-from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle
+from ..widgets import Button, Choice, Label, Panel, TextInput, Toggle, wrap_text
 from .base import MenuScene
 from .newgame_xxl import (
     PartnerDraft,
@@ -222,10 +222,13 @@ class NewGameScene(MenuScene):
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        w, _ = self.size
         px = self.px
         margin, gap = px(theme.PAD_L), px(theme.PAD)
-        top, bottom = px(92), h - px(100)
+        # the form keeps its design height: in a window taller than the interface size needs,
+        # it sits in the middle rather than stretching its panels over empty rows
+        self.frame = frame = self.design_frame()
+        top, bottom = frame.y + px(92), frame.bottom - px(100)
         width = min(w - 2 * margin, px(1320))  # very wide windows: keep the form together
         x0 = (w - width) // 2
         # seats of a rule set with teams carry a partner column (XXL's rules side only holds The Court)
@@ -236,7 +239,7 @@ class NewGameScene(MenuScene):
         self._build_players(self.left.content_rect(self.scale))
         self._build_rules(self.right.content_rect(self.scale))
         bw, bh = px(240), px(theme.BUTTON_H + 4)
-        by = h - px(22) - bh
+        by = frame.bottom - px(22) - bh
         self.group.add(Button((w // 2 - bw - gap // 2, by, bw, bh), "Back", self.close))
         self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), "Start", self.start,
                                                   key=pygame.K_RETURN, style="primary",
@@ -357,21 +360,32 @@ class NewGameScene(MenuScene):
                                  size=small, colour=theme.TEXT_DIM, wrap=True))
             y += row_h + px(2) + px(44)
         switches = switches_of(self.rules)
-        step = max(px(44), min(px(60), (area.bottom - y) // max(1, len(switches))))
+        note_font = self.ctx.assets.font(small)
+        notes = []
+        for o in switches:
+            problem = option_problem(self.rules, self.players, o.field)
+            # a variant for another player count is not an error: a neutral hint with what it does
+            text = o.note
+            if problem:
+                text += f" · {problem.split(' is a ')[-1].replace('variant', 'game')}"
+            # a note too long for the column takes a second line rather than losing its end
+            lines = len(wrap_text(text, note_font, area.w - px(34)))
+            notes.append((o, problem, text, lines))
+        extra = sum(note_font.get_linesize() * (n - 1) for *_, n in notes)
+        step = max(px(44), min(px(60), (area.bottom - y - extra) // max(1, len(switches))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}
-        for flag, caption, what in ((o.field, o.label, o.note) for o in switches):
-            problem = option_problem(self.rules, self.players, flag)
-            t = self.group.add(Toggle((area.x, y, area.w, px(32)), caption, self.flags.get(flag, False),
+        for o, problem, text, lines in notes:
+            flag = o.field
+            t = self.group.add(Toggle((area.x, y, area.w, px(32)), o.label, self.flags.get(flag, False),
                                       lambda on, f=flag: self.set_flag(f, on), enabled=problem is None,
-                                      tooltip=problem or what))
-            note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22))
-            # a variant for another player count is not an error: a neutral hint with what it does
-            text = f"{what} · {problem.split(' is a ')[-1].replace('variant', 'game')}" if problem else what
-            note = self.group.add(Label(note_rect, text, size=px(theme.FONT_SMALL - 1),
+                                      tooltip=problem or o.note))
+            more = note_font.get_linesize() * (lines - 1)
+            note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22) + more)
+            note = self.group.add(Label(note_rect, text, size=small, wrap=lines > 1,
                                         colour=theme.TEXT_DIM if problem is None else HINT))
             self.variant_toggles[flag], self.variant_notes[flag] = t, note
-            y += step
+            y += step + more
 
     def _seed_changed(self, text: str) -> None:
         self.seed_text = text
@@ -430,7 +444,7 @@ class NewGameScene(MenuScene):
 
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_heading(surface, "New game", self.px(18))
+        self.draw_heading(surface, "New game", self.frame.y + self.px(18))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -89,7 +89,7 @@ class PauseScene(MenuScene):
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_scrim(surface)
-        draw_panel(surface, self.ctx.assets, self.box)
+        draw_panel(surface, self.ctx.assets, self.box, scale=self.scale)
         font = self.ctx.assets.font(self.px(theme.FONT_TITLE * 0.7), title=True)
         pos = (self.box.centerx, self.box.y + self.px(theme.PAD_L - 4))
         draw_text(surface, "Paused", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)

@@ -55,7 +55,7 @@ class PoolScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_scrim(surface)
         a = self.ctx.assets
-        draw_panel(surface, a, self.box)
+        draw_panel(surface, a, self.box, scale=self.scale)
         pad = self.px(theme.PAD_L)
         inner = self.box.inflate(-2 * pad, -2 * pad)
         title = a.font(self.px(theme.FONT_TITLE * 0.7), title=True)

@@ -306,11 +306,11 @@ class RulesScene(MenuScene):
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        draw_panel(surface, a, self.toc_rect)
+        draw_panel(surface, a, self.toc_rect, scale=self.scale)
         font = a.font(self.px(theme.FONT_HEADING), title=True)
         pos = (self.toc_rect.centerx, self.toc_rect.y + self.px(theme.PAD_L - 8))
         draw_text(surface, "Rules", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
-        draw_panel(surface, a, self.page, "panel_parchment")
+        draw_panel(surface, a, self.page, "panel_parchment", self.scale)
         self._draw_text(surface)
         self._draw_scrollbar(surface)
 

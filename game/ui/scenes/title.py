@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -55,12 +56,14 @@ class TitleScene(MenuScene):
 
     def _logo_box(self) -> pygame.Rect:
         """The emblem's box: the left part of the screen, above the title text."""
-        w, h = self.size
+        x, y, w, h = self.design_frame()  # the emblem and the menu as one picture, whatever the window
         box = pygame.Rect(0, 0, round(w * 0.46), h - self.px(330))
-        box.midtop = (round(w * 0.31), self.px(40))
+        box.midtop = (x + round(w * 0.31), y + self.px(40))
         return box
 
     def build(self) -> None:
+        from game.engine.rules import REGISTRY
+
         entries: list[tuple[str, Any, int, str | None, str]] = [
             ("New game", self.new_game, pygame.K_n, None, "icon_play"),
         ]
@@ -77,12 +80,25 @@ class TitleScene(MenuScene):
             ("Rules", self.open_rules, pygame.K_h, "The Kingdomino rules (H)", "icon_rules"),
             ("Quit", self.quit, pygame.K_q, None, "icon_quit"),
         ]
-        w, h = self.size
+        frame = self.design_frame()
         bw, bh, gap = self.px(theme.BUTTON_W + 20), self.px(theme.BUTTON_H + 4), self.px(theme.GAP + 4)
         pad = self.px(theme.PAD_L)
+        # the menu stays clear of the game's name beside it and inside the frame; measured at the
+        # design size, so the menu is the same shape at every scale
+        a = self.ctx.assets
+        name_w = a.font(theme.FONT_HERO, title=True).size("Kingdomino")[0]
+        left = self._logo_box().centerx + self.px(name_w // 2 + 24)
+        right = frame.right - self.px(24)
+        # what Continue resumes reads at the menu's size: the menu is as wide as the longest it may
+        # say, whether a game is there or not (the buttons never move when one appears)
+        font = a.font(round((theme.BUTTON_H + 4) * 0.42), bold=True)
+        words = max(font.size(continue_text(SimpleNamespace(rules=r, round=12)))[0] for r in REGISTRY)
+        bw = min(self.px(max(theme.BUTTON_W + 20, words + 40)), right - left - 2 * pad)
         total = len(entries) * bh + (len(entries) - 1) * gap
         self.menu_box = pygame.Rect(0, 0, bw + 2 * pad, total + 2 * pad)
-        self.menu_box.center = (round(w * 0.73), h // 2 - self.px(10))
+        self.menu_box.center = (frame.x + round(frame.w * 0.73), frame.centery - self.px(10))
+        self.menu_box.left = max(self.menu_box.left, left)
+        self.menu_box.right = min(self.menu_box.right, right)
         rects = column(self.menu_box.x + pad, self.menu_box.y + pad, bw, bh, gap, len(entries))
         self.buttons: dict[str, Button] = {}
         for rect, (text, fn, key, tip, icon) in zip(rects, entries, strict=True):
@@ -144,7 +160,7 @@ class TitleScene(MenuScene):
         sub = a.font(self.px(theme.FONT_BODY + 1))
         draw_text(surface, "Build the finest kingdom, one domino at a time", sub, theme.TEXT_DIM,
                   (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)
-        draw_panel(surface, a, self.menu_box)
+        draw_panel(surface, a, self.menu_box, scale=self.scale)
         small = a.font(self.px(theme.FONT_SMALL))
         w, h = self.size
         margin = self.px(theme.PAD)
