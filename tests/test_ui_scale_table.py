@@ -252,3 +252,20 @@ def test_the_words_follow_the_interface_size(monkeypatch, screen) -> None:
     assert len(ratios) >= 5, f"{screen}: too few words drawn at both sizes"
     assert median(ratios) <= 0.75, f"{screen}: words at 100 % are {median(ratios):.2f} of 150 %"
     assert all(r <= 1 for r in ratios)
+
+
+@pytest.mark.parametrize("screen", ["table kingdomino-2", "table xxl-3-place", "replay kingdomino"])
+def test_100_percent_is_the_design_size_and_a_change_reaches_the_buttons(monkeypatch, screen) -> None:
+    """The table's button words at 100 % in 1920×1080 are those of 1280×720 (the design size;
+    a pixel or two apart where the regions round differently), after the player went from
+    150 % to 100 % with the table open; and larger at 150 %."""
+    cases = [((1920, 1080), "150"), ((1920, 1080), "100"), ((1280, 720), "auto")]
+    words: dict[str, dict[str, int]] = {}
+    for size, choice, texts, _cuts, scene in renders(monkeypatch, SCREENS[screen], cases):
+        labels = {b.text for b in [*scene.controls.values(), *getattr(getattr(scene, "timeline", None),
+                                                                        "buttons", {}).values()] if b.text}
+        words[f"{size[0]} {choice}"] = {t.words: t.px for t in texts if t.words in labels}
+    assert len(words["1280 auto"]) >= 3, words
+    assert words["1920 100"].keys() == words["1280 auto"].keys()
+    assert all(abs(px - words["1280 auto"][w]) <= 2 for w, px in words["1920 100"].items()), words
+    assert all(words["1920 150"][w] > px for w, px in words["1920 100"].items())
