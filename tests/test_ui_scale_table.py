@@ -269,3 +269,27 @@ def test_100_percent_is_the_design_size_and_a_change_reaches_the_buttons(monkeyp
     assert words["1920 100"].keys() == words["1280 auto"].keys()
     assert all(abs(px - words["1280 auto"][w]) <= 2 for w, px in words["1920 100"].items()), words
     assert all(words["1920 150"][w] > px for w, px in words["1920 100"].items())
+
+
+def test_boxes_made_for_words_follow_them_to_the_interface_size(monkeypatch) -> None:
+    """The lesson's card and the table's notes hold words only: at 100 % in 1920×1080 they are
+    the size they have at 1280×720 (margins, wrapping width, the card's buttons and their
+    words), where the table's regions keep the window's size."""
+    from game.ui.table.hud import note_size
+
+    text = "Hovering a score says its parts: territories, crowns, bonuses and the Court's characters"
+    seen = {}
+    for _size, choice, texts, _cuts, scene in renders(monkeypatch, SCREENS["lesson kingdomino"],
+                                                      [((1280, 720), "auto"), ((1920, 1080), "100"),
+                                                       ((1920, 1080), "150")]):
+        guide = scene.guide
+        leave = guide.buttons["leave"]
+        seen[choice] = (guide.card.size, leave.rect.h, next(t.px for t in texts if t.words == leave.text),
+                        note_size(scene.assets, text, scene.scale))
+    (card, button, words, note), (card100, button100, words100, note100) = seen["auto"], seen["100"]
+    assert abs(card100[1] - card[1]) <= card[1] // 10, seen
+    assert abs(button100 - button) <= 2 and words100 == words, seen
+    assert all(abs(a - b) <= 4 for a, b in zip(note100, note, strict=True)), seen
+    card150, button150, words150, note150 = seen["150"]
+    assert card150[1] > card100[1] and button150 > button100 and words150 > words100
+    assert note150[0] > note100[0]
