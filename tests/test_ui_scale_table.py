@@ -215,7 +215,7 @@ SCREENS: dict[str, Callable[[Any], Any]] = {
 
 
 def renders(monkeypatch: pytest.MonkeyPatch, make: Callable[[Any], Any],
-            cases: list[tuple[tuple[int, int], str]]
+            cases: list[tuple[tuple[int, int], str]], hover: Callable[[Any], tuple[int, int]] | None = None
             ) -> Iterator[tuple[tuple[int, int], str, list[Text], list[tuple[str, str]], Any]]:
     """The screen `make(ctx)` drawn settled in each window size at each interface size of
     `cases`, as a player gets there: the window resized, the setting changed, the table entered
@@ -239,12 +239,14 @@ def renders(monkeypatch: pytest.MonkeyPatch, make: Callable[[Any], Any],
         scene.static_dirty = True  # the whole frame, not the parts that changed
         surf = ctx.window.surface
         covers = _covers(monkeypatch, scene, spy, surf)
+        if hover is not None:
+            scene.pointer = hover(scene)
         spy.forget(surf)
         spy.cuts.clear()
         scene.draw(surf)
         texts = spy.texts(surf)
-        for n, hidden in covers[-1:]:
-            texts = [t for i, t in enumerate(texts) if i >= n or not t.ink.colliderect(hidden)]
+        texts = [t for i, t in enumerate(texts) if not any(i < n and t.ink.colliderect(hidden)
+                                                          for n, hidden in covers)]
         yield size, choice, texts, list(spy.cuts), scene
 
 
@@ -252,7 +254,7 @@ def _covers(monkeypatch: pytest.MonkeyPatch, scene: Any, spy: TextSpy, surf: Any
     """Filled as an opaque layer is drawn over the table (the lesson's card; XXL's overview and
     hand-over screen on their near-opaque shade): how many words the window held then, and the
     part of the window it hides. The words under it are not seen, so not checked."""
-    from game.ui.table import xdraw
+    from game.ui.table import painter, xdraw
 
     marks: list[tuple[int, Any]] = []
     guide = getattr(scene, "guide", None)
@@ -272,6 +274,17 @@ def _covers(monkeypatch: pytest.MonkeyPatch, scene: Any, spy: TextSpy, surf: Any
             _real(*args)
 
         monkeypatch.setattr(xdraw, name, shaded)
+    for name in ("draw_score_hover", "draw_moves_hover"):  # a hover note, drawn over the table
+        real = getattr(painter, name)
+
+        def note(*args: Any, _real: Any = real) -> Any:
+            n = len(spy.texts(surf))
+            drawn = _real(*args)
+            if drawn:
+                marks.append((n, drawn[-1]))
+            return drawn
+
+        monkeypatch.setattr(painter, name, note)
     return marks
 
 
@@ -355,3 +368,49 @@ def test_boxes_made_for_words_follow_them_to_the_interface_size(monkeypatch) -> 
     card150, button150, words150, note150 = seen["150"]
     assert card150[1] > card100[1] and button150 > button100 and words150 > words100
     assert note150[0] > note100[0]
+
+
+def _score_row(scene: Any) -> tuple[int, int]:
+    from game.ui.table.hud import score_rows
+
+    rows = score_rows(scene.assets, scene.geom.scores, len(scene.session.seats), scene.scale)
+    return rows[-1].center
+
+
+def _cut_move(scene: Any) -> tuple[int, int]:
+    rows = [r for r in last_moves.panel_of(scene, scene.geom.log).rows if r.cut]
+    return rows[0].rect.center if rows else (-1, -1)
+
+
+@pytest.mark.parametrize(("screen", "hover"), [
+    ("table kingdomino-4", _score_row), ("table queendomino-4-build", _score_row),
+    ("table xxl-5-team-place", _score_row), ("table xxl-3-over", _score_row),
+    ("table xxl-3-giant", _cut_move),
+])
+def test_hover_notes_stay_whole_and_in_the_window(monkeypatch, screen, hover) -> None:
+    """A hovered score's parts and a cut last move said whole: in the window, whole, 12 px and up,
+    at every size (the words under the note are hidden by it). The note follows its words: at
+    100 % in 1920×1080 it is the size it has in 1280×720."""
+    from game.ui.table.score_hover import hover_parts, parts_note
+
+    found = {}
+    hovered = shown = 0
+    sizes = {}
+    for size, choice, texts, cuts, scene in renders(monkeypatch, SCREENS[screen], SIZES, hover):
+        parts = hover_parts(scene, scene.pointer)
+        said = last_moves.hover_text(scene, scene.pointer)
+        note = parts[0] if parts is not None else said[0] if said is not None else None
+        hovered += note is not None
+        shown += note is not None and note in {t.words for t in texts}
+        if parts is not None:
+            note = parts_note(scene.assets, parts[0], parts[1], scene.scale)
+            sizes[f"{size[0]} {choice}"] = note.get_size()
+        bad = problems(texts, size) + [f"cut: {w!r} shown as {s!r}"
+                                       for w, s in _unexplained_cuts(scene, cuts, texts)]
+        if bad:
+            found[f"{size[0]}x{size[1]} {choice}"] = bad
+    assert hovered and shown == hovered, f"{screen}: {hovered} notes hovered, {shown} drawn"
+    assert found == {}
+    if hover is _score_row:
+        assert all(abs(a - b) <= 4 for a, b in zip(sizes["1920 100"], sizes["1280 auto"], strict=True)), sizes
+        assert sizes["1920 150"][0] > sizes["1920 100"][0], sizes
