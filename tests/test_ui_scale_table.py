@@ -6,9 +6,15 @@ last moves' lines, which end in "…" by design and are said whole on hover (che
 The screens are reached by playing seeded games move by move (legal moves, keen on the steps
 under test): Kingdomino 2 and 4 kingdoms and the Mighty Duel, Queendomino 2 and 4 at a build
 step, Royal Wedding XXL 3 and 5 kingdoms (a team, the Court) at the first claims, a placing
-step, a builders', event and Court choice and with the fullest purse; the replay with its
-timeline strip, a lesson's table and the table as the game ends. And the setting is really
-applied: the same screen's words are smaller at 100 % than at 150 % in a 1920×1080 window."""
+step, a builders', event, giant and Court choice, the overview and with the fullest purse;
+the replay with its timeline strip, a lesson's table and the table as the game ends; a hovered
+score's note and a cut last move's. One table is drawn at every size in turn, as a player gets
+there (the window resized, the setting changed, the table entered again). Words under an
+opaque layer (the lesson's card, XXL's overview, a hover note) are not seen, so not checked.
+
+And the setting is really applied: the same screen's words are smaller at 100 % than at 150 %
+in a 1920×1080 window; at 100 % the buttons' words, the lesson's card and the notes are the
+size they have in 1280×720 (the table's regions, from its map, keep the window's size)."""
 
 from __future__ import annotations
 
