@@ -269,9 +269,16 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
             continue
         points = square_points(b)
         kg = st.kingdoms[seat]
-        on = [(r, c) for r, c, _v in kg.squares(BUILDING)] + [(r, c) for r, c, _v in kg.squares(COURT)]
-        expected += [str(points[rc]) for rc in on if rc in points]
-    assert expected and sorted(n for n in numbers if not n.startswith("+")) == sorted(expected)
+        cell = scene.geom.boards[seat].cell
+        # (square, its tile's side): a building's inset is cell // 10, a Court tile's cell // 12
+        on = [((r, c), cell - 2 * max(2, cell // 10)) for r, c, _v in kg.squares(BUILDING)]
+        on += [((r, c), cell - 2 * max(1, cell // 12)) for r, c, _v in kg.squares(COURT)]
+        # squares too close for 12 px figures to stand apart show the tile's colours alone
+        # (5 kingdoms in 1280×720: tests/test_ui_scale_table.py); the large view says them
+        expected += [str(points[rc]) for rc, side in on
+                     if rc in points and building_art.figures_fit(scene.ctx.assets, str(points[rc]), side)]
+    assert expected, "no compact kingdom says what its tiles bring"
+    assert sorted(n for n in numbers if not n.startswith("+")) == sorted(expected)
 
 
 def test_a_plate_cuts_a_name_after_a_whole_word_keeps_the_score_and_tells_it_whole_on_hover(

@@ -132,15 +132,32 @@ def kingdom_building(assets: Assets, bid: int, size: int, points: int | None) ->
     end-of-game corner, when its corners cannot show a number (below `MIN_NUMBERED`). On a
     compact board (below `MIN_CORNERS`) only the number reads: the tile is drawn as that number
     on a building's colours."""
-    size = max(12, int(size))
+    square, size = int(size), max(12, int(size))
     if size >= MIN_NUMBERED or points is None:
         return building_tile(assets, bid, size, built=True)
     if size >= MIN_CORNERS:
         h = max(14, round(size * 0.4))
         out = building_tile(assets, bid, size, built=True).copy()
         badge(out, assets, str(points), (size - h // 2, size - h // 2), h)
-    else:
+    elif figures_fit(assets, str(points), square):
         out = number_tile(assets, str(points), size, (236, 222, 190), (170, 40, 36), (120, 24, 20))
+    else:
+        out = plain_tile(square, (236, 222, 190), (170, 40, 36))
+    return out
+
+
+def figures_fit(assets: Assets, text: str, square: int) -> bool:
+    """Whether `text` in 12 px figures on a tile of `square` px (a kingdom square less its inset)
+    stays clear of the next square's figures; a board smaller than that shows colours alone."""
+    return square + 4 >= max(12, assets.font(12, bold=True).size(text)[0] - 2)
+
+
+def plain_tile(size: int, fill: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+    """A compact board's tile too small for figures: its kind's colours alone."""
+    side = max(4, size)
+    out = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(out, fill, out.get_rect(), border_radius=max(1, side // 5))
+    pygame.draw.rect(out, edge, out.get_rect(), 1, border_radius=max(1, side // 5))
     return out
 
 

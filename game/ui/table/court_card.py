@@ -13,7 +13,7 @@ from game.engine.court_data import Character, CourtBuilding
 from game.ui import theme
 from game.ui.widgets import draw_text, wrap_text
 
-from .building_art import number_tile
+from .building_art import figures_fit, number_tile, plain_tile
 from .tokens import resource_icon
 
 if TYPE_CHECKING:
@@ -149,12 +149,15 @@ def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, poi
     it brings on the tile's colour, in 12 px figures (`points`: a character's points now, the
     engine's score; a building's crowns, one crown drawn as a crown), or the figure alone when
     there is no number. `ruin`: a collapsed building, greyed (the caller crosses it out)."""
-    size = max(12, int(size))
+    square, size = int(size), max(12, int(size))
     person = isinstance(tile, Character)
     fill = RUIN_FILL if ruin else (CHARACTER_FILL if person else BUILDING_FILL)
     # a compact board: a character's points, a building's "+2" (a lone crown is drawn as one)
     if size < MIN_CARD and points is not None and not ruin and (person or points > 1):
-        return number_tile(assets, str(points) if person else f"+{points}", size, fill, (30, 20, 14), INK)
+        text = str(points) if person else f"+{points}"
+        if not figures_fit(assets, text, square):
+            return plain_tile(square, fill, (30, 20, 14))
+        return number_tile(assets, text, size, fill, (30, 20, 14), INK)
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = out.get_rect()
     radius = max(2, size // 6)

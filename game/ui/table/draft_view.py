@@ -15,7 +15,7 @@ from game.engine.content import domino as domino_data
 from game.engine.state import Slot
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 from .geometry import LineGeom, SlotGeom
 from .pieces import PieceArt
@@ -71,7 +71,7 @@ def draw_line(
         surf, (*theme.ACCENT_DARK,), region, max(1, round(2 * scale)), border_radius=max(4, round(10 * scale))
     )
     if geom.caption is not None:
-        font = assets.font(max(9, round(14 * scale)), bold=True)
+        font = assets.font(max(12, round(14 * scale)), bold=True)
         draw_text(
             surf,
             fit_text(look.caption, font, geom.caption.w),
@@ -82,7 +82,7 @@ def draw_line(
             theme.SHADOW,
         )
     if not slots:
-        font = assets.font(max(9, round(14 * scale)))
+        font = assets.font(max(12, round(14 * scale)))
         text = fit_text(look.empty_text, font, region.w - 8)
         draw_text(surf, text, font, theme.TEXT_DIM, region.center, "center")
         return
@@ -111,13 +111,13 @@ def _draw_slot(
         if look.resources and look.face_up and did > 0:
             _brings(surf, assets, sg, did)
         if did > 0:  # a back shows its number too (XXL's face-down line: rulings §3)
-            font = assets.font(max(8, round(sg.label.h * 0.7)), bold=True)
+            font = assets.font(max(12, round(sg.label.h * 0.7)), bold=True)  # the table's 12 px floor
             label = domino_data(did).label
             draw_text(surf, label, font, theme.TEXT_DIM if look.face_up else theme.ACCENT_LIGHT,
                       sg.label.center, "center")
             if not look.face_up:  # on a dark disc over the back's emblem, as printed
                 side = min(sg.domino.w, sg.domino.h)
-                big = assets.font(max(9, round(side * 0.5)), bold=True)
+                big = assets.font(max(12, round(side * 0.5)), bold=True)
                 w = max(round(side * 0.8), big.size(label)[0] + 4)
                 disc = pygame.Rect(0, 0, w, round(side * 0.7))
                 disc.center = sg.domino.center
@@ -145,35 +145,67 @@ def draw_tower(
     art: PieceArt,
     region: pygame.Rect,
     left: int,
-    round_text: str,
+    round_text: str | tuple[str, ...],
     scale: float,
 ) -> None:
-    """The draw pile with how many dominoes are left and where the game stands."""
+    """The draw pile with how many dominoes are left and where the game stands (`round_text`:
+    in words, or several wordings, fullest first: the fullest that fits is said)."""
     fill_panel(surf, region, max(4, round(10 * scale)))
     pad = max(3, round(6 * scale))
-    box = (min(region.w // 3, round(region.h * 0.7)), region.h - 2 * pad)
-    img = art.tower(box)
+    small = assets.font(max(12, min(round(region.h * 0.2), round(15 * scale))))
+    box_w = min(region.w // 3, round(region.h * 0.7))
+    img = art.tower((box_w, region.h - 2 * pad))
+    wordings = (round_text,) if isinstance(round_text, str) else round_text
+    room = region.w - 3 * pad - img.get_width() // 2
+    round_text = next((t for t in wordings if small.size(t)[0] <= room), wordings[-1])
+    short = small.size(round_text)[0] - (region.w - 3 * pad - img.get_width())
+    if short > 0:  # the picture gives way (down to half) before where the game stands is cut
+        img = art.tower((max(img.get_width() // 2, img.get_width() - short), region.h - 2 * pad))
     surf.blit(img, img.get_rect(midleft=(region.x + pad, region.centery)))
     x = region.x + pad * 2 + img.get_width()
     w = region.right - pad - x
-    big_px = max(10, min(round(region.h * 0.36), round(30 * scale)))
-    big = assets.font(big_px, title=True)
-    digits = assets.font(big_px, bold=True)  # the title face's old-style figures read as letters
-    small = assets.font(max(12, min(round(region.h * 0.2), round(15 * scale))))
     count = f"{left}" if left else "Empty"
     caption = "dominoes left" if left else "no more draws"
-    lines = [(count, big, theme.ACCENT_LIGHT), (caption, small, theme.TEXT),
-             (round_text, small, theme.TEXT_DIM)]
-    total_h = sum(f.get_linesize() for _, f, _ in lines)
-    if total_h > region.h - pad:  # a slim tower (XXL): the caption goes beside the count, not under
-        lines = [(count, big, theme.ACCENT_LIGHT), (round_text, small, theme.TEXT_DIM)]
-        total_h = sum(f.get_linesize() for _, f, _ in lines)
+    big_px = max(12, min(round(region.h * 0.36), round(30 * scale)))
+    # the count gives way (smaller) before any word is cut
+    for px in sorted({big_px, max(12, round(big_px * 0.8)), max(12, round(big_px * 0.65))}, reverse=True):
+        big = assets.font(px, title=True)
+        digits = assets.font(px, bold=True)  # the title face's old-style figures read as letters
+        lines, beside, whole = _tower_lines(count, caption, round_text, big, digits, small, w,
+                                            region.h - pad, pad)
+        if whole:
+            break
+    total_h = sum(f.get_linesize() for _, f in lines)
     y = region.centery - total_h // 2
-    for text, font, colour in lines:
+    for text, font in lines:
+        colour = theme.ACCENT_LIGHT if font is big else theme.TEXT if text == caption else theme.TEXT_DIM
         r = draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
                       digits if font is big else None)
-        if font is big and len(lines) == 2:
+        if font is big and beside:
             spare = region.right - pad - r.right - pad
             draw_text(surf, fit_text(caption, small, spare), small, theme.TEXT,
                       (r.right + pad, r.bottom - pad), "bottomleft", theme.SHADOW)
         y += font.get_linesize()
+
+
+def _tower_lines(count: str, caption: str, round_text: str, big: pygame.font.Font, digits: pygame.font.Font,
+                 small: pygame.font.Font, w: int, h: int, pad: int
+                 ) -> tuple[list[tuple[str, pygame.font.Font]], bool, bool]:
+    """The tower's lines, whether the caption stands beside the count, and whether every word is
+    whole: the first layout that holds them all (three lines; the caption beside the count, as
+    a slim XXL tower has it; then where the game stands on two lines, parted at its "·"), else
+    the first that is low enough (its lines cut to width)."""
+    count_w = (digits if count.isdigit() else big).size(count)[0]
+    wrapped = [line for part in round_text.split(" · ") for line in wrap_text(part, small, w)]
+    layouts = [([count, caption, round_text], False), ([count, round_text], True),
+               ([count, caption, *wrapped], False), ([count, *wrapped], True)]
+    fallback = None
+    for texts, beside in layouts:
+        lines = [(t, big if i == 0 else small) for i, t in enumerate(texts)]
+        if sum(f.get_linesize() for _, f in lines) > h:
+            continue
+        fallback = fallback or (lines, beside, False)
+        wide = [count_w + (pad + small.size(caption)[0] if beside else 0)]
+        if max(wide + [small.size(t)[0] for t in texts[1:]]) <= w:
+            return lines, beside, True
+    return fallback or ([(count, big), (round_text, small)], True, False)

@@ -34,7 +34,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
 
-from .building_art import building_tile, kingdom_building
+from .building_art import MIN_CORNERS, building_tile, kingdom_building
 from .geometry import Board
 from .tokens import resource_icon
 
@@ -154,6 +154,9 @@ class EconomyView:
         clip = surf.get_clip()
         surf.set_clip(board.rect)
         inset = max(2, cell // 10)
+        # a compact board's square is too small for a count beside its building's points: towers
+        # and knights stand one behind another there instead of wearing their count
+        compact = cell - 2 * inset < MIN_CORNERS
         for r, c, bid in buildings(k):
             if bid in hidden:
                 continue
@@ -165,25 +168,19 @@ class EconomyView:
             if n > 0:
                 icon = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
-                surf.blit(icon, spot)
-                if n > 1:
-                    _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
+                self._counted(surf, icon, spot, n, compact, -1, spot.midbottom, cell)
             if fallen > 0:  # lying on its side by the building: it counts for nothing until C′
                 upright = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 icon = pygame.transform.rotate(upright, -90)
                 spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
-                surf.blit(icon, spot)
-                if fallen > 1:
-                    _pill(surf, self.assets, str(fallen), spot.midtop, max(14, cell // 4))
+                self._counted(surf, icon, spot, fallen, compact, -1, spot.midtop, cell)
         for r, c, n in k.squares(KNIGHT):
             if not n:
                 continue
             size = max(10, round(cell * 0.55))
             icon = tinted(self.assets, "knight", colour, size)
             spot = icon.get_rect(bottomleft=board.cell_rect(r, c).bottomleft)
-            surf.blit(icon, spot)
-            if int(n) > 1:
-                _pill(surf, self.assets, str(n), spot.midbottom, max(14, cell // 4))
+            self._counted(surf, icon, spot, int(n), compact, 1, spot.midbottom, cell)
         surf.set_clip(clip)
 
     def draw_purse(self, surf: pygame.Surface, st: State, seat: int, rect: pygame.Rect, colour: RGB,
@@ -235,6 +232,19 @@ class EconomyView:
         if queen_home:
             q = a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8)))
             surf.blit(q, q.get_rect(bottomright=(rect.right - max(3, round(6 * scale)), rect.bottom - 1)))
+
+    def _counted(self, surf: pygame.Surface, icon: pygame.Surface, spot: pygame.Rect, n: int, compact: bool,
+                 towards: int, pill_at: tuple[int, int], cell: int) -> None:
+        """`n` pieces on a square: one with its count in a pill, or on a compact board (no room
+        for a figure) up to four, one behind another, stepping `towards` (1: right, -1: left)."""
+        if compact:
+            step = max(2, cell // 6)
+            for i in range(min(n, 4) - 1, -1, -1):
+                surf.blit(icon, spot.move(towards * i * step, -i * step // 2))
+            return
+        surf.blit(icon, spot)
+        if n > 1:
+            _pill(surf, self.assets, str(n), pill_at, max(14, cell // 4))
 
     # -- the market --------------------------------------------------------------------------
     def draw_market(self, surf: pygame.Surface, st: State, g: QGeom, viewer: int | None, names: list[str],
@@ -295,13 +305,14 @@ class EconomyView:
             pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
+        if len(g.rows) > 1:  # XXL's slim rows: its own pile per row is drawn over this region
+            return
         a, s, r = self.assets, g.scale, g.pile
         fill_panel(surf, r, max(4, round(10 * s)))
         clip = surf.get_clip()
-        surf.set_clip(r)  # a slim region (XXL's rows) cuts the caption rather than spill
+        surf.set_clip(r)  # nothing spills out of a small region
         face_down = piles(st)
-        # one pile per builders' row: XXL draws the second row's pile itself
-        left = len(face_down[0]) if len(g.rows) > 1 and face_down else sum(len(p) for p in face_down)
+        left = sum(len(p) for p in face_down)
         side = min(r.w - round(16 * s), r.h // 2)
         for i in range(3 if left else 0):  # a small face-down stack
             back = pygame.Rect(0, 0, side, side)

@@ -340,8 +340,11 @@ def _note_lines(assets: Assets, text: str, scale: float, max_w: int, bold: bool
     """A note's font, padding, lines and size."""
     def make() -> tuple[pygame.font.Font, int, list[str], tuple[int, int]]:
         font = assets.font(max(12, round(16 * scale)), bold=bold)
-        pad = max(3, round(6 * scale))
-        lines = wrap_text(text, font, round(max_w * scale))
+        # a note is there for its words: its margins and width follow them to the interface
+        # size asked for in Settings (`text_scale.ScaledText.factor`), not the table's regions
+        words = scale * getattr(assets, "factor", 1.0)
+        pad = max(3, round(6 * words))
+        lines = wrap_text(text, font, round(max_w * words))
         w = max(font.size(line)[0] for line in lines) + 2 * pad
         return font, pad, lines, (w, font.get_linesize() * len(lines) + 2 * pad)
 

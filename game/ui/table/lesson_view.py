@@ -129,6 +129,13 @@ class LessonGuide:
                 a.font(max(MIN_TEXT + 1, sc.geom.px(18)), bold=True),
                 a.font(max(MIN_TEXT + 1, sc.geom.px(17))))
 
+    def _px(self, v: float) -> int:
+        """`v` design pixels inside the card: a box for words, it follows them to the interface
+        size asked for in Settings (the table's regions follow the window)."""
+        sc = self.scene
+        assert sc is not None
+        return max(1, round(v * sc.geom.scale * getattr(sc.assets, "factor", 1.0)))
+
     def _content(self) -> tuple[str, str, str, list[tuple[str, str]]]:
         """(heading, what to do, why, buttons) of the card as things stand."""
         sc = self.scene
@@ -157,14 +164,14 @@ class LessonGuide:
         assert sc is not None
         _, do, why, buttons = self._content()
         hf, df, bf = self._fonts()
-        pad = max(24, sc.geom.px(26))
-        bh = max(32, sc.geom.px(38))
+        pad = max(24, self._px(26))
+        bh = max(32, self._px(38))
 
         def height(w: int) -> int:
             inner = w - 2 * pad
             lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
                      + len(wrap_text(why, bf, inner)) * bf.get_linesize())
-            return pad + hf.get_linesize() + sc.geom.px(8) + lines + sc.geom.px(12) + bh + pad
+            return pad + hf.get_linesize() + self._px(8) + lines + self._px(12) + bh + pad
 
         card = self._place_card(max(360, min(sc.geom.px(460), 460)), height)
         inner = card.w - 2 * pad
@@ -179,7 +186,7 @@ class LessonGuide:
         tips = {"show": "Play this step for me (M)",
                 "leave": "Leave the lesson: it resumes where you stopped",
                 "play_on": "Play the rest of this game against the computer"}
-        gap = sc.geom.px(10)
+        gap = self._px(10)
         bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
         for i, (name, label) in enumerate(buttons):
             rect = pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh)
@@ -292,15 +299,16 @@ class LessonGuide:
         shadow.fill((0, 0, 0, 90))
         surf.blit(shadow, (card.x + 4, card.y + 5))
         draw_panel(surf, sc.assets, card)
-        pad = max(24, sc.geom.px(26))
+        pad = max(24, self._px(26))
         x, y = card.x + pad, card.y + pad
         draw_text(surf, head, hf, theme.ACCENT, (x, y))
-        y += hf.get_linesize() + sc.geom.px(4)
+        y += hf.get_linesize() + self._px(4)
         for line in wrap_text(do, df, card.w - 2 * pad):
             draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
             y += df.get_linesize()
-        y += sc.geom.px(4)
+        y += self._px(4)
         for line in wrap_text(why, bf, card.w - 2 * pad):
             draw_text(surf, line, bf, theme.TEXT, (x, y))
             y += bf.get_linesize()
-        self.group.draw(surf, sc.assets)
+        # the buttons are sized at the interface size already: their words are not scaled again
+        self.group.draw(surf, getattr(sc.assets, "base", sc.assets))

@@ -164,7 +164,8 @@ class Painter:
         font = sc.assets.font(20, bold=True)  # a button's word and margins, at a 48 px button's size
         placed = layout_buttons(sc.geom.controls, self.button_specs(), sc.scale, self.tools(),
                                 self.step_cells(), lambda text: font.size(text)[0] + 20)
-        key = tuple((spec, tuple(rect)) for spec, rect in placed)
+        # the interface size too: the same places hold smaller words after a change in Settings
+        key = (sc.assets.factor, *((spec, tuple(rect)) for spec, rect in placed))
         if key == self._controls_key and sc.controls:
             return sc.controls  # same buttons in the same places: keep them (and a press in progress)
         self._controls_key = key
@@ -183,7 +184,8 @@ class Painter:
             )
             b.hovered = rect.collidepoint(sc.pointer)
             out[spec.name] = self.group.add(b)
-        even_text(list(out.values()), sc.assets)
+        # measured at the layout's size: each button asks the table's (scaled) fonts for it once
+        even_text(list(out.values()), getattr(sc.assets, "base", sc.assets))
         return out
 
     # -- frame ----------------------------------------------------------------------------------

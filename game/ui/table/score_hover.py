@@ -39,16 +39,17 @@ def parts_note(assets: Assets, title: str, rows: Rows, scale: float) -> pygame.S
     def make() -> pygame.Surface:
         head = assets.font(max(12, round(16 * scale)), bold=True)
         body = assets.font(max(12, round(16 * scale)))
-        pad, gap = max(4, round(8 * scale)), max(8, round(18 * scale))
+        words = scale * getattr(assets, "factor", 1.0)  # a note's margins follow its words (hud._note_lines)
+        pad, gap = max(4, round(8 * words)), max(8, round(18 * words))
         line = body.get_linesize()
         labels = max((body.size(label)[0] for label, _ in rows), default=0)
         figures = max((body.size(fig)[0] for _, fig in rows), default=0)
         w = max(head.size(title)[0], labels + gap + figures) + 2 * pad
-        rule = max(1, round(scale))
+        rule = max(1, round(words))
         h = 2 * pad + head.get_linesize() + 2 * rule + len(rows) * line
         surf = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
         box = pygame.Rect(0, 0, w, h)
-        radius = min(h // 2, round(10 * scale))
+        radius = min(h // 2, round(10 * words))
         fill_alpha(surf, (0, 0, 0, 90), box.move(2, 3), radius)
         pygame.draw.rect(surf, theme.PANEL_LIGHT, box, border_radius=radius)
         ink, dim = theme.readable_on(theme.PANEL_LIGHT), theme.TEXT_DARK_DIM

@@ -112,9 +112,10 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
     x.face_down_rects = []
     draft = st.drafts[other]
     left = len(st.towers[other])
-    waiting = "Plays after the Fantastic Era" if other == AOG else "Played first next round"
-    text = f"{TOWER_NAMES[other]} · {waiting}"
-    draw_tower(surf, sc.assets, sc.art, g.towers[other], left, text, sc.scale)
+    waiting = (("Plays after the Fantastic Era", "After the Fantastic Era", "Plays next") if other == AOG
+               else ("Played first next round", "First next round"))
+    texts = tuple(f"{TOWER_NAMES[other]} · {w}" for w in waiting)  # a slim tower says it shorter
+    draw_tower(surf, sc.assets, sc.art, g.towers[other], left, texts, sc.scale)
     colours = {k: sc.session.seats[seat].colour for k, seat in enumerate(st.kings)}
     n = max(len(draft.current), len(draft.next or []), 1)
     for which, region, slots in (("current", g.lines[other][0], draft.current),
