@@ -184,8 +184,9 @@ class Painter:
             )
             b.hovered = rect.collidepoint(sc.pointer)
             out[spec.name] = self.group.add(b)
-        # measured at the layout's size: each button asks the table's (scaled) fonts for it once
-        even_text(list(out.values()), getattr(sc.assets, "base", sc.assets))
+        # fitted at the layout's scale like every other word of the table, then drawn at the
+        # interface size (the table's assets scale the size asked): at 100 % they read as at 1280×720
+        even_text(list(out.values()), sc.assets.base)
         return out
 
     # -- frame ----------------------------------------------------------------------------------

@@ -203,7 +203,12 @@ class Button(Widget):
         return False
 
     def content(self, assets: Assets) -> tuple[pygame.Surface | None, str, pygame.font.Font]:
-        """What the face shows: (icon or None, text, font).
+        """What the face shows: (icon or None, text, font)."""
+        return self._fit(assets)[:3]
+
+    def _fit(self, assets: Assets) -> tuple[pygame.Surface | None, str, pygame.font.Font, int]:
+        """What the face shows, and the size its font was asked for (assets may draw words at
+        another size than asked: the table's follow the interface size).
 
         The word always shows: icon and word when both fit, else the word alone
         (an icon by itself is a riddle: two round arrows read as Undo/Redo), in
@@ -219,17 +224,17 @@ class Button(Widget):
             isz = round(self.rect.h * 0.56)
             icon = assets.scaled_to_fit(self.icon, (isz, isz))
         if not self.text:
-            return icon, "", assets.font(size, bold=True)
+            return icon, "", assets.font(size, bold=True), size
         font = assets.font(size, bold=True)
         if icon is not None:
             beside = inner_w - icon.get_width() - theme.px(theme.GAP_S, scale)
             if font.size(self.text)[0] <= beside:
-                return icon, self.text, font
+                return icon, self.text, font, size
         smallest = max(8, min(size, theme.px(14, scale)))
         while size > smallest and font.size(self.text)[0] > inner_w:
             size -= 1
             font = assets.font(size, bold=True)
-        return None, fit_text(self.text, font, inner_w), font
+        return None, fit_text(self.text, font, inner_w), font, size
 
     def _state(self) -> str:
         if not self.enabled:
@@ -296,7 +301,7 @@ def even_text(buttons: Sequence[Button], assets: Assets) -> None:
         b.text_size = None
         rows.setdefault(b.rect.y, []).append(b)
     for row in rows.values():
-        sizes = [b.content(assets)[2].point_size for b in row if b.text]
+        sizes = [b._fit(assets)[3] for b in row if b.text]  # as asked: a font asked again is the same
         for b in row:
             b.text_size = min(sizes) if sizes else None
 
