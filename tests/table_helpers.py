@@ -99,3 +99,20 @@ def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
     else:
         return False
     return True
+
+
+def rescaled_table(ctx, seed: int = 3, moves_seed: int = 2):  # type: ignore[no-untyped-def]
+    """A 2-player table on `ctx` played by random legal moves until a placement changes a board's
+    scale: (scene, driver, the seat whose board zooms, its cell size before)."""
+    scene = TableScene(ctx, make_session(2, seed=seed))
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    rng = Rng(moves_seed)
+    while True:
+        before = [b.cell for b in scene.geom.boards]
+        assert scene.try_action(rng.choice(legal_actions(scene.session.state)))
+        if [b.cell for b in scene.geom.boards] != before:
+            break
+        assert driver.until(lambda: scene.settled)
+    seat = next(i for i, b in enumerate(scene.geom.boards) if b.cell != before[i])
+    return scene, driver, seat, before[seat]

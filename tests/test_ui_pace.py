@@ -9,6 +9,7 @@ import threading
 
 import pygame
 import pytest
+from table_helpers import rescaled_table
 
 from game.engine import Skip, legal_actions, scores
 from game.engine.rules.economy_steps import Bribe, Build, Tax
@@ -143,22 +144,10 @@ def test_the_speed_scales_the_table_s_own_durations_from_normal() -> None:
 def _zoomed_table(speed: str):
     """On a table at `speed`, the frames (60 a second) a board's glide lasts after a placement
     that zooms it."""
-    from game.engine.rng import Rng
     from saves.settings import Settings
 
     ctx = headless_context((1280, 720), settings=Settings(animation=speed))
-    session = make_session(2, seed=3)
-    scene = TableScene(ctx, session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx)
-    rng = Rng(2)
-    while True:
-        before = [b.cell for b in scene.geom.boards]
-        assert scene.try_action(rng.choice(legal_actions(session.state)))
-        if [b.cell for b in scene.geom.boards] != before:
-            break
-        assert driver.until(lambda: scene.settled)
-    seat = next(i for i, b in enumerate(scene.geom.boards) if b.cell != before[i])
+    scene, driver, seat, _before = rescaled_table(ctx)
     board = scene.geom.boards[seat]
     frames = 0
     while scene.zoom.at(seat, board, scene.time) is not None:

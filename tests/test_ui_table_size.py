@@ -7,6 +7,7 @@ import collections
 
 import pygame
 import pytest
+from table_helpers import rescaled_table
 
 from game.engine import legal_actions
 from game.engine.rng import Rng
@@ -92,22 +93,11 @@ def test_the_window_has_a_minimum_size() -> None:
 
 def test_a_board_glides_to_its_new_scale_instead_of_jumping(tmp_path) -> None:
     ctx = headless_context((1280, 720), tmp_path / "saves")
-    session = make_session(2, seed=3)
-    scene = TableScene(ctx, session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx)
-    rng = Rng(2)
-    while True:
-        before = [b.cell for b in scene.geom.boards]
-        assert scene.try_action(rng.choice(legal_actions(session.state)))
-        if [b.cell for b in scene.geom.boards] != before:
-            break
-        driver.until(lambda: scene.settled)
-    seat = next(i for i, b in enumerate(scene.geom.boards) if b.cell != before[i])
+    scene, driver, seat, before = rescaled_table(ctx)
     board = scene.geom.boards[seat]
     driver.run(6)  # a tenth of a second in
     cell, _origin = scene.zoom.at(seat, board, scene.time)
-    assert min(before[seat], board.cell) < cell < max(before[seat], board.cell)
+    assert min(before, board.cell) < cell < max(before, board.cell)
     assert driver.frame()  # still moving: frames keep coming
     driver.run(30)
     assert scene.zoom.at(seat, board, scene.time) is None
