@@ -40,6 +40,15 @@ def _play(session: Session, choose: random.Random, until) -> None:
         session.play(choose.choice(legal_actions(session.state)))
 
 
+def _played(session: Session, finished: bool, seeds: tuple[int, int], stop) -> Session:  # type: ignore[no-untyped-def]
+    """`session` played to its end (moves from seeds[0]) or to `stop` (from seeds[1])."""
+    if finished:
+        _play(session, random.Random(seeds[0]), lambda s: s.is_over())
+    else:
+        _play(session, random.Random(seeds[1]), stop)
+    return session
+
+
 def _fixed(session: Session, game_id: str, created: str, updated: str) -> Session:
     session.game_id, session.created, session.updated = game_id, created, updated
     return session
@@ -104,11 +113,7 @@ MAKERS = {1: v1, 2: v2, 3: v3, 4: v4}
 def _queendomino(finished: bool) -> Session:
     seats = [Seat("Gil", "red"), Seat("Normal bot", "blue", "ai", "normal"), Seat("Hana", "green")]
     s = Session(Options(rules="queendomino", players=3), seats, seed=2025, hints=True)
-    if finished:
-        _play(s, random.Random(4), lambda s: s.is_over())
-    else:
-        _play(s, random.Random(5), lambda s: s.state.round == 7 and s.state.step == "build")
-    return s
+    return _played(s, finished, (4, 5), lambda s: s.state.round == 7 and s.state.step == "build")
 
 
 def _xxl(finished: bool) -> Session:
@@ -118,11 +123,8 @@ def _xxl(finished: bool) -> Session:
              Seat("Chloé", "green", "ai", "easy")]
     seed = 55 if finished else 72
     s = Session(Options(rules="xxl", players=3, court=1), seats, seed=seed)
-    if finished:
-        _play(s, random.Random(seed), lambda s: s.is_over())
-    else:
-        _play(s, random.Random(seed), lambda s: s.state.round == 9 and s.state.tower == "age_of_giants")
-    return s
+    in_round_9 = lambda s: s.state.round == 9 and s.state.tower == "age_of_giants"  # noqa: E731
+    return _played(s, finished, (seed, seed), in_round_9)
 
 
 def _release(make, name: str, game_id: str, day: str) -> Callable[[], bytes]:
@@ -152,11 +154,7 @@ def _kingdomino(finished: bool) -> Session:
     seats = [Seat("Ines", "red"), Seat("Easy bot", "blue", "ai", "easy"), Seat("Jon", "green"),
              Seat("Kai", "yellow")]
     s = Session(Options(rules="kingdomino", players=4, harmony=True, middle_kingdom=True), seats, seed=303)
-    if finished:
-        _play(s, random.Random(6), lambda s: s.is_over())
-    else:
-        _play(s, random.Random(7), lambda s: s.state.round == 6 and s.state.step == "place")
-    return s
+    return _played(s, finished, (6, 7), lambda s: s.state.round == 6 and s.state.step == "place")
 
 
 def _xxl_5(finished: bool) -> Session:
@@ -165,11 +163,7 @@ def _xxl_5(finished: bool) -> Session:
              Seat("Chloé", "green", "ai", "easy"), Seat("Dario", "yellow", partner=Person("Zoe")),
              Seat("Eve", "purple")]
     s = Session(Options(rules="xxl", players=5, court=2), seats, seed=303)
-    if finished:
-        _play(s, random.Random(8), lambda s: s.is_over())
-    else:
-        _play(s, random.Random(9), lambda s: s.state.round == 11 and s.state.step == "court")
-    return s
+    return _played(s, finished, (8, 9), lambda s: s.state.round == 11 and s.state.step == "court")
 
 
 RELEASES.update({
