@@ -1,4 +1,7 @@
-"""`python -m game.coach FILE [--budget SECONDS]`: grade every human decision of a save."""
+"""`python -m game.coach FILE [--samples N] [--jobs N]`: grade every human decision of a save.
+
+The defaults are the review screen's: the same save prints the report the screen shows. No
+option reads the clock (`--jobs` only changes how fast the same report comes)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from saves.errors import SaveError
 
 from ..ai.evaluate import UnsupportedRules, check_rules
 from .grade import SAMPLES
-from .report import line, summary
+from .report import report
 from .run import review
 
 
@@ -18,13 +21,13 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.coach",
                                 description="Grade every human decision of a saved game.")
     p.add_argument("file", help="a save file (finished or not)")
-    p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
-                   help="seconds per decision at most (default: no cap; the samples are fixed)")
-    p.add_argument("--samples", type=int, default=SAMPLES, help=f"deals per decision (default {SAMPLES})")
-    p.add_argument("--jobs", type=int, default=None, help="processes (default: one per core)")
+    p.add_argument("--samples", type=int, default=SAMPLES,
+                   help=f"deals per decision (default {SAMPLES}, the review screen's: the same report)")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="processes (default: one per core); the report is the same for any number")
     ns = p.parse_args(argv)
-    if (ns.budget is not None and ns.budget <= 0) or ns.samples < 1:
-        print("--budget and --samples must be positive", file=sys.stderr)
+    if ns.samples < 1 or (ns.jobs is not None and ns.jobs < 1):
+        print("--samples and --jobs must be positive", file=sys.stderr)
         return EXIT_BAD_SAVE
     try:
         session = load_for_cli(ns.file)
@@ -39,10 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     except UnsupportedRules as e:
         print(f"cannot grade {ns.file}: {e}", file=sys.stderr)
         return EXIT_BAD_SAVE
-    results = review(session, ns.samples, ns.budget, ns.jobs)
-    for r in results:
-        print(line(r))
-    print(summary(results))
+    for text in report(review(session, ns.samples, ns.jobs)):
+        print(text)
     return 0
 
 

@@ -11,14 +11,13 @@ sample by Hard's playouts (the seat's steps up to its claim as Hard plays them, 
 player-greedy to the end, or for rule sets with an economy `montecarlo.HORIZON` rounds and
 the kingdoms valued). A playout is worth the seat's score minus the best rival's, unshaped:
 points, the unit the report speaks in. Candidates far behind the leader are dropped after
-`MIN_SAMPLES`, never the player's. The samples are fixed in number and seeded, so the same
-decision gets the same grade; `budget` (seconds) only caps a slow one.
+`MIN_SAMPLES`, never the player's. The samples are fixed in number and seeded, and no clock
+is read: the same decision gets the same grade on any machine, however busy.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 
 from ..ai import steps
@@ -32,7 +31,10 @@ from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize, view
 
-SAMPLES = 16  # deals per decision, the same for every candidate (a 12-round game in a minute on 2 cores)
+# deals per decision, the same for every candidate, on the review screen and the command line;
+# chosen so that a human seat's review takes at most a minute on a quiet 2-core machine
+# (`python -m game.coach.bench`; docs/AI.md, "The coach")
+SAMPLES = 16
 MIN_SAMPLES = 8  # deals every candidate gets before one far behind is dropped
 PRUNE_Z = 3.0  # ... "far behind": this many standard errors of the paired difference
 SURE_Z = 2.0  # a loss counts only when this many standard errors clear of zero
@@ -47,7 +49,6 @@ class Grade:
     given_up: int  # whole points given up: the loss rounded, 0 when within the noise
     samples: int  # deals both were judged on
     candidates: int
-    cut_short: bool  # the budget ended the sampling before `samples` deals
 
 
 def decision_seed(seed: int, index: int) -> int:
@@ -80,10 +81,8 @@ def _worth(world: State, c: Candidate, st: Setting, rng_seed: int, rivals: Rival
     return play_out(s, st.seat, st.ctx, rivals, Rng(rng_seed), 1.0, st.horizon)
 
 
-def grade(state: State, played: Action, seed: int, samples: int = SAMPLES,
-          budget: float | None = None) -> Grade:
+def grade(state: State, played: Action, seed: int, samples: int = SAMPLES) -> Grade:
     """Grade `played` in full state `state` (seen only through the acting seat's view)."""
-    start = time.perf_counter()
     seat = state.actor
     assert seat is not None
     v = view(state, seat)
@@ -92,12 +91,8 @@ def grade(state: State, played: Action, seed: int, samples: int = SAMPLES,
     alive = list(cands)
     rng = Rng(seed)
     done = 0
-    cut = False
     for _ in range(samples):
         if len(alive) == 1:
-            break
-        if budget is not None and done and time.perf_counter() - start > budget:
-            cut = True
             break
         world = determinize(v, rng)
         rivals = season(st.known, rng)
@@ -121,12 +116,12 @@ def grade(state: State, played: Action, seed: int, samples: int = SAMPLES,
     mine = cands[0]
     n = len(mine.results)
     if n == 0 or len(cands) == 1:
-        return Grade(str(played), str(played), 0.0, 0, n, len(cands), cut)
+        return Grade(str(played), str(played), 0.0, 0, n, len(cands))
     best = max(alive, key=lambda c: _mean(c.results[:n]))
     diffs = [b - m for b, m in zip(best.results, mine.results, strict=False)]
     loss = max(0.0, _mean(diffs)) if best is not mine else 0.0
     sure = loss > 0 and loss > SURE_Z * _se(diffs)
-    return Grade(str(played), str(best.actions[0]), loss, round(loss) if sure else 0, n, len(cands), cut)
+    return Grade(str(played), str(best.actions[0]), loss, round(loss) if sure else 0, n, len(cands))
 
 
 def _mean(xs: list[float]) -> float:

@@ -48,8 +48,12 @@ def line(r: Graded) -> str:
     else:
         verdict = r.verdict
         tail = f"better {r.best}, -{g.given_up}" + (f" ({verdict})" if verdict else "")
-    cut = " [budget reached]" if g.cut_short else ""
-    return f"{head}: {tail}{cut}"
+    return f"{head}: {tail}"
+
+
+def report(results: list[Graded]) -> list[str]:
+    """The whole report as the command prints it: a line per decision, then the count."""
+    return [*(line(r) for r in results), summary(results)]
 
 
 def summary(results: list[Graded]) -> str:

@@ -5,6 +5,9 @@ spawned processes (never forked: the game's window may be running in this proces
 lower priority than the window, one job at a time over each one's own pipe. They are daemons:
 stopping the review, or quitting the program, never waits for the decisions still to grade.
 With `jobs=1` everything runs in this process (tests; a one-core machine).
+
+A grade depends only on the save and the sample count, never on the clock: the review screen
+and `python -m game.coach` call `review` with the same `SAMPLES`, so they print the same report.
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ from .report import Graded, graded
 NICE = 5  # how much lower the grading processes run than the program that started them
 Progress = Callable[[int, int], None]  # (decisions graded so far, decisions in all)
 
+# (history index, state, played, seed, samples)
+Job = tuple[int, State, Action, int, int]
+Work = Callable[[Job], Grade]
+RETRIES = 3  # a decision whose process died this many times is an error (it kills them), not bad luck
+
 
 def default_jobs() -> int:
     """Processes for this machine: one per core this process may use."""
@@ -44,36 +52,44 @@ def _lower_priority() -> None:
             os.nice(NICE)
 
 
-# (history index, state, played, seed, samples, budget)
-Job = tuple[int, State, Action, int, int, float | None]
-RETRIES = 2  # a decision whose worker died this many times is an error, not bad luck
+def grade_job(job: Job) -> Grade:
+    _index, state, played, seed, samples = job
+    return grade(state, played, seed, samples)
 
 
-def _serve(conn: Connection) -> None:
-    """A grading process: one job at a time from `conn`, its grade (or the error) sent back."""
+def _serve(conn: Connection, work: Work) -> None:
+    """A grading process: one job at a time from `conn`; it says it has the job, then sends
+    its grade (or the error) back."""
     _lower_priority()
     while True:
         try:
             job = conn.recv()
-        except (EOFError, OSError):
+            if job is None:
+                return
+            conn.send(("started", job[0], None))
+        except (EOFError, OSError):  # the review ended
             return
-        if job is None:
-            return
-        index, state, played, seed, samples, budget = job
         try:
-            conn.send((index, grade(state, played, seed, samples, budget), None))
+            answer = ("done", job[0], work(job))
         except Exception as e:  # sent back: the review says why it stopped
-            conn.send((index, None, f"{type(e).__name__}: {e}"))
+            answer = ("failed", job[0], f"{type(e).__name__}: {e}")
+        try:
+            conn.send(answer)
+        except OSError:
+            return
 
 
-class _Worker:
-    def __init__(self, ctx: Any) -> None:
+class Worker:
+    """One grading process and the job it holds (None: idle)."""
+
+    def __init__(self, ctx: Any, work: Work) -> None:
         self.conn, theirs = ctx.Pipe()
         # daemons: the program's exit ends them, it never waits for the grading
-        self.proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="kingdomino-coach")
+        self.proc = ctx.Process(target=_serve, args=(theirs, work), daemon=True, name="kingdomino-coach")
         self.proc.start()
         theirs.close()
         self.job: Job | None = None
+        self.running = False  # it said it has its job (a death then counts against the job)
 
     def close(self) -> None:
         with contextlib.suppress(OSError):
@@ -85,56 +101,91 @@ class _Worker:
             self.proc.join(1)
 
 
-def _in_processes(jobs: list[Job], count: int, stop: threading.Event | None) -> Iterator[tuple[int, Grade]]:
-    """(index, grade) of each job as processes finish them. A process that dies (killed, out of
-    memory) is replaced and its job handed out again; each process has its own pipe, so one
-    dying never blocks the others."""
-    ctx = multiprocessing.get_context("spawn")
-    todo = deque(jobs)
-    tries: dict[int, int] = {}
-    workers = [_Worker(ctx) for _ in range(count)]
-    left = len(jobs)
-    try:
-        while left:
-            # stopped, or the program is ending (its exit terminates the daemons: no replacing them)
-            if (stop is not None and stop.is_set()) or not threading.main_thread().is_alive():
-                return
-            for w in workers:
-                if w.job is None and todo:
-                    w.job = todo.popleft()
-                    w.conn.send(w.job)
-            busy = {w.conn: w for w in workers if w.job is not None}
-            for conn in wait(list(busy), timeout=0.2):
-                w = busy[conn]  # type: ignore[index]
-                assert w.job is not None
+class Pool:
+    """`count` grading processes. One that dies, idle or busy, is replaced, and the job it held
+    (or was about to be given) is handed out again; each has its own pipe, so one dying never
+    blocks the others. `started` (tests) hears of each worker taking a job."""
+
+    def __init__(self, count: int, work: Work = grade_job,
+                 started: Callable[[Worker, int], None] | None = None) -> None:
+        self.ctx = multiprocessing.get_context("spawn")
+        self.work = work
+        self.started = started
+        self.workers = [Worker(self.ctx, work) for _ in range(count)]
+        self.replaced = 0  # processes that died and were replaced
+
+    def _replace(self, w: Worker) -> Worker:
+        w.close()
+        new = Worker(self.ctx, self.work)
+        self.workers[self.workers.index(w)] = new
+        self.replaced += 1
+        return new
+
+    def _hand_out(self, todo: deque[Job]) -> None:
+        for w in list(self.workers):
+            while w.job is None and todo:
+                job = todo.popleft()
                 try:
-                    index, g, error = w.conn.recv()
-                except (EOFError, OSError):
-                    if not threading.main_thread().is_alive():
-                        return
-                    index = w.job[0]
-                    tries[index] = tries.get(index, 0) + 1
-                    if tries[index] >= RETRIES:
-                        raise RuntimeError(f"grading decision {index + 1} ended its process twice") from None
-                    todo.appendleft(w.job)
-                    w.close()
-                    workers[workers.index(w)] = _Worker(ctx)
+                    w.conn.send(job)
+                except OSError:  # died while idle: a new one takes the job
+                    todo.appendleft(job)
+                    w = self._replace(w)
                     continue
-                if error is not None:
-                    raise RuntimeError(f"grading decision {index + 1} failed: {error}")
-                w.job = None
-                left -= 1
-                yield index, g
-    finally:
-        for w in workers:
+                w.job = job
+
+    def run(self, jobs: list[Job], stop: threading.Event | None = None) -> Iterator[tuple[int, Grade]]:
+        """(index, grade) of each job as the processes finish them; the pool is closed at the end."""
+        todo = deque(jobs)
+        deaths: dict[int, int] = {}
+        left = len(jobs)
+        try:
+            while left:
+                # stopped, or the program is ending (its exit terminates the daemons: no replacing them)
+                if (stop is not None and stop.is_set()) or not threading.main_thread().is_alive():
+                    return
+                self._hand_out(todo)
+                busy = {w.conn: w for w in self.workers if w.job is not None}
+                for conn in wait(list(busy), timeout=0.2):
+                    w = busy[conn]  # type: ignore[index]
+                    assert w.job is not None
+                    try:
+                        what, index, payload = w.conn.recv()
+                    except (EOFError, OSError):  # died with the job: hand it out again
+                        if not threading.main_thread().is_alive():
+                            return
+                        index = w.job[0]
+                        deaths[index] = deaths.get(index, 0) + w.running
+                        if deaths[index] >= RETRIES:
+                            raise RuntimeError(f"grading decision {index + 1} ended its process "
+                                               f"{RETRIES} times") from None
+                        todo.appendleft(w.job)
+                        w.job = None
+                        self._replace(w)
+                        continue
+                    if what == "started":
+                        w.running = True
+                        if self.started is not None:
+                            self.started(w, index)
+                        continue
+                    if what == "failed":
+                        raise RuntimeError(f"grading decision {index + 1} failed: {payload}")
+                    w.job, w.running = None, False
+                    left -= 1
+                    yield index, payload
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        for w in self.workers:
             w.close()
 
 
-def review(session: Session, samples: int = SAMPLES, budget: float | None = None,
-           jobs: int | None = None, progress: Progress | None = None,
-           stop: threading.Event | None = None) -> list[Graded]:
+def review(session: Session, samples: int = SAMPLES, jobs: int | None = None,
+           progress: Progress | None = None, stop: threading.Event | None = None,
+           pool: Pool | None = None) -> list[Graded]:
     """Every human decision of `session` graded, in the order they were taken. `stop` (set
-    from another thread) ends the review early: what was graded by then is returned."""
+    from another thread) ends the review early: what was graded by then is returned. The
+    result depends on `samples` only: not on `jobs`, the machine's speed or a process dying."""
     todo = decisions(session)
     names = [p.name for p in session.people()]
     jobs = default_jobs() if jobs is None else max(1, jobs)
@@ -147,15 +198,24 @@ def review(session: Session, samples: int = SAMPLES, budget: float | None = None
 
     if progress is not None:
         progress(0, len(todo))
-    if jobs == 1 or len(todo) <= 1:
-        for d in todo:
+    args = [(d.index, d.state, d.played, decision_seed(session.seed, d.index), samples) for d in todo]
+    if pool is None and (jobs == 1 or len(todo) <= 1):
+        for d, job in zip(todo, args, strict=True):
             if stop is not None and stop.is_set():
                 break
-            finished(d, grade(d.state, d.played, decision_seed(session.seed, d.index), samples, budget))
+            finished(d, grade_job(job))
     else:
-        args = {d.index: (d.index, d.state, d.played, decision_seed(session.seed, d.index), samples, budget)
-                for d in todo}
         by_index = {d.index: d for d in todo}
-        for index, g in _in_processes(list(args.values()), min(jobs, len(todo)), stop):
+        pool = pool or Pool(min(jobs, len(todo)))
+        for index, g in pool.run(args, stop):
             finished(by_index[index], g)
     return [done[i] for i in sorted(done)]
+
+
+def seconds_left(done: int, total: int, elapsed: float) -> float | None:
+    """The review's time left, guessed from its pace so far (None before the first grade).
+    The decisions are handed out in the game's order and the early ones play out longer, so
+    the guess starts high and falls: a player is told "about 3 minutes" rather than too little."""
+    if done <= 0 or total <= 0:
+        return None
+    return max(0.0, elapsed / done * (total - done))

@@ -4,19 +4,26 @@ The grading runs in a thread that drives the coach's pool of processes (`game.co
 the window keeps drawing: a progress bar while it works, then the report (every graded
 decision, the costly ones in their class's colour) and the three costliest decisions on the
 board: the kingdom after your move and after the coach's, the squares each changed ringed,
-and the difference in words. Leaving stops the grading."""
+and the difference in words. Leaving stops the grading.
+
+The screen grades with the coach's own sample count (`game.coach.SAMPLES`) and never a clock:
+`python -m game.coach SAVE` prints the same report. While it works, the bar says how long is
+left (a guess from the pace so far); anything that goes wrong, during or after the grading, is
+said on the screen."""
 
 from __future__ import annotations
 
 import threading
+import time
+import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.coach import Graded, costliest, summary
+from game.coach import SAMPLES, Graded, costliest, summary
 from game.coach.decisions import decisions
-from game.coach.run import review
+from game.coach.run import review, seconds_left
 from game.engine import State, apply, scores
 from game.engine.actions import parse_action
 from game.session import Session
@@ -32,9 +39,7 @@ if TYPE_CHECKING:
 
 CLASS_COLOURS = {"blunder": (236, 96, 80), "mistake": (240, 150, 70), "inaccuracy": (236, 206, 96)}
 QUIET = (200, 186, 160)  # a decision that gave nothing clear up
-# seconds a decision may take at most on this screen: a Royal Wedding XXL game holds hundreds of
-# decisions, and a player waits; the command line has no cap unless asked (--budget)
-BUDGET = 3.0
+ERROR = (255, 140, 120)
 
 
 @dataclass(frozen=True)
@@ -46,47 +51,57 @@ class Shown:
     before: State
     mine: State
     best: State
+    words: tuple[str, ...] = ()  # the difference in words (worked out with the rest, off the window)
 
 
 class CoachScene(MenuScene):
-    def __init__(self, ctx: AppContext, session: Session, samples: int | None = None,
+    def __init__(self, ctx: AppContext, session: Session, samples: int = SAMPLES,
                  jobs: int | None = None) -> None:
         self.session = session
         self.art = PieceArt(ctx.assets)
         self.boards = KingdomView(ctx.assets, self.art)
         self.total = 0
         self.done = 0
+        self.began: float | None = None  # when the grading itself began (the time left is guessed from it)
+        self.left: float | None = None  # seconds left, as last guessed
         self.results: list[Graded] | None = None
         self.shown: list[Shown] = []
         self.error: str | None = None
         self.scroll = 0  # report lines scrolled past
         self.sides: dict[tuple[int, tuple[int, int]], int] = {}  # a costly decision's board size
         self.stop = threading.Event()
-        kwargs: dict[str, float] = {"budget": BUDGET}
-        if samples is not None:
-            kwargs["samples"] = samples
-        self.thread = threading.Thread(target=self._work, args=(kwargs, jobs), daemon=True,
+        self.thread = threading.Thread(target=self._work, args=(samples, jobs), daemon=True,
                                        name="coach-review")
         super().__init__(ctx)
         self.thread.start()
 
     # -- the work, off the window's thread -------------------------------------------------------
-    def _work(self, kwargs: dict[str, float], jobs: int | None) -> None:
+    def _work(self, samples: int, jobs: int | None) -> None:
         try:
-            out = review(self.session, jobs=jobs, progress=self._progress, stop=self.stop, **kwargs)
-        except Exception as e:  # said on screen rather than lost in a thread
-            self.error = f"The review stopped: {e}"
-            return
-        if self.stop.is_set():
-            return
-        # the three costliest, worked out here once: a replay per frame would stall the window
+            out = review(self.session, samples, jobs, progress=self._progress, stop=self.stop)
+            if self.stop.is_set():
+                return
+            # the three costliest, worked out here once: a replay per frame would stall the window
+            self.shown = self._costliest_shown(out)
+            self.results = out
+        except Exception as e:  # said on screen rather than lost in a thread (details on stderr)
+            traceback.print_exc()
+            self.error = f"The review could not be finished: {e}."
+
+    def _costliest_shown(self, out: list[Graded]) -> list[Shown]:
         at = {d.index: d for d in decisions(self.session)}
-        self.shown = [Shown(g, at[g.index].seat, at[g.index].state,
-                            apply(at[g.index].state, parse_action(g.grade.played)),
-                            apply(at[g.index].state, parse_action(g.grade.best))) for g in costliest(out)]
-        self.results = out
+        shown = []
+        for g in costliest(out):
+            d = at[g.index]
+            mine = apply(d.state, parse_action(g.grade.played))
+            best = apply(d.state, parse_action(g.grade.best))
+            words = tuple(difference_words(g, mine, best, d.seat))
+            shown.append(Shown(g, d.seat, d.state, mine, best, words))
+        return shown
 
     def _progress(self, done: int, total: int) -> None:
+        if self.began is None:
+            self.began = time.monotonic()
         self.done, self.total = done, total
 
     @property
@@ -95,6 +110,13 @@ class CoachScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.dirty = True  # the bar moves with the worker's progress
+        if self.finished:
+            return
+        if not self.thread.is_alive() and not self.stop.is_set():  # ended without a word
+            self.error = "The review could not be finished: its grading stopped unexpectedly."
+            return
+        if self.began is not None:
+            self.left = seconds_left(self.done, self.total, time.monotonic() - self.began)
 
     def close(self) -> None:
         self.stop.set()
@@ -127,7 +149,7 @@ class CoachScene(MenuScene):
         names = sorted({self.session.people()[i].name for i in self.session.humans()})
         self.draw_heading(surface, "Review: " + " & ".join(names), self.frame.y + self.px(theme.PAD_L))
         if self.error is not None:
-            self._say(surface, self.error, (255, 140, 120))
+            self._error(surface, self.error)
         elif self.results is None:
             self._progress_bar(surface)
         else:
@@ -138,6 +160,23 @@ class CoachScene(MenuScene):
         font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         draw_text(surface, text, font, colour, (self.size[0] // 2, self.size[1] // 2), "center",
                   theme.SHADOW)
+
+    def _error(self, surface: pygame.Surface, text: str) -> None:
+        """What went wrong, whole, in a panel, and the way out."""
+        font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+        small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
+        w = int(self.frame.w * 0.6)
+        lines = wrap_text(text, font, w - self.px(48))
+        hint = "Your game and its results are kept. Press Back to return to them."
+        h = len(lines) * font.get_height() + small.get_height() + self.px(60)
+        panel = pygame.Rect(0, 0, w, h)
+        panel.center = self.frame.center
+        draw_panel(surface, self.ctx.assets, panel, scale=self.scale)
+        y = panel.y + self.px(24)
+        for part in lines:
+            draw_text(surface, part, font, ERROR, (panel.centerx, y), "midtop", theme.SHADOW)
+            y += font.get_height()
+        draw_text(surface, hint, small, theme.TEXT, (panel.centerx, y + self.px(12)), "midtop", theme.SHADOW)
 
     def _progress_bar(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -153,8 +192,15 @@ class CoachScene(MenuScene):
                 else "Finding your decisions…")
         draw_text(surface, text, font, theme.TEXT, (w // 2, bar.top - self.px(12)), "midbottom", theme.SHADOW)
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
+        y = bar.bottom + self.px(12)
+        if self.left is not None and self.done < self.total:
+            r = draw_text(surface, time_left_words(self.left), font, theme.ACCENT_LIGHT, (w // 2, y),
+                          "midtop", theme.SHADOW)
+            y = r.bottom + self.px(8)
         draw_text(surface, "Each move is played out against the best alternatives on the same deals.",
-                  small, QUIET, (w // 2, bar.bottom + self.px(12)), "midtop", theme.SHADOW)
+                  small, QUIET, (w // 2, y), "midtop", theme.SHADOW)
+        draw_text(surface, "You can leave with Back at any time: your results stay as they are.",
+                  small, QUIET, (w // 2, y + small.get_height() + self.px(4)), "midtop", theme.SHADOW)
 
     def _report(self, surface: pygame.Surface) -> None:
         assert self.results is not None
@@ -201,7 +247,7 @@ class CoachScene(MenuScene):
         draw_panel(surface, self.ctx.assets, rect, scale=self.scale)
         inner = rect.inflate(-self.px(36), -self.px(34))
         g, seat, before, mine, best = shown.graded, shown.seat, shown.before, shown.mine, shown.best
-        lines = difference_words(g, mine, best, seat)
+        lines = list(shown.words) or difference_words(g, mine, best, seat)
         verdict = g.verdict or "loss"
         head = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         body = self.ctx.assets.font(self.px(theme.FONT_SMALL))
@@ -268,6 +314,15 @@ class CoachScene(MenuScene):
         look = Look(colour, outline=changed, fade_others=bool(changed), frame=False)
         img = self.boards.surface(slot, k, dest.size, (-minc * cell, -minr * cell), cell, look)
         surface.blit(img, dest)
+
+
+def time_left_words(seconds: float) -> str:
+    """The time left as a player reads it: rounded up, to 10 s under a minute, else to minutes."""
+    if seconds < 60:
+        tens = max(10, -(-int(seconds) // 10) * 10)
+        return f"About {tens} seconds left." if seconds >= 10 else "Less than 10 seconds left."
+    minutes = -(-int(seconds) // 60)
+    return "About 1 minute left." if minutes == 1 else f"About {minutes} minutes left."
 
 
 def claimed(before, after) -> int | None:
