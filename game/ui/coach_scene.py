@@ -86,7 +86,8 @@ class CoachScene(MenuScene):
             self.results = out
         except Exception as e:  # said on screen rather than lost in a thread (details on stderr)
             traceback.print_exc()
-            self.error = f"The review could not be finished: {e}."
+            reason = (str(e) or type(e).__name__).rstrip(".")
+            self.error = f"The review could not be finished: {reason}."
 
     def _costliest_shown(self, out: list[Graded]) -> list[Shown]:
         at = {d.index: d for d in decisions(self.session)}
@@ -165,18 +166,19 @@ class CoachScene(MenuScene):
         """What went wrong, whole, in a panel, and the way out."""
         font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
-        w = int(self.frame.w * 0.6)
-        lines = wrap_text(text, font, w - self.px(48))
+        w = int(self.frame.w * 0.62)
+        pad = self.px(40)  # clear of the panel's frame
+        lines = wrap_text(text, font, w - 2 * pad)
         hint = "Your game and its results are kept. Press Back to return to them."
-        h = len(lines) * font.get_height() + small.get_height() + self.px(60)
+        h = len(lines) * font.get_height() + self.px(14) + small.get_height() + 2 * pad
         panel = pygame.Rect(0, 0, w, h)
         panel.center = self.frame.center
         draw_panel(surface, self.ctx.assets, panel, scale=self.scale)
-        y = panel.y + self.px(24)
+        y = panel.y + pad
         for part in lines:
             draw_text(surface, part, font, ERROR, (panel.centerx, y), "midtop", theme.SHADOW)
             y += font.get_height()
-        draw_text(surface, hint, small, theme.TEXT, (panel.centerx, y + self.px(12)), "midtop", theme.SHADOW)
+        draw_text(surface, hint, small, theme.TEXT, (panel.centerx, y + self.px(14)), "midtop", theme.SHADOW)
 
     def _progress_bar(self, surface: pygame.Surface) -> None:
         w, h = self.size
