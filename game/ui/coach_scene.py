@@ -190,8 +190,12 @@ class CoachScene(MenuScene):
             pygame.Rect(bar.x, bar.y, 2 + int((bar.w - 4) * frac), bar.h)), border_radius=self.px(6))
         pygame.draw.rect(surface, theme.ACCENT_DARK, bar, 2, border_radius=self.px(8))
         font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
-        text = (f"Grading your decisions: {self.done} of {self.total}" if self.total
-                else "Finding your decisions…")
+        if not self.total:
+            text = "Finding your decisions…"
+        elif self.done < self.total:
+            text = f"Grading your decisions: {self.done} of {self.total}"
+        else:  # the costliest are being set out on their boards
+            text = f"All {self.total} decisions are graded: the report is being prepared."
         draw_text(surface, text, font, theme.TEXT, (w // 2, bar.top - self.px(12)), "midbottom", theme.SHADOW)
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         y = bar.bottom + self.px(12)
