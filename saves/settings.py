@@ -52,6 +52,9 @@ class Settings:
     # the new-game screen opens on the rule set chosen last (at first: the first registered)
     last_rules: str = field(default_factory=_default_rules)
     last_variants: str = ""  # and its variants, comma-separated Options fields
+    # each rule set's own New game choices, kept when another is played: {rules: {"variants":
+    # "court_2,...", "partners": [null or {name, kind, level}, ... one per seat]}}
+    rule_choices: dict[str, Any] = field(default_factory=dict)
     music_volume: float = 0.5  # the background music's, 0..1 (`volume` is the effects')
     ui_scale: str = "auto"  # the interface size, one of UI_SCALES
 
@@ -63,6 +66,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "hard_budget": (0.05, 60.0),
 }
 _WINDOW = (320, 16384)
+PARTNER_KEYS = frozenset({"name", "kind", "level"})
 
 
 def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
@@ -92,15 +96,17 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
     if name == "last_game":
         problem = _last_game_problem(value)
         return (default, f"last_game: {problem}") if problem else (value, None)
+    if name == "rule_choices":
+        problem = _rule_choices_problem(value)
+        return (default, f"rule_choices: {problem}") if problem else (value, None)
     if isinstance(default, str):  # names only (a rule set, option fields): short, plain words
-        ok = isinstance(value, str) and len(value) <= 200 and all(c.isalnum() or c in "_," for c in value)
-        return (value, None) if ok else (default, f"{name} should be plain words")
+        return (value, None) if _plain_words(value) else (default, f"{name} should be plain words")
     raise AssertionError(f"no check for setting {name}")  # a new field needs a rule above
 
 
 def _last_game_problem(value: Any) -> str | None:
     """Why a remembered New game table cannot be offered again (None when it can)."""
-    from game.session import COLOURS, SEAT_NAME_MAX, Person, name_problem
+    from game.session import COLOURS
 
     if value == {}:
         return None
@@ -117,14 +123,49 @@ def _last_game_problem(value: Any) -> str | None:
             return "a seat should have name, colour, kind and level (and a partner)"
         if seat["colour"] not in COLOURS:
             return f"unknown colour {seat['colour']!r}"
-        people = [seat] + ([seat["partner"]] if seat.get("partner") is not None else [])
-        for person in people:
-            if not isinstance(person, dict):
-                return "a partner is a person with name, kind and level"
-            try:  # the same rules as a typed seat: name, kind and level
-                Person(person.get("name"), person.get("kind"), person.get("level"))
-            except (TypeError, ValueError) as e:
-                return name_problem(person.get("name"), SEAT_NAME_MAX) or str(e)
+        partner = seat.get("partner")
+        problem = _person_problem(seat)
+        if problem is None and partner is not None:
+            problem = _person_problem(partner, PARTNER_KEYS)
+        if problem:
+            return problem
+    return None
+
+
+def _person_problem(person: Any, keys: frozenset[str] | None = None) -> str | None:
+    """Why a remembered person (a seat's or a partner's) cannot be offered again; `keys`:
+    the only fields it may have (None: the caller checked them)."""
+    from game.session import SEAT_NAME_MAX, Person, name_problem
+
+    if not isinstance(person, dict) or (keys is not None and not set(person) <= keys):
+        return "a partner is a person with name, kind and level"
+    try:  # the same rules as a typed seat: name, kind and level
+        Person(person.get("name"), person.get("kind"), person.get("level"))
+    except (TypeError, ValueError) as e:
+        return name_problem(person.get("name"), SEAT_NAME_MAX) or str(e)
+    return None
+
+
+def _plain_words(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 200 and all(c.isalnum() or c in "_," for c in value)
+
+
+def _rule_choices_problem(value: Any) -> str | None:
+    """Why remembered per-rule-set choices cannot be offered again (None when they can)."""
+    if not isinstance(value, dict) or len(value) > 20:
+        return "should be a short table of rule sets"
+    for rules, kept in value.items():
+        if not _plain_words(rules) or not isinstance(kept, dict) or not set(kept) <= {"variants", "partners"}:
+            return "each rule set keeps its variants and partners"
+        if not _plain_words(kept.get("variants", "")):
+            return "variants should be plain words"
+        partners = kept.get("partners", [])
+        if not isinstance(partners, list) or len(partners) > 5:
+            return "partners should be a list of up to 5"
+        for person in partners:
+            problem = None if person is None else _person_problem(person, PARTNER_KEYS)
+            if problem:
+                return problem
     return None
 
 

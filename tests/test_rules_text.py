@@ -175,36 +175,18 @@ def test_no_ruling_cited_by_number_in_the_games_strings() -> None:
 
 
 # --- keys -----------------------------------------------------------------------------------------
-TABLE = ROOT / "game" / "ui" / "table"
-KEY_FILES = {"kingdomino": [TABLE / "pointer.py", ROOT / "game" / "app.py"]}
-KEY_FILES["queendomino"] = [*KEY_FILES["kingdomino"], TABLE / "qsteps.py", TABLE / "qbuild.py",
-                            ROOT / "game" / "ui" / "results.py"]
-KEY_FILES["xxl"] = [*KEY_FILES["queendomino"], TABLE / "xinput.py"]
-NAMED = {"RETURN": "Enter", "ESCAPE": "Esc", "TAB": "Tab", "F11": "F11", "BACKSPACE": "Backspace",
-         "UP": "arrow", "DOWN": "arrow", "LEFT": "arrow", "RIGHT": "arrow", "1": "1", "2": "2", "6": "6",
-         "Z": "Ctrl+Z"}
-UNLISTED = {"KP_ENTER", "SPACE"}  # Enter's twins
-
-
-def _code_keys(name: str) -> set[str]:
-    keys: set[str] = set()
-    for path in KEY_FILES[name]:
-        for k in re.findall(r"pygame\.K_(\w+)", path.read_text(encoding="utf-8")):
-            k = k.upper()
-            if k not in UNLISTED:
-                keys.add(NAMED.get(k, k))
-    return keys
-
-
+# Every key the code handles is in every chapter (tests/test_rules_keys.py); and no letter is
+# listed that no code handles.
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_each_chapter_lists_the_keys_its_table_reacts_to(name: str) -> None:
+def test_each_chapter_lists_only_keys_the_game_reacts_to(name: str) -> None:
+    from tests.test_rules_keys import keys_of
+
     keys = section(load_rules(name), "Keys")
     listed_letters = set(re.findall(r"(?<![\w+])([A-Z])(?![\w'’])", keys)) - {"I"}
-    code = _code_keys(name)
-    for k in code:
-        assert k in keys, f"{k} works at the {name} table but is not in its Keys"
+    code = set(keys_of(name))
+    assert listed_letters and code
     for letter in listed_letters:
-        assert letter in code | {"H"}, f"{letter} is in the {name} Keys but no key of the table"
+        assert letter in code, f"{letter} is in the {name} Keys but no key of the game"
 
 
 # --- the contents column ----------------------------------------------------------------------------

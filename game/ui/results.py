@@ -37,6 +37,7 @@ from .results_layout import (
     thumb,
 )
 from .results_lines import draw_lines, draw_name, fitting_font
+from .results_pieces import draw_pieces
 from .scenes.base import MenuScene
 from .symbols import badge
 from .table.anim import speed_of
@@ -492,6 +493,7 @@ class ResultsScene(MenuScene):
         dest = th.dest
         fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)
+        draw_pieces(surface, self.ctx.assets, self.state, seat, th, b, outline)  # giants, Court tiles
 
 
 def _day(t: datetime) -> str:

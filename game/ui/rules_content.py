@@ -7,7 +7,9 @@ players read without anyone editing the texts:
 - `{{events}}`, `{{challenges}}`, `{{court_characters}}`, `{{court_buildings}}`,
   `{{buildings:<set>}}`: a bullet list, one `- **name**: text` per item;
 - `{{event:E14}}`: that event's name, inline;
-- `{{rulings:<section>}}`: the game's own rulings of that section of `rules_text/rulings.md`.
+- `{{rulings:<section>}}`: the game's own rulings of that section of `rules_text/rulings.md`;
+- `{{keys:<section>}}`: the keys of that section of `rules_text/keys.md`, which every chapter
+  lists alike (results, replay, lessons, menus).
 
 No pygame here: the docs script uses it too.
 """
@@ -56,7 +58,18 @@ def event_name(eid: str) -> str:
 
 def rulings(section: str) -> list[str]:
     """The bullets (`- **Title.** text`, continuation lines joined) of `## <section>` in rulings.md."""
-    text = (RULES_DIR / "rulings.md").read_text(encoding="utf-8")
+    return bullets("rulings", section)
+
+
+def keys(section: str) -> list[str]:
+    """The keys every chapter lists alike (results, replay, lessons, menus): the bullets of
+    `## <section>` in keys.md, written once so no chapter falls behind."""
+    return bullets("keys", section)
+
+
+def bullets(name: str, section: str) -> list[str]:
+    """The bullets (continuation lines joined) of `## <section>` in rules_text/<name>.md."""
+    text = (RULES_DIR / f"{name}.md").read_text(encoding="utf-8")
     items: list[str] = []
     inside = False
     for raw in text.splitlines():
@@ -68,7 +81,7 @@ def rulings(section: str) -> list[str]:
         elif inside and line.startswith("  ") and items:
             items[-1] += " " + line.strip()
     if not items:
-        raise ValueError(f"no rulings under '## {section}' in rulings.md")
+        raise ValueError(f"no bullets under '## {section}' in {name}.md")
     return [expand(item) for item in items]
 
 
@@ -88,6 +101,8 @@ def _replace(m: re.Match[str]) -> str:
         return event_name(arg)
     if name == "rulings" and arg:
         return "\n".join(rulings(arg))
+    if name == "keys" and arg:
+        return "\n".join(keys(arg))
     raise ValueError(f"unknown placeholder {m[0]!r}")
 
 

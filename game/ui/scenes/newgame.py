@@ -9,6 +9,7 @@ screen with the table.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import secrets
 from dataclasses import dataclass
@@ -45,6 +46,10 @@ KIND_NAMES = {("human", None): "Human", ("ai", "easy"): "AI · Easy", ("ai", "no
 AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny", "Edmund")
 
 MAX_SEED = (1 << 64) - 1
+#: what the screen says when a new seat count switches a variant off
+UNTICKED = ("{variant} was unticked: it is played with {allowed} players, "
+            "and the table is now set for {n} players.")
+UNTICKED_WHY = "{variant} was unticked: {reason}."  # a variant no count of this rule set allows
 HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
 
 
@@ -107,16 +112,47 @@ class NewGameScene(MenuScene):
         self.partners: list[PartnerDraft | None] = [None] * 5  # XXL teams: each seat's second person
         for i in range(1, 5):
             self.seats.append(SeatDraft(default_name(i, "ai"), self.colours[i], "ai", "normal"))
-        known = {o.field for o in switches_of(self.rules)}
-        variants = str(getattr(ctx.settings, "last_variants", ""))
-        self.flags: dict[str, bool] = {f: True for f in variants.split(",") if f in known}
+        # each rule set's own choices (variants, partners), kept while another is chosen or played
+        self.kept: dict[str, dict[str, Any]] = copy.deepcopy(dict(getattr(ctx.settings, "rule_choices", {})))
+        self.flags: dict[str, bool] = {}
         # options that are a choice among values (XXL's Court sets): field -> value
-        self.choices: dict[str, Any] = {o.field: choice_from_variants(variants, o)
-                                        for o in choices_of(self.rules)}
+        self.choices: dict[str, Any] = {}
+        variants = str(getattr(ctx.settings, "last_variants", ""))  # before choices were kept per rule set
+        self._take_variants(str(self.kept.get(self.rules, {}).get("variants", variants)))
         self.seed_text = "" if seed is None else str(seed)
         self.hints = False
+        self.unticked = False  # the message says why a variant was switched off
         self._remembered(getattr(ctx.settings, "last_game", None))
+        self._take_partners(self.kept.get(self.rules, {}).get("partners"))
         super().__init__(ctx)
+        if self._untick_refused():  # variants kept under another seat count
+            self.rebuild()
+
+    def _take_variants(self, variants: str) -> None:
+        """The switches and choices of the rule set chosen, as `variants` remembers them."""
+        known = {o.field for o in switches_of(self.rules)}
+        self.flags = {f: True for f in variants.split(",") if f in known}
+        self.choices.update({o.field: choice_from_variants(variants, o) for o in choices_of(self.rules)})
+
+    def _take_partners(self, partners: Any) -> None:
+        """The partners kept for the rule set chosen (None: those set up already stay)."""
+        if not isinstance(partners, list):
+            return
+        for i in range(len(self.partners)):
+            p = partners[i] if i < len(partners) else None
+            named = p is not None and p["name"] != partner_name(i)
+            self.partners[i] = None if p is None else PartnerDraft(p["name"], p["kind"], p["level"], named)
+
+    def _keep(self) -> None:
+        """What the rule set chosen has now, for when it is chosen again (and the next launch)."""
+        kept: dict[str, Any] = {"variants": self._variants_text()}
+        if self._limits().teams:
+            kept["partners"] = [self._partner_json(i) for i in range(len(self.partners))]
+        self.kept[self.rules] = kept
+
+    def _variants_text(self) -> str:
+        on = [f for f, v in self.flags.items() if v]
+        return ",".join(on + choices_as_variants(self._current_choices()))
 
     def _remembered(self, last: Any) -> None:
         """Start from the last table set up here (the settings checked it when read)."""
@@ -167,10 +203,28 @@ class NewGameScene(MenuScene):
         for i in range(n):
             if self.seats[i].colour not in self.free_colours(i):
                 self.seats[i].colour = self.free_colours(i)[0]
-        for o in switches_of(self.rules):
-            if self.flags.get(o.field) and option_problem(self.rules, n, o.field):
-                self.flags[o.field] = False
+        self._untick_refused()
         self.rebuild()
+
+    def _untick_refused(self) -> bool:
+        """A variant the seat count now refuses is switched off, and the screen says why (a
+        box unticking itself unexplained looks like a fault); True when one was."""
+        said = []
+        for o in switches_of(self.rules):
+            problem = option_problem(self.rules, self.players, o.field)
+            if self.flags.get(o.field) and problem:
+                self.flags[o.field] = False
+                allowed = [n for n in counts_for(self.rules) if not option_problem(self.rules, n, o.field)]
+                said.append(UNTICKED.format(variant=o.label, allowed=" or ".join(map(str, allowed)),
+                                            n=self.players) if allowed
+                            else UNTICKED_WHY.format(variant=o.label, reason=problem))
+        if said:
+            self.say(" ".join(said))
+            self.unticked = True
+        elif self.unticked:  # the last word was about a count no longer chosen
+            self.say("")
+            self.unticked = False
+        return bool(said)
 
     def set_kind(self, i: int, kind: tuple[str, str | None]) -> None:
         seat = self.seats[i]
@@ -394,13 +448,16 @@ class NewGameScene(MenuScene):
         self.hints = on
 
     def _rules_changed(self, rules: str) -> None:
+        self._keep()  # what was chosen under the rule set left is there when it comes back
         self.rules = rules
-        self.flags = {}
-        # a choice made under another rule set is kept for when it comes back
-        self.choices = {**{o.field: o.values[0] for o in choices_of(rules)}, **self.choices}
+        kept = self.kept.get(rules, {})
+        self._take_variants(str(kept.get("variants", "")))
+        self._take_partners(kept.get("partners"))
         counts = counts_for(rules)
         if self.players not in counts:
             self.set_players(min(max(self.players, counts[0]), counts[-1]))
+        else:
+            self._untick_refused()  # a variant kept from another count
         self.rebuild()
 
     # --- start ----------------------------------------------------------------------
@@ -438,8 +495,10 @@ class NewGameScene(MenuScene):
         """Keep the rule set and its variants for the next new game (a failed save only logs)."""
         s = self.ctx.settings
         s.last_rules = self.rules
-        s.last_variants = ",".join([f for f, on in self.flags.items() if on]
-                                   + choices_as_variants(self._current_choices()))
+        s.last_variants = self._variants_text()
+        self._keep()
+        if hasattr(s, "rule_choices"):
+            s.rule_choices = copy.deepcopy(self.kept)
         self.ctx.save_settings()
 
     # --- drawing --------------------------------------------------------------------

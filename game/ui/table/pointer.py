@@ -3,7 +3,8 @@
 Placing: drag the domino from its line onto the kingdom and drop it; or click
 it, then click a cell; or use the arrows, R and Enter. Rotate with R,
 right-click or the wheel. Claiming: click a domino of the line being claimed,
-drag the king onto it, or pick it with the arrows and Enter. Every proposed
+drag the king onto it, or pick it with the arrows and Enter (Enter alone rings the first
+choice, or takes the one under the pointer). Every proposed
 action goes through `TableScene.try_action`, which asks the engine first.
 """
 
@@ -168,6 +169,10 @@ class Pointer:
     def _press(self, pos: tuple[int, int]) -> None:
         sc = self.scene
         if not sc.human_turn:
+            # the finished table is still looked at: the rule set's own clicks that only show
+            # (XXL's compact kingdom brought up, its overview) work there too
+            if sc.state.phase == "over" and sc.settled and sc.q is not None and sc.q.press(pos):
+                return
             self._face_down(pos)
             return
         if sc.q is not None and sc.q.press(pos):
@@ -400,7 +405,17 @@ class Pointer:
             sc.claim_cursor = options[(i + step) % len(options)]
             sc.hover_slot = (line_being_claimed(sc.state), sc.claim_cursor)
             sc.dirty = True
-        elif k in ENTER and sc.claim_cursor is not None:
+        elif k in ENTER:
+            if sc.claim_cursor is None:
+                shown = sc.hover_slot  # the domino under the pointer wears the claim's ring: that one
+                if shown is None or shown[0] != line_being_claimed(sc.state) or shown[1] not in options:
+                    # nothing chosen yet: this Enter shows the first choice, the next claims it
+                    # (as Enter picks a domino up before it drops it)
+                    sc.claim_cursor = options[0]
+                    sc.hover_slot = (line_being_claimed(sc.state), sc.claim_cursor)
+                    sc.dirty = True
+                    return
+                sc.claim_cursor = shown[1]
             draft = sc.state.drafts[table_tower(sc.state)]
             line = draft.current if line_being_claimed(sc.state) == "current" else draft.next
             d = line[sc.claim_cursor].domino if line else None
