@@ -253,9 +253,15 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(text_table(rows))
     if missing:
-        print(f"{missing} finished game(s) could not be counted: see the warnings logged when "
-              "they were saved or read.", file=sys.stderr)
+        print(uncounted_text(missing), file=sys.stderr)
     return 0
+
+
+def uncounted_text(missing: int) -> str:
+    """What the statistics say of the finished games they could not count."""
+    if missing == 1:
+        return "One finished game could not be counted: the log says why."
+    return f"{missing} finished games could not be counted: the log says why."
 
 
 if __name__ == "__main__":

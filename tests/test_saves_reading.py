@@ -27,16 +27,18 @@ from saves.store import READ_NOW
 
 GAMES = READ_NOW + 8  # more than a listing reads itself
 
+PAIR = [Seat("Ada", "red"), Seat("Bot", "blue", "ai", "easy")]
+
 
 def fill(folder: Path) -> Session:
     """GAMES finished games (one game copied under new ids and dates) and one going on."""
     store = SaveStore(folder)
-    done = play_out(Session(Options(players=2), [Seat("Ada", "red"), Seat("Bot", "blue", "ai", "easy")], 4), 4)
+    done = play_out(Session(Options(players=2), list(PAIR), 4), 4)
     for i in range(GAMES):
         done.game_id = f"20260101-000000-{i:08x}"
         done.created = done.updated = f"2026-01-{1 + i:02d}T10:00:00.000+00:00"
         store.autosave(done)
-    going = Session(Options(players=2), [Seat("Ada", "red"), Seat("Bot", "blue", "ai", "easy")], 9)
+    going = Session(Options(players=2), list(PAIR), 9)
     rng = Rng(9)
     for _ in range(5):
         going.play(rng.choice(legal_actions(going.state)))
@@ -86,7 +88,7 @@ def test_the_store_reads_in_the_background_and_hands_its_index_over(tmp_path: Pa
 
 def test_a_few_unread_files_are_read_at_once(tmp_path: Path, reads_on: list[str]) -> None:
     store = SaveStore(tmp_path)
-    s = play_out(Session(Options(players=2), [Seat("Ada", "red"), Seat("Bot", "blue", "ai", "easy")], 2), 2)
+    s = play_out(Session(Options(players=2), list(PAIR), 2), 2)
     store.autosave(s)
     shutil.rmtree(tmp_path / INDEX_FOLDER)
     fresh = SaveStore(tmp_path)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.session import LEVELS
-from saves.stats import Row, count, part_title, rules_title
+from saves.stats import Row, count, part_title, rules_title, uncounted_text
 
 from .. import theme
 from ..stats_chart import WIN, draw_part_bars, draw_score_chart
@@ -33,11 +33,7 @@ def load_rows(ctx: AppContext) -> tuple[list[Row], str]:
         missing = len(ctx.store.uncounted()) + unreadable
     except Exception as e:  # a broken folder must not stop the screen from opening
         return [], f"Cannot read the saves folder: {e}"
-    if missing == 1:
-        return rows, "One finished game could not be counted: the log says why."
-    if missing:
-        return rows, f"{missing} finished games could not be counted: the log says why."
-    return rows, ""
+    return rows, uncounted_text(missing) if missing else ""
 
 
 class StatsScene(MenuScene):
@@ -141,6 +137,8 @@ class StatsScene(MenuScene):
             lines = ["No finished games yet.", "Every game played to its end counts here."]
             if self.reading:
                 lines = [self.reading_text(), "The statistics are counted when every save is read."]
+            elif self.message_bad:  # games were finished, none could be counted: not "none yet"
+                lines = ["No finished game could be counted.", "The log says why."]
             y = self.panel.rect.centery - self.px(20)
             for i, text in enumerate(lines):
                 draw_text(surface, text, font, theme.TEXT_DIM if i else theme.TEXT,
