@@ -299,7 +299,8 @@ def test_no_save_is_ever_removed_but_the_one_the_player_deletes(tmp_path: Path) 
     play(b, 6, random.Random(3))
     store.save(_at(b, 7), "b earlier")
     play(b, 4, random.Random(3))
-    store.autosave(_at(b, 8))
+    b.updated = "2099-01-01T00:00:00.000+00:00"  # newer than the slot, saved just now
+    store.autosave(b)
     copy, newer = store.load_to_play(tmp_path / slot_file_name("b earlier"))
     assert newer is not None
     play(copy, 3, random.Random(4))
