@@ -115,7 +115,8 @@ frames, longest, last = 0, 0.0, t2
 while getattr(scene, "reading", False):
     time.sleep(1 / 60)
     ctx.manager.update(1 / 60)
-    ctx.manager.draw(window.surface)
+    if ctx.manager.dirty:  # as the window's loop: drawn when something changed
+        ctx.manager.draw(window.surface)
     now = time.perf_counter()
     frames, longest, last = frames + 1, max(longest, now - last), now
 t3 = time.perf_counter()

@@ -2,24 +2,30 @@
 
 With the index missing or damaged, a thousand finished games take half a minute to read
 (each file's history is replayed): done in the listing itself, the window froze that long.
-`SaveStore.ready()` starts an `IndexRebuild` instead; it reads every file into an index of
-its own (its own SaveStore: nothing is shared with the window's thread while it runs), writes
-it, and hands it over when it has finished. A thread rather than a process: the work is the
-same replays the store does, its result is the index object itself, and it needs no start-up;
-the window's thread still gets its turns, so the screens draw and answer while it reads.
+`SaveStore.ready()` starts an `IndexRebuild` instead. It reads every file in a process of its
+own (a thread would share the interpreter with the window and, replaying pure Python, slow
+both: frames of half a second, the reading three times as long), at a lower priority, which
+writes the index and sends it back; a small thread of the window's process waits for it.
+If the process cannot start or dies, that thread reads the files itself: the index is only a
+cache, and a listing still reads whatever it lacks.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import multiprocessing
+import os
 import threading
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .index import SaveIndex
 
 log = logging.getLogger(__name__)
+EVERY = 10  # files read between two progress messages
 
 
 class IndexRebuild:
@@ -28,6 +34,7 @@ class IndexRebuild:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.index: SaveIndex | None = None
+        self.in_process = True  # False when the process failed and the thread read the files
         self._done = 0
         self._total = 0
         self._lock = threading.Lock()
@@ -48,21 +55,93 @@ class IndexRebuild:
         with self._lock:
             return self._done, self._total
 
+    def _count(self, done: int, total: int) -> None:
+        with self._lock:
+            self._done, self._total = done, total
+
     def _run(self) -> None:
+        from .index import SaveIndex
+
+        entries = self._in_process()
+        if entries is None:
+            self.in_process = False
+            self.index = self._in_thread()
+            return
+        index = SaveIndex(self.folder)  # as the process wrote it
+        if entries:  # it could not be written: what the process read, kept in memory
+            index.entries = entries
+            index.changed = {"finished", "live"}
+        self.index = index
+
+    def _in_process(self) -> dict[str, Any] | None:
+        """The process's reading: {} when it wrote the index, its entries when it could not,
+        None when it failed (could not start, died, or raised)."""
+        try:
+            mp = multiprocessing.get_context("spawn")
+            receive, send = mp.Pipe(duplex=False)
+            proc = mp.Process(target=read_folder, args=(str(self.folder), send),
+                              name="saves-index-rebuild", daemon=True)
+            proc.start()
+        except Exception:
+            log.warning("could not start the process reading the saves", exc_info=True)
+            return None
+        send.close()  # ours is the receiving end: EOF when the process ends
+        try:
+            while True:
+                kind, *rest = receive.recv()
+                if kind == "progress":
+                    self._count(*rest)
+                elif kind == "done":
+                    written, entries = rest
+                    return {} if written else entries
+                else:
+                    log.warning("the process reading the saves failed: %s", rest[0])
+                    return None
+        except (EOFError, OSError):
+            log.warning("the process reading the saves ended early")
+            return None
+        finally:
+            receive.close()
+            proc.join(1)
+            if proc.is_alive():
+                proc.terminate()
+
+    def _in_thread(self) -> SaveIndex | None:
         from .store import SaveStore
 
         store = SaveStore(self.folder)
         try:
-            files = list(store._files())
-            with self._lock:
-                self._total = len(files)
-            for path in files:
-                store.info(path)
-                with self._lock:
-                    self._done += 1
-            index = store.index()
-            index.keep_only({index.name_of(p) for p in files})
-            index.write()  # if it cannot be written, the window's store still holds what was read
+            _read_all(store, self._count)
         except Exception:  # a cache: the window's listing reads what is missing itself
             log.warning("reading the saves in the background failed", exc_info=True)
-        self.index = store.index()
+        return store.index()
+
+
+def _read_all(store: Any, count: Any) -> bool:
+    """Read every file of `store` into its index and write it; False if it could not be written."""
+    files = list(store._files())
+    count(0, len(files))
+    for n, path in enumerate(files, 1):
+        store.info(path)
+        if n % EVERY == 0 or n == len(files):
+            count(n, len(files))
+    index = store.index()
+    index.keep_only({index.name_of(p) for p in files})
+    return index.write()
+
+
+def read_folder(folder: str, conn: Connection) -> None:
+    """The process: read every save of `folder`, write the index, say how it went."""
+    from .store import SaveStore
+
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(10)  # the window comes first on a busy machine
+    try:
+        store = SaveStore(Path(folder))
+        written = _read_all(store, lambda done, total: conn.send(("progress", done, total)))
+        conn.send(("done", written, {} if written else store.index().entries))
+    except Exception as e:  # said to the window's process, which reads the files itself then
+        with contextlib.suppress(OSError):
+            conn.send(("failed", f"{type(e).__name__}: {e}"))
+    finally:
+        conn.close()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import saves.rebuild
 import saves.store
 from game.engine import Options, legal_actions
 from game.engine.rng import Rng
@@ -77,13 +78,31 @@ def test_the_store_reads_in_the_background_and_hands_its_index_over(tmp_path: Pa
     store = SaveStore(tmp_path)
     assert len(store.unread()) == GAMES + 1
     assert store.ready() is False  # the reading started; the window's thread read nothing
-    assert store.reading() is not None and "MainThread" not in reads_on
+    assert store.reading() is not None
+    rebuild = store._rebuild
     store.finish_reading()
+    assert rebuild is not None and rebuild.in_process  # read by a process of its own
     assert store.reading() is None and store.ready() is True
+    assert store.unread() == [] and len(store.records()) == GAMES
+    assert reads_on == []  # not one file read in the window's process
+    assert SaveStore(tmp_path).unread() == []  # and the index it built was written
+
+
+def test_without_a_process_a_thread_reads_them(tmp_path: Path, monkeypatch, reads_on: list[str]) -> None:
+    fill(tmp_path)
+    damage(tmp_path, "missing")
+
+    def no_processes(_method: str):  # type: ignore[no-untyped-def]
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(saves.rebuild.multiprocessing, "get_context", no_processes)
+    store = SaveStore(tmp_path)
+    assert store.ready() is False
+    rebuild = store._rebuild
+    store.finish_reading()
+    assert rebuild is not None and not rebuild.in_process
     assert len(reads_on) == GAMES + 1 and set(reads_on) == {"saves-index-rebuild"}
     assert store.unread() == [] and len(store.records()) == GAMES
-    assert len(reads_on) == GAMES + 1  # listing after the reading reads nothing again
-    assert SaveStore(tmp_path).unread() == []  # and the index it built was written
 
 
 def test_a_few_unread_files_are_read_at_once(tmp_path: Path, reads_on: list[str]) -> None:
@@ -108,7 +127,7 @@ def test_title_load_list_and_statistics_open_reading_then_fill_in(tmp_path: Path
     load = SaveLoadScene(ctx)
     stats = StatsScene(ctx)
     # open at once, saying they read: nothing replayed on the window's thread
-    assert "MainThread" not in reads_on
+    assert reads_on == []
     assert title.reading and not title.buttons["Continue"].enabled
     assert "being read" in (title.buttons["Continue"].tooltip or "")
     assert title.reading_text().startswith("Reading your saves")
@@ -127,7 +146,7 @@ def test_title_load_list_and_statistics_open_reading_then_fill_in(tmp_path: Path
     assert title.resume is not None and title.resume.game_id == going.game_id
     assert not load.reading and len(load.infos) == GAMES + 1 and load.load_button.enabled
     assert not stats.reading and {r.person: r.games for r in stats.rows} == {"Ada": GAMES, "Easy AI": GAMES}
-    assert "MainThread" not in reads_on
+    assert reads_on == []
 
 
 def test_a_screen_opened_while_reading_still_closes_and_the_reading_goes_on(tmp_path: Path) -> None:
