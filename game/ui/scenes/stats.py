@@ -78,7 +78,8 @@ class StatsScene(MenuScene):
         margin = self.px(theme.PAD_L)
         top = self.px(96)
         bh = self.px(theme.BUTTON_H)
-        bottom = h - self.px(32) - bh - self.px(theme.PAD)
+        # room for one line between the panel and Back: what could not be counted, say
+        bottom = h - self.px(32) - bh - self.px(theme.PAD + 26)
         self.panel = self.group.add(Panel(pygame.Rect(margin, top, w - 2 * margin, bottom - top),
                                           scale=self.scale))
         inner = self.panel.rect.inflate(-self.px(64), -self.px(52))
@@ -140,12 +141,13 @@ class StatsScene(MenuScene):
             elif self.message_bad:  # games were finished, none could be counted: not "none yet"
                 lines = ["No finished game could be counted.", "The log says why."]
             y = self.panel.rect.centery - self.px(20)
-            for i, text in enumerate(lines):
+            for i, text in enumerate(lines):  # beside the empty list, never across its frame
                 draw_text(surface, text, font, theme.TEXT_DIM if i else theme.TEXT,
-                          (self.panel.rect.centerx, y + i * self.px(34)), "center")
+                          (self.detail.centerx, y + i * self.px(34)), "center")
         else:
             self._draw_detail(surface, row)
-        msg = pygame.Rect(0, self.panel.rect.bottom + self.px(2), self.size[0], self.px(30))
+        msg = pygame.Rect(0, self.panel.rect.bottom, self.size[0],
+                          self.back_button.rect.top - self.panel.rect.bottom)
         self.draw_message(surface, msg)
 
     def _draw_detail(self, surface: pygame.Surface, row: Row) -> None:

@@ -170,11 +170,11 @@ class TitleScene(MenuScene):
             self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=tip,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None
-        # the newest game is finished: its results, one click away (under the menu, which keeps
-        # its places)
+        # the newest game is finished: its results, one click away, under the game's name (the
+        # menu keeps its places, and fills the height at 1280×720)
         if self.last_result is not None:
-            rect = pygame.Rect(self.menu_box.x + pad, self.menu_box.bottom + self.px(10), bw,
-                               self.px(theme.BUTTON_H - 8))
+            rect = pygame.Rect(0, 0, self.px(340), self.px(theme.BUTTON_H - 10))
+            rect.midbottom = (self._logo_box().centerx, frame.bottom - self.px(44))
             self.buttons["Results"] = self.group.add(Button(
                 rect, "Last game's results", self.open_results, key=pygame.K_r,
                 tooltip=results_note(self.last_result)))
@@ -252,8 +252,7 @@ class TitleScene(MenuScene):
                   theme.TEXT_DIM, (margin, h - margin), "bottomleft", theme.SHADOW)
         draw_text(surface, f"v{_version()}", small, theme.TEXT_DIM, (w - margin, h - margin), "bottomright",
                   theme.SHADOW)
-        below = self.buttons["Results"].rect.bottom if "Results" in self.buttons else self.menu_box.bottom
-        msg = pygame.Rect(self.menu_box.x, below + self.px(8), self.menu_box.w, self.px(30))
+        msg = pygame.Rect(self.menu_box.x, self.menu_box.bottom + self.px(8), self.menu_box.w, self.px(30))
         if self.reading and not self.message:
             font = a.font(self.px(theme.FONT_BODY), bold=True)
             draw_text(surface, self.reading_text(), font, theme.ACCENT_LIGHT, msg.center, "center",
