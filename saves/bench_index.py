@@ -169,13 +169,15 @@ def main(argv: list[str] | None = None) -> int:
         kept = home / "index-as-written"
         shutil.rmtree(kept, ignore_errors=True)
         shutil.copytree(folder / INDEX_FOLDER, kept)
-        print("screen  index        opens in  (CPU)    with start-up  filled in after  frames  longest frame")
+        print("screen  index        opens in  (CPU)    with start-up  filled in after  frames  longest frame"
+              "  load average")
         for how in ("as written", "missing", "damaged"):
             for screen in ("title", "load", "stats"):
                 _set_index(folder, kept, how)
                 opened, cpu, total, filled, frames, longest = _open_seconds(screen, home)
+                load = os.getloadavg()[0]
                 print(f"{screen:6}  {how:11}  {opened:6.3f} s  ({cpu:.3f})  {total:8.3f} s  "
-                      f"{filled:10.1f} s  {int(frames):9d}  {1000 * longest:8.0f} ms")
+                      f"{filled:10.1f} s  {int(frames):9d}  {1000 * longest:8.0f} ms  {load:8.1f}")
         _set_index(folder, kept, "as written")
         shutil.rmtree(kept)
         shutil.rmtree(folder / INDEX_FOLDER)

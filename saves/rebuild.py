@@ -135,7 +135,7 @@ def read_folder(folder: str, conn: Connection) -> None:
     from .store import SaveStore
 
     with contextlib.suppress(AttributeError, OSError):
-        os.nice(10)  # the window comes first on a busy machine
+        os.nice(5)  # the window comes first on a busy machine
     try:
         store = SaveStore(Path(folder))
         written = _read_all(store, lambda done, total: conn.send(("progress", done, total)))

@@ -245,7 +245,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m saves.stats: {args.folder} {what}: give a saves folder.", file=sys.stderr)
         return 2
     store = SaveStore(args.folder)
-    store.finish_reading()
+    store.finish_reading()  # the index missing: read in the background all the same, waited for
+    store.ready()
     rows, unreadable = count(store.records())
     missing = len(store.uncounted()) + unreadable
     if not rows:

@@ -148,14 +148,17 @@ class SaveStore:
         return False
 
     def finish_reading(self) -> None:
-        """Wait for a background reading to end (the command-line tools, tests); then `ready()`."""
+        """Wait for a background reading to end (the command-line tools, tests); `ready()` then
+        takes its index."""
         if self._rebuild is not None:
             self._rebuild.join()
-        self.ready()
 
     def reading(self) -> tuple[int, int] | None:
-        """(files read, files to read) while a background reading is under way, else None."""
-        return self._rebuild.progress() if self._rebuild is not None else None
+        """(files read, files to read) while a background reading is under way; None once it
+        has ended (`ready()` then takes what it read) or when there is none."""
+        if self._rebuild is None or self._rebuild.finished():
+            return None
+        return self._rebuild.progress()
 
     @property
     def folder(self) -> Path:

@@ -102,6 +102,7 @@ def test_without_a_process_a_thread_reads_them(tmp_path: Path, monkeypatch, read
     store.finish_reading()
     assert rebuild is not None and not rebuild.in_process
     assert len(reads_on) == GAMES + 1 and set(reads_on) == {"saves-index-rebuild"}
+    assert store.reading() is None and store.ready() is True  # takes what the thread read
     assert store.unread() == [] and len(store.records()) == GAMES
 
 

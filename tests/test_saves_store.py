@@ -315,6 +315,7 @@ def test_no_save_is_ever_removed_but_the_one_the_player_deletes(tmp_path: Path) 
     shutil.rmtree(tmp_path / "index")
     fresh = SaveStore(tmp_path)
     fresh.finish_reading()
+    assert fresh.ready()
     fresh.list()
 
     after = sorted(p.name for p in tmp_path.rglob("*.json") if p.parent.name != "index")
