@@ -28,6 +28,14 @@ log = logging.getLogger(__name__)
 EVERY = 10  # files read between two progress messages
 
 
+def reading_text(progress: tuple[int, int] | None) -> str:
+    """What a screen says while the saves are read: how far the reading is, when known."""
+    done, total = progress or (0, 0)
+    if not total:
+        return "Reading your saves…"
+    return f"Reading your saves: {done} of {total}…"
+
+
 class IndexRebuild:
     """One background reading of a saves folder; `index` is its result once `finished()`."""
 

@@ -121,10 +121,9 @@ class SaveLoadScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        done, total = self.progress or (0, 0)
-        if not total:
-            return "Reading your saves…"
-        return f"Reading your saves: {done} of {total}…"
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:

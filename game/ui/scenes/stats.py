@@ -68,10 +68,9 @@ class StatsScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        done, total = self.progress or (0, 0)
-        if not total:
-            return "Reading your saves…"
-        return f"Reading your saves: {done} of {total}…"
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     def build(self) -> None:
         w, h = self.size

@@ -92,8 +92,11 @@ class TitleScene(MenuScene):
     def enter(self) -> None:
         if not self.reading:
             self.reading = not self._ready(self.ctx)
-        if not self.reading:
-            self._refresh()
+            if self.reading:  # the index went missing meanwhile: wait for it, as when opened
+                self.resume = self.last_result = None
+                self.rebuild()
+            else:
+                self._refresh()
         super().enter()
 
     def update(self, dt: float) -> None:
@@ -110,10 +113,9 @@ class TitleScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        done, total = self.progress or (0, 0)
-        if not total:
-            return "Reading your saves…"
-        return f"Reading your saves: {done} of {total}…"
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     def _logo_box(self) -> pygame.Rect:
         """The emblem's box: the left part of the screen, above the title text."""
