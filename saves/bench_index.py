@@ -120,20 +120,23 @@ while getattr(scene, "reading", False):
     now = time.perf_counter()
     frames, longest, last = frames + 1, max(longest, now - last), now
 t3 = time.perf_counter()
-print(f"{t2 - t1:.3f} {c2 - c1:.3f} {t2 - t0:.3f} {t3 - t2:.3f} {frames} {longest:.3f}")
+import resource
+reader = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(f"{t2 - t1:.3f} {c2 - c1:.3f} {t2 - t0:.3f} {t3 - t2:.3f} {frames} {longest:.3f} "
+      f"{reader.ru_utime + reader.ru_stime:.3f}")
 """
 
 
 def _open_seconds(screen: str, home: Path) -> tuple[float, ...]:
     """Opening `screen` in a fresh process: seconds until it is drawn (wall clock, CPU time, wall
     clock from the process's start), then seconds until it filled in (0 when it opened filled),
-    the frames drawn meanwhile and the longest of them."""
+    the frames drawn meanwhile, the longest of them, and the CPU seconds of the reading process."""
     env = {**os.environ, "KINGDOMINO_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     root = Path(__file__).resolve().parent.parent
     out = subprocess.run([sys.executable, "-c", _OPEN, screen], env=env, cwd=root, check=True,
                          capture_output=True, text=True).stdout.split()
-    return tuple(float(v) for v in out[-6:])
+    return tuple(float(v) for v in out[-7:])
 
 
 def _set_index(folder: Path, kept: Path, how: str) -> None:
@@ -169,15 +172,16 @@ def main(argv: list[str] | None = None) -> int:
         kept = home / "index-as-written"
         shutil.rmtree(kept, ignore_errors=True)
         shutil.copytree(folder / INDEX_FOLDER, kept)
-        print("screen  index        opens in  (CPU)    with start-up  filled in after  frames  longest frame"
-              "  load average")
+        print("screen  index        opens in  (CPU)    with start-up  filled in after  (reading CPU)  frames"
+              "  longest frame  load average")
         for how in ("as written", "missing", "damaged"):
             for screen in ("title", "load", "stats"):
                 _set_index(folder, kept, how)
-                opened, cpu, total, filled, frames, longest = _open_seconds(screen, home)
+                opened, cpu, total, filled, frames, longest, reader = _open_seconds(screen, home)
                 load = os.getloadavg()[0]
                 print(f"{screen:6}  {how:11}  {opened:6.3f} s  ({cpu:.3f})  {total:8.3f} s  "
-                      f"{filled:10.1f} s  {int(frames):9d}  {1000 * longest:8.0f} ms  {load:8.1f}")
+                      f"{filled:10.1f} s  ({reader:10.1f} s)  {int(frames):6d}  {1000 * longest:8.0f} ms"
+                      f"  {load:8.1f}")
         _set_index(folder, kept, "as written")
         shutil.rmtree(kept)
         shutil.rmtree(folder / INDEX_FOLDER)

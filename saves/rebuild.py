@@ -4,8 +4,10 @@ With the index missing or damaged, a thousand finished games take half a minute 
 (each file's history is replayed): done in the listing itself, the window froze that long.
 `SaveStore.ready()` starts an `IndexRebuild` instead. It reads every file in a process of its
 own (a thread would share the interpreter with the window and, replaying pure Python, slow
-both: frames of half a second, the reading three times as long), at a lower priority, which
+both: frames of half a second, the reading three times as long), which
 writes the index and sends it back; a small thread of the window's process waits for it.
+It runs at the window's priority: the window draws only when something changes, and a lower
+one starved the reading on a busy machine (three minutes for a thousand saves).
 If the process cannot start or dies, that thread reads the files itself: the index is only a
 cache, and a listing still reads whatever it lacks.
 """
@@ -15,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
-import os
 import threading
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -142,8 +143,6 @@ def read_folder(folder: str, conn: Connection) -> None:
     """The process: read every save of `folder`, write the index, say how it went."""
     from .store import SaveStore
 
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(5)  # the window comes first on a busy machine
     try:
         store = SaveStore(Path(folder))
         written = _read_all(store, lambda done, total: conn.send(("progress", done, total)))
