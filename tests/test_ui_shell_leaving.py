@@ -54,7 +54,7 @@ def test_quit_says_what_is_kept(tmp_path: Path, over: bool) -> None:
     dialog = ctx.manager.top
     assert isinstance(dialog, ConfirmScene)
     if over:  # no "continue later" for a game that is over
-        assert "Continue" not in dialog.text and "result of this game is saved" in dialog.text
+        assert "Continue" not in dialog.text and "its result is saved" in dialog.text
     else:
         assert "Continue resumes it" in dialog.text
     dialog.answer_yes()

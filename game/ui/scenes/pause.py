@@ -99,7 +99,7 @@ class PauseScene(MenuScene):
         # asks, as the title screen does: a stray Q must not close the window mid-game; and says
         # only what is true: a finished game is not "continued", its result is kept
         if self.session.is_over():
-            text = "Quit Kingdomino? The result of this game is saved: the title screen leads back to it."
+            text = "Quit Kingdomino? This game is over and its result is saved."
         else:
             text = "Quit Kingdomino? Your game is saved: Continue resumes it."
         self.ctx.manager.push(self.ctx.scenes.confirm(text, self._really_quit, yes="Quit", no="Stay"))
