@@ -8,8 +8,11 @@ store as the game does, then copies them under new game ids, names and dates unt
 holds the asked number of finished games; every copy is a valid save (a seat's name and the
 game id play no part in the replay). Then, each in a fresh process (as after a fresh start),
 it opens the title screen, the load list and the statistics off-screen and prints the seconds
-each took, first with the index the saves wrote, then with no index at all (rebuilt from the
-files). It prints numbers and judges nothing: no test depends on them.
+each took to draw, with the index the saves wrote, with no index and with a damaged one. Without
+a usable index a screen opens saying it reads the saves (read in the background): the seconds
+until it filled in, the frames it drew meanwhile and the longest frame are printed too, then
+the time a background rebuild takes on its own. It prints numbers and judges nothing: no test
+depends on them.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from game.engine import BadOptions, Options, legal_actions, new_game
 from game.engine.rng import Rng
 from game.engine.rules import RULE_SETS, get_rules
 from game.session import COLOURS, Person, Seat, Session
+
+from .index import INDEX_FOLDER
 
 HUMANS = ("Ada", "Yves", "Mira", "Tom")
 
@@ -105,19 +110,44 @@ scene = {"title": ctx.scenes.title, "load": lambda: ctx.scenes.save_load(None),
 ctx.manager.push(scene)
 ctx.manager.draw(window.surface)
 t2, c2 = time.perf_counter(), time.process_time()
-print(f"{t2 - t1:.3f} {c2 - c1:.3f} {t2 - t0:.3f}")
+# then the window's loop, drawing every frame, until the screen has filled in
+frames, longest, last = 0, 0.0, t2
+while getattr(scene, "reading", False):
+    time.sleep(1 / 60)
+    ctx.manager.update(1 / 60)
+    if ctx.manager.dirty:  # as the window's loop: drawn when something changed
+        ctx.manager.draw(window.surface)
+    now = time.perf_counter()
+    frames, longest, last = frames + 1, max(longest, now - last), now
+t3 = time.perf_counter()
+import resource
+reader = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(f"{t2 - t1:.3f} {c2 - c1:.3f} {t2 - t0:.3f} {t3 - t2:.3f} {frames} {longest:.3f} "
+      f"{reader.ru_utime + reader.ru_stime:.3f}")
 """
 
 
-def _open_seconds(screen: str, home: Path) -> tuple[float, float, float]:
-    """Seconds to open `screen` in a fresh process: wall clock, CPU time (what the machine's
-    other work does not inflate), and wall clock from the process's start."""
+def _open_seconds(screen: str, home: Path) -> tuple[float, ...]:
+    """Opening `screen` in a fresh process: seconds until it is drawn (wall clock, CPU time, wall
+    clock from the process's start), then seconds until it filled in (0 when it opened filled),
+    the frames drawn meanwhile, the longest of them, and the CPU seconds of the reading process."""
     env = {**os.environ, "KINGDOMINO_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     root = Path(__file__).resolve().parent.parent
     out = subprocess.run([sys.executable, "-c", _OPEN, screen], env=env, cwd=root, check=True,
                          capture_output=True, text=True).stdout.split()
-    return float(out[-3]), float(out[-2]), float(out[-1])
+    return tuple(float(v) for v in out[-7:])
+
+
+def _set_index(folder: Path, kept: Path, how: str) -> None:
+    """The index as the saves wrote it, missing, or damaged (both parts cut short)."""
+    index = folder / INDEX_FOLDER
+    shutil.rmtree(index, ignore_errors=True)
+    if how != "missing":
+        shutil.copytree(kept, index)
+    if how == "damaged":
+        for part in index.iterdir():
+            part.write_bytes(part.read_bytes()[: part.stat().st_size // 2])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,15 +169,28 @@ def main(argv: list[str] | None = None) -> int:
         files = sum(1 for p in folder.rglob("*.json") if p.parent.name != "index")
         size = sum(p.stat().st_size for p in (folder / "index").iterdir())
         print(f"{files} saves; index {size / 1024:.0f} kB; load average {os.getloadavg()[0]:.1f}")
-        for label in ("with the index", "index missing (rebuilt from the files)"):
-            if label.startswith("index missing"):
-                shutil.rmtree(folder / "index")
+        kept = home / "index-as-written"
+        shutil.rmtree(kept, ignore_errors=True)
+        shutil.copytree(folder / INDEX_FOLDER, kept)
+        print("screen  index        opens in  (CPU)    with start-up  filled in after  (reading CPU)  frames"
+              "  longest frame  load average")
+        for how in ("as written", "missing", "damaged"):
             for screen in ("title", "load", "stats"):
-                opened, cpu, total = _open_seconds(screen, home)
-                said = label if screen == "title" or label == "with the index" else \
-                    "the index as the title rebuilt it"
-                print(f"{said:40} {screen:6} opens in {opened:.3f} s (CPU {cpu:.3f} s; "
-                      f"{total:.3f} s with start-up)")
+                _set_index(folder, kept, how)
+                opened, cpu, total, filled, frames, longest, reader = _open_seconds(screen, home)
+                load = os.getloadavg()[0]
+                print(f"{screen:6}  {how:11}  {opened:6.3f} s  ({cpu:.3f})  {total:8.3f} s  "
+                      f"{filled:10.1f} s  ({reader:10.1f} s)  {int(frames):6d}  {1000 * longest:8.0f} ms"
+                      f"  {load:8.1f}")
+        _set_index(folder, kept, "as written")
+        shutil.rmtree(kept)
+        shutil.rmtree(folder / INDEX_FOLDER)
+        t = time.perf_counter()
+        store = SaveStore(folder)
+        store.ready()
+        store.finish_reading()
+        print(f"rebuilding the index of {files} saves in the background: {time.perf_counter() - t:.1f} s "
+              "(the screens above draw meanwhile and fill in when it ends)")
         # what an autosave during play costs now that it also writes the index's live part
         store = SaveStore(folder)
         store.list()

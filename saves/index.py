@@ -35,7 +35,8 @@ INDEX_FOLDER = "index"
 PARTS = ("finished", "live")
 INDEX_FORMAT = "kingdomino-family-save-index"
 # Bumped when an entry's meaning changes: an index of another version is rebuilt, never read.
-INDEX_VERSION = 1
+# 2: a team's kingdom is listed by both its names ("Ada & Yves"), not its first member's.
+INDEX_VERSION = 2
 
 Stat = tuple[int, int, int]
 

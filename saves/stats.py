@@ -10,7 +10,9 @@ save of each game id), never by replaying the files again:
 A person is a human seat's name; an AI seat counts as its level ("Normal AI"). A hot-seat
 team counts for both its members, with the team's score; a Dynasty is one game whose score
 is the match total (its parts summed over its games). A person holding several kingdoms of
-one game (two Normal AIs at a table) counts once per kingdom.
+one game (two Normal AIs at a table, every seat of an all-AI game) counts once per game, as
+their best-placed kingdom. A finished game whose record could not be built is marked in the
+index (saves/store.py) and counted as missing, never left out in silence.
 
 `python -m saves.stats` prints the table as text (KINGDOMINO_HOME is followed as by the game).
 """
@@ -126,35 +128,61 @@ def _valid(record: object) -> bool:
 
 def table(records: Iterable[JSON]) -> list[Row]:
     """The rows, humans first (by name), then the AI levels, each by rule set."""
+    return count(records)[0]
+
+
+def count(records: Iterable[JSON]) -> tuple[list[Row], int]:
+    """The rows (as `table`), and how many records could not be read (to say, not to hide)."""
     rows: dict[tuple[str, str], Row] = {}
-    for rec in sorted((r for r in records if _valid(r)), key=lambda r: r["when"]):
+    unreadable = 0
+    for rec in sorted(records, key=lambda r: r["when"] if _valid(r) else ""):
+        if not _valid(rec):
+            unreadable += 1
+            continue
         try:
             kingdoms = [([_member(m) for m in k["members"]], int(k["score"]), int(k["rank"]),
                          dict(k["parts"])) for k in rec["kingdoms"]]
-        except (KeyError, TypeError, ValueError):  # a record this version cannot read: left out
+        except (KeyError, TypeError, ValueError):  # a record this version cannot read: counted apart
+            unreadable += 1
             continue
-        for k, (members, score, place, parts) in enumerate(kingdoms):
-            ai_opponents = {level for j, other in enumerate(kingdoms) if j != k
-                            for _, ai, level in other[0] if ai}
-            for key, ai, _ in members:
-                row = rows.get((key, rec["rules"]))
-                if row is None:
-                    row = rows[key, rec["rules"]] = Row(key, rec["rules"], is_ai=ai)
-                won = place == 1
-                row.games += 1
-                row.wins += won
-                row.total += score
-                row.best = score if row.best is None else max(row.best, score)
-                for group, points in parts.items():
-                    row.parts[group] = row.parts.get(group, 0) + int(points)
-                for level in ai_opponents:
-                    tally = row.against.setdefault(level, [0, 0])
-                    tally[0] += 1
-                    tally[1] += won
-                row.history.append((rec["when"], score, won))
+        for key, (ai, held) in _people(kingdoms).items():
+            # a person holding several kingdoms (an all-AI game's Normal AIs) plays the game
+            # once: their best-placed kingdom (then the higher score) stands for them
+            k = min(held, key=lambda j: (kingdoms[j][2], -kingdoms[j][1]))
+            _, score, place, parts = kingdoms[k]
+            ai_opponents = {level for j, other in enumerate(kingdoms) if j not in held
+                            for _, is_ai, level in other[0] if is_ai}
+            row = rows.get((key, rec["rules"]))
+            if row is None:
+                row = rows[key, rec["rules"]] = Row(key, rec["rules"], is_ai=ai)
+            won = place == 1
+            row.games += 1
+            row.wins += won
+            row.total += score
+            row.best = score if row.best is None else max(row.best, score)
+            for group, points in parts.items():
+                row.parts[group] = row.parts.get(group, 0) + int(points)
+            for level in ai_opponents:
+                tally = row.against.setdefault(level, [0, 0])
+                tally[0] += 1
+                tally[1] += won
+            row.history.append((rec["when"], score, won))
     level_order = {f"{lv.capitalize()} AI": i for i, lv in enumerate(LEVELS)}
-    return sorted(rows.values(), key=lambda r: (r.is_ai, level_order.get(r.person, 0),
-                                                r.person.casefold(), r.rules))
+    ordered = sorted(rows.values(), key=lambda r: (r.is_ai, level_order.get(r.person, 0),
+                                                   r.person.casefold(), r.rules))
+    return ordered, unreadable
+
+
+Kingdom = tuple[list[tuple[str, bool, str]], int, int, dict]  # members, score, place, parts
+
+
+def _people(kingdoms: list[Kingdom]) -> dict[str, tuple[bool, set[int]]]:
+    """Each person of a game (statistics name) -> (is an AI, the kingdoms they hold a part of)."""
+    out: dict[str, tuple[bool, set[int]]] = {}
+    for k, (members, *_rest) in enumerate(kingdoms):
+        for key, ai, _level in members:
+            out.setdefault(key, (ai, set()))[1].add(k)
+    return out
 
 
 def rules_title(name: str) -> str:
@@ -199,19 +227,42 @@ def text_table(rows: list[Row]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     from .store import SaveStore
 
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) > 1 or (args and args[0].startswith("-")):
-        print("usage: python -m saves.stats [SAVES_FOLDER]", file=sys.stderr)
+    parser = argparse.ArgumentParser(
+        prog="python -m saves.stats",
+        description="Print the statistics of the finished games in a saves folder: one line per "
+                    "person and rule set (games, wins, win rate, average and best score, the "
+                    "average of each score part, the record against each AI level).",
+        epilog="Without a folder, the game's own saves folder is read (KINGDOMINO_HOME is followed "
+               "as by the game).")
+    parser.add_argument("folder", nargs="?", type=Path, help="the saves folder to read")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.folder is not None and not args.folder.is_dir():
+        what = "is not a folder" if args.folder.exists() else "does not exist"
+        print(f"python -m saves.stats: {args.folder} {what}: give a saves folder.", file=sys.stderr)
         return 2
-    store = SaveStore(Path(args[0]) if args else None)
-    rows = table(store.records())
+    store = SaveStore(args.folder)
+    store.finish_reading()  # the index missing: read in the background all the same, waited for
+    store.ready()
+    rows, unreadable = count(store.records())
+    missing = len(store.uncounted()) + unreadable
     if not rows:
         print(f"No finished games in {store.folder} yet: the statistics start with the first one.")
-        return 0
-    print(text_table(rows))
+    else:
+        print(text_table(rows))
+    if missing:
+        print(uncounted_text(missing), file=sys.stderr)
     return 0
+
+
+def uncounted_text(missing: int) -> str:
+    """What the statistics say of the finished games they could not count."""
+    if missing == 1:
+        return "One finished game could not be counted: the log says why."
+    return f"{missing} finished games could not be counted: the log says why."
 
 
 if __name__ == "__main__":

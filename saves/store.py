@@ -7,14 +7,21 @@
 
 Files the store cannot read are listed with ok=False and a reason, and are
 never modified, moved or deleted by it; only `delete`, which the player asks
-for, removes a file, and `prune_autosaves` an autosave that a newer save holds
-whole. A file holding a finished game's result is never overwritten.
+for, removes a file. A file holding a finished game's result is never overwritten.
+
+Nothing prunes autosaves: each is the only copy of its game's line of play or a finished
+result, a few kilobytes, and the load list marks an earlier save of a game that went on;
+a file the player did not ask to delete stays.
+
+When many files lack a summary (the index missing or damaged: a second's reading per 40
+games), `ready()` reads them in a thread (saves/rebuild.py) and says False until it ends;
+the screens show that they are reading and fill in then, instead of freezing the window.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
+import logging
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -22,16 +29,23 @@ from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 
+from game.engine import VERSION
 from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_time
 
 from .atomic import is_temp, write_atomic
-from .errors import SaveError
+from .errors import SaveError, one_line
 from .format import document, encode_document, load_file, parse, read_bytes
 from .index import SaveIndex, Stat, stat_key
 from .locations import saves_dir
+from .rebuild import IndexRebuild
 
 AUTOSAVE_FOLDER = "autosave"
 MAX_NAME = SAVE_NAME_MAX
+# Files a listing reads (and replays) itself, a few hundredths of a second each; more are read
+# in the background while the screens say so.
+READ_NOW = 12
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -104,6 +118,7 @@ class SaveStore:
         # The summaries of the files (saves/index.py), read on first use: an unchanged file
         # (same size, mtime and inode) is listed from it, so the list costs a stat() per file.
         self._index: SaveIndex | None = None
+        self._rebuild: IndexRebuild | None = None
 
     def index(self) -> SaveIndex:
         """The index of the current folder (read again if the folder changed)."""
@@ -111,6 +126,39 @@ class SaveStore:
         if self._index is None or self._index.folder != folder:
             self._index = SaveIndex(folder)
         return self._index
+
+    def unread(self) -> list[Path]:
+        """The files the index holds no current summary of: what listing would read and replay."""
+        return [p for p in self._files() if self._indexed(p) is None]
+
+    def ready(self) -> bool:
+        """True when listing reads at most a few files; else starts reading them in the background
+        (once) and says False until that ends, when the index it built becomes this store's."""
+        if self._rebuild is not None:
+            if not self._rebuild.finished():
+                return False
+            done, self._rebuild = self._rebuild, None
+            if done.folder == self.folder and done.index is not None:
+                self._index = done.index
+                return True  # what it could not read, listing reads itself: never a loop of readings
+        if len(self.unread()) <= READ_NOW:
+            return True
+        self._rebuild = IndexRebuild(self.folder)
+        self._rebuild.start()
+        return False
+
+    def finish_reading(self) -> None:
+        """Wait for a background reading to end (the command-line tools, tests); `ready()` then
+        takes its index."""
+        if self._rebuild is not None:
+            self._rebuild.join()
+
+    def reading(self) -> tuple[int, int] | None:
+        """(files read, files to read) while a background reading is under way; None once it
+        has ended (`ready()` then takes what it read) or when there is none."""
+        if self._rebuild is None or self._rebuild.finished():
+            return None
+        return self._rebuild.progress()
 
     @property
     def folder(self) -> Path:
@@ -162,8 +210,9 @@ class SaveStore:
 
         try:
             record = record_of(session) if session is not None else None
-        except Exception:  # the save itself is written; a record is only for the statistics
-            record = None
+        except Exception as e:  # the save itself is written; the statistics say one is missing
+            log.warning("the statistics record of %s could not be built", path, exc_info=True)
+            record = {"error": one_line(f"{type(e).__name__}: {e}"), "game_version": VERSION}
         self.index().put(path, key, _info_json(info), record)
 
     def keeps_result(self, session: Session, name: str) -> str | None:
@@ -221,12 +270,9 @@ class SaveStore:
             key = stat_key(path)
         except OSError as e:
             return SaveInfo(path, path.stem, False, reason=f"cannot read: {e.strerror or e}", kind=kind)
-        entry = self.index().get(path, key)
-        if entry is not None:
-            info = _info_from_json(path, entry["info"])
-            # a finished game's entry without its record cannot serve the statistics: read again
-            if info is not None and (entry["record"] is not None) == (info.ok and info.finished):
-                return info
+        info = self._indexed(path, key)
+        if info is not None:
+            return info
         session: Session | None = None
         try:
             session = load_file(path)
@@ -236,6 +282,26 @@ class SaveStore:
         else:
             info = _info_of(path, session, kind)
         self._remember(path, key, info, session)
+        return info
+
+    def _indexed(self, path: Path, key: Stat | None = None) -> SaveInfo | None:
+        """The load-list line of `path` from the index, if the index holds it as the file is now."""
+        if key is None:
+            try:
+                key = stat_key(path)
+            except OSError:
+                return None
+        entry = self.index().get(path, key)
+        if entry is None:
+            return None
+        info = _info_from_json(path, entry["info"])
+        record = entry["record"]
+        # a finished game's entry without its record cannot serve the statistics: read again;
+        # one whose record failed to build is marked, and tried again only by another release
+        if info is None or (record is not None) != (info.ok and info.finished):
+            return None
+        if record is not None and "error" in record and record.get("game_version") != VERSION:
+            return None
         return info
 
     def _scan(self) -> list[SaveInfo]:
@@ -256,15 +322,29 @@ class SaveStore:
     def records(self) -> list[dict]:
         """The record (saves/stats.py) of every finished game, from its newest save: the
         statistics' data, read from the index."""
-        index = self.index()
         out = []
         for info in self.newest_per_game():
             if not info.finished:
                 continue
-            entry = index.entries.get(index.name_of(info.path))
-            if entry is not None and entry["record"] is not None:
-                out.append(entry["record"])
+            record = self._record(info)
+            if record is not None and "error" not in record:
+                out.append(record)
         return out
+
+    def uncounted(self) -> list[SaveInfo]:
+        """The finished games (their newest saves) whose statistics record could not be built:
+        the statistics say they are missing (the log says why)."""
+        out = []
+        for info in self.newest_per_game():
+            record = self._record(info) if info.finished else None
+            if info.finished and (record is None or "error" in record):
+                out.append(info)
+        return out
+
+    def _record(self, info: SaveInfo) -> dict | None:
+        index = self.index()
+        entry = index.entries.get(index.name_of(info.path))
+        return entry["record"] if entry is not None else None
 
     def latest_unfinished(self) -> SaveInfo | None:
         """The most recently played game that is not over: what "Continue" resumes.
@@ -305,7 +385,29 @@ class SaveStore:
         newer = self.newer_save(self.info(path))
         if newer is not None:
             session.game_id = new_game_id()
+            session.save_name = self.copy_name(session)
         return session, newer
+
+    def copy_name(self, session: Session) -> str:
+        """A name of its own for a copy of `session`: "Sunday (copy)", "Sunday (copy 2)"…, so the
+        copy's saves are never taken for the save it was made from."""
+        from game.engine import BadOptions
+        from game.engine.rules import get_rules
+
+        base = session.save_name
+        if not base:
+            try:
+                base = get_rules(session.options.rules).title
+            except BadOptions:
+                base = session.options.rules
+        taken = {i.name.casefold() for i in self.list() if i.ok}
+        n = 1
+        while True:
+            suffix = " (copy)" if n == 1 else f" (copy {n})"
+            name = base[: MAX_NAME - len(suffix)].rstrip() + suffix
+            if name.casefold() not in taken:
+                return name
+            n += 1
 
     # -- removing ---------------------------------------------------------------
     def delete(self, path: Path | str) -> None:
@@ -323,34 +425,6 @@ class SaveStore:
         self.index().drop(path)
         self.index().write()
 
-    def prune_autosaves(self) -> list[Path]:
-        """Delete the autosaves that a newer save holds whole; returns what was removed.
-
-        An autosave goes only when a newer readable save plays the same game (seed, options
-        and seats) and its history starts with every move of the autosave: that save can
-        always be loaded instead. A finished game's autosave is its final result and is
-        always kept (statistics read it), as are named slots and unreadable files.
-        """
-        infos = [i for i in self.list() if i.ok]  # newest first
-        lines: list[tuple[SaveInfo, tuple[str, list[str]]]] = []
-        for info in infos:
-            try:
-                lines.append((info, _line_of(self.load(info.path))))
-            except SaveError:  # changed since it was listed: leave it alone
-                continue
-        removed = []
-        for i, (info, (game, history)) in enumerate(lines):
-            if info.kind != "autosave" or info.finished:
-                continue
-            if not any(other == game and later[: len(history)] == history for _, (other, later) in lines[:i]):
-                continue
-            try:
-                self.delete(info.path)
-            except SaveError:
-                continue
-            removed.append(info.path)
-        return removed
-
 
 def _info_of(path: Path, session: Session, kind: str, summary: dict | None = None) -> SaveInfo:
     """The load-list line of a session; `summary`: its summary fields if already counted."""
@@ -361,7 +435,7 @@ def _info_of(path: Path, session: Session, kind: str, summary: dict | None = Non
         name=name,
         ok=True,
         rules=session.options.rules,
-        players=[s.name for s in session.seats],
+        players=[s.kingdom_name for s in session.seats],  # a team by both its names
         round=summary["round"],
         scores=list(summary["scores"]),
         created=session.created,
@@ -411,14 +485,6 @@ def _keep_result(path: Path, session: Session) -> None:
         return  # the same result written again (its time or name changed)
     who = "this game's" if doc.get("game_id") == session.game_id else "another game's"
     raise SaveError(f"not overwriting {path.name}: it holds {who} final result")
-
-
-def _line_of(session: Session) -> tuple[str, list[str]]:
-    """What a game is (rules, options, seats, seed) and its moves: two saves of one line of play
-    share the first and one's moves begin the other's."""
-    game = json.dumps([session.options.to_json(), [s.to_json() for s in session.seats], session.seed],
-                      sort_keys=True)
-    return game, session.history
 
 
 def _history_key(history: list[str]) -> str:

@@ -70,9 +70,9 @@ def test_statistics_on_generated_saves_have_the_known_totals(played) -> None:
     for person in ("Ada", "Yves"):
         row = rows[person, TEAMS]
         assert (row.games, row.wins, row.total) == (1, int(0 in winners(team)), t_score)
-    normal = rows["Normal AI", TEAMS]  # every AI kingdom of the table counts
-    assert normal.games == len(team.seats) - 1
-    assert normal.wins == len(winners(team) - {0})
+    normal = rows["Normal AI", TEAMS]  # its kingdoms at one table are one game (issue 37)
+    assert normal.games == 1
+    assert normal.wins == int(bool(winners(team) - {0}))
     assert sum(r.games for r in rows.values() if r.rules == BASE) == 2 * len(base_games)
 
 
@@ -98,3 +98,48 @@ def test_saves_stats_on_an_empty_folder_says_so(tmp_path: Path) -> None:
                           text=True, timeout=120)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert "No finished games" in done.stdout and str(tmp_path / "saves") in done.stdout
+
+
+# -- issue 37, point 7 ----------------------------------------------------------------------------
+
+
+def record(when: str, kingdoms: list[tuple[list[tuple[str, str, str | None]], int, int]]) -> dict:
+    return {"game_id": when, "rules": BASE, "games": 1, "when": when,
+            "kingdoms": [{"members": [{"name": n, "kind": k, "level": lv} for n, k, lv in members],
+                          "score": score, "rank": rank, "parts": {"territories": score}}
+                         for members, score, rank in kingdoms]}
+
+
+def test_an_all_ai_game_counts_once_per_game_not_per_seat() -> None:
+    normal = ("Bot", "ai", "normal")
+    four = record("2026-01-01", [([normal], 40, 1), ([normal], 30, 2), ([normal], 20, 3),
+                                 ([("Bot", "ai", "hard")], 35, 2)])
+    rows = {r.person: r for r in table([four])}
+    assert (rows["Normal AI"].games, rows["Normal AI"].wins) == (1, 1)
+    assert (rows["Normal AI"].total, rows["Normal AI"].best) == (40, 40)  # its best-placed kingdom
+    assert rows["Normal AI"].against == {"hard": [1, 1]}  # its own kingdoms are no opponents
+    hard = rows["Hard AI"]
+    assert (hard.games, hard.wins, hard.against) == (1, 0, {"normal": [1, 0]})
+    # two games: two, whatever the number of seats; a human at the table is unchanged
+    lost = record("2026-01-02", [([("Ada", "human", None)], 50, 1), ([normal], 45, 2), ([normal], 44, 3)])
+    rows = {r.person: r for r in table([four, lost])}
+    assert (rows["Normal AI"].games, rows["Normal AI"].wins, rows["Normal AI"].best) == (2, 1, 45)
+    assert [score for _, score, _ in rows["Normal AI"].history] == [40, 45]
+    assert (rows["Ada"].games, rows["Ada"].wins, rows["Ada"].against) == (1, 1, {"normal": [1, 1]})
+
+
+def test_saves_stats_help_helps(capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "usage: python -m saves.stats" in out and "folder" in out and "finished games" in out
+
+
+def test_saves_stats_on_a_missing_folder_is_an_error(tmp_path: Path) -> None:
+    env = {"KINGDOMINO_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    for bad, said in ((tmp_path / "nowhere", "does not exist"), (ROOT / "README.md", "is not a folder")):
+        done = subprocess.run([sys.executable, "-m", "saves.stats", str(bad)], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode != 0 and done.stdout == ""
+        assert str(bad) in done.stderr and said in done.stderr

@@ -279,53 +279,50 @@ def _at(session: Session, day: int) -> Session:
     return session
 
 
-def test_prune_keeps_every_finished_result_and_removes_only_autosaves_held_by_a_newer_save(
-        tmp_path: Path) -> None:
-    """Issue 27, point 8: a finished game's final save is always kept (statistics read it);
-    only an autosave whose every move a newer save of the same game holds may go."""
+def test_no_save_is_ever_removed_but_the_one_the_player_deletes(tmp_path: Path) -> None:
+    """Issue 37, point 4: nothing prunes autosaves (the pruner went). Every line of play, an
+    earlier slot, a copy played on, a finished result and an unreadable file stay through
+    listing, loading, copying, the statistics and a rebuilt index; only `delete` removes one."""
     store = SaveStore(tmp_path)
     finished = []
-    for seed in range(3):
+    for seed in range(2):
         s = new_session(seed=seed)
         play(s, 1000, random.Random(seed))
         store.autosave(_at(s, seed + 1))
         finished.append(s)
     store.save(finished[0], "the same result")  # a newer copy of a result: both kept
-    # A: a copy of it played on (a new game id, the same line): the copy holds A whole.
     a = new_session(seed=20)
     play(a, 10, random.Random(1))
     store.autosave(_at(a, 5))
-    copy = store.load(store.autosave_path(a))
-    copy.game_id = "copy-of-a"
-    play(copy, 5, random.Random(2))
-    store.autosave(_at(copy, 6))
-    # B: its autosave is newer than its old slot: the autosave is the newest of its line.
+    store.save(a, "a slot")  # the slot holds the autosave whole: the autosave still stays
     b = new_session(seed=21)
     play(b, 6, random.Random(3))
     store.save(_at(b, 7), "b earlier")
     play(b, 4, random.Random(3))
-    store.autosave(_at(b, 8))
-    # C: a newer save from C's first moves went another way: C's own moves are only in C.
-    c = new_session(seed=22)
-    play(c, 8, random.Random(4))
-    store.autosave(_at(c, 9))
-    other = new_session(seed=22)
-    other.game_id = "another-way"
-    for text in c.history[:4]:
-        other.play(next(x for x in legal_actions(other.state) if str(x) == text))
-    other.play(next(x for x in legal_actions(other.state) if str(x) != c.history[4]))
-    play(other, 6, random.Random(5))
-    store.autosave(_at(other, 10))
+    b.updated = "2099-01-01T00:00:00.000+00:00"  # newer than the slot, saved just now
+    store.autosave(b)
+    copy, newer = store.load_to_play(tmp_path / slot_file_name("b earlier"))
+    assert newer is not None
+    play(copy, 3, random.Random(4))
+    store.autosave(copy)
     (tmp_path / "autosave" / "bad.json").write_text("[]")
+    before = sorted(p.name for p in tmp_path.rglob("*.json") if p.parent.name != "index")
 
-    removed = store.prune_autosaves()
+    store.list()
+    store.records()
+    store.uncounted()
+    store.latest_unfinished()
+    shutil.rmtree(tmp_path / "index")
+    fresh = SaveStore(tmp_path)
+    fresh.finish_reading()
+    assert fresh.ready()
+    fresh.list()
 
-    assert removed == [store.autosave_path(a)]
-    left = {i.path.name for i in store.list()}
-    assert left == {*(f"{s.game_id}.json" for s in finished), slot_file_name("the same result"),
-                    "copy-of-a.json", f"{b.game_id}.json", slot_file_name("b earlier"),
-                    f"{c.game_id}.json", "another-way.json", "bad.json"}
-    assert store.prune_autosaves() == []
+    after = sorted(p.name for p in tmp_path.rglob("*.json") if p.parent.name != "index")
+    assert after == before and len(before) == 9
+    assert not hasattr(store, "prune_autosaves")
+    store.delete(store.autosave_path(a))
+    assert len(store.list()) == 8
 
 
 # -- bad files never hurt ---------------------------------------------------------------------

@@ -226,21 +226,32 @@ class ResultsScene(MenuScene):
         if not match_continues(self.state):
             return
         self.session.play(NextGame())
-        try:
-            self.ctx.store.autosave(self.session)
-        except Exception as e:  # the game goes on; the player hears about it
-            print(f"kingdomino: autosave failed: {e}", flush=True)
+        failed = self._autosave(self.session)
         self.ctx.sound.play("turn")
         self.view_table()
+        self._say_on_table(failed)
 
     def play_again(self) -> None:
         s = self.session
         again = Session(s.options, list(s.seats), random.SystemRandom().randrange(1, 2**31), hints=s.hints)
+        failed = self._autosave(again)
+        self.ctx.manager.clear_to(self.ctx.scenes.table(again))
+        self._say_on_table(failed)
+
+    def _autosave(self, session: Session) -> str | None:
+        """Autosave `session`; why it failed, or None (the game goes on either way)."""
         try:
-            self.ctx.store.autosave(again)
+            self.ctx.store.autosave(session)
         except Exception as e:
             print(f"kingdomino: autosave failed: {e}", flush=True)
-        self.ctx.manager.clear_to(self.ctx.scenes.table(again))
+            return getattr(e, "reason", None) or str(e) or type(e).__name__
+        return None
+
+    def _say_on_table(self, failed: str | None) -> None:
+        """A failed autosave is said on the table the game goes on at, not only printed."""
+        table = self.ctx.manager.top
+        if failed is not None and hasattr(table, "show_toast"):
+            table.show_toast(f"Autosave failed: {failed}")
 
     def review(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.coach(self.session))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ class PauseScene(MenuScene):
     """Resume, Save, Load, Settings, Rules, Main menu, Quit. Esc resumes.
 
     Leaving (Main menu, Quit) autosaves first, so nothing is lost even
-    without a named save.
+    without a named save; if that autosave fails, the pause menu says why and asks first.
     """
 
     overlay = True
@@ -54,11 +55,30 @@ class PauseScene(MenuScene):
             self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, style=style))
 
     # --- actions --------------------------------------------------------------------
-    def _autosave(self) -> None:
+    def _autosave(self) -> str | None:
+        """Write the autosave; why it failed, or None."""
         try:
             self.ctx.store.autosave(self.session)
-        except Exception as e:  # report, but leaving must still work
-            print(f"kingdomino: autosave failed: {e}", flush=True)
+        except Exception as e:  # said in the window: leaving must still be possible, knowingly
+            reason = getattr(e, "reason", None) or str(e) or type(e).__name__
+            print(f"kingdomino: autosave failed: {reason}", flush=True)
+            return reason
+        return None
+
+    def _leave(self, then: Callable[[], None]) -> None:
+        """Autosave, then `then`; if the autosave failed, say why and ask before leaving."""
+        reason = self._autosave()
+        if reason is None:
+            then()
+            return
+        if self.session.is_over():
+            text = (f"The result could not be saved again ({reason}). The save written when the "
+                    "game ended still holds it. Leave anyway?")
+        else:
+            text = (f"Your game could not be saved ({reason}). If you leave now, the moves since "
+                    "the last save are lost. Leave anyway?")
+        self.say(f"Autosave failed: {reason}", bad=True)
+        self.ctx.manager.push(self.ctx.scenes.confirm(text, then, yes="Leave", no="Stay"))
 
     def save_game(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.save_load(self.session))
@@ -73,18 +93,19 @@ class PauseScene(MenuScene):
         self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
 
     def main_menu(self) -> None:
-        self._autosave()
-        self.ctx.manager.clear_to(self.ctx.scenes.title())
+        self._leave(lambda: self.ctx.manager.clear_to(self.ctx.scenes.title()))
 
     def quit(self) -> None:
-        # asks, as the title screen does: a stray Q must not close the window mid-game
-        self.ctx.manager.push(self.ctx.scenes.confirm(
-            "Quit Kingdomino? Your game is saved: Continue resumes it.", self._really_quit, yes="Quit",
-            no="Stay"))
+        # asks, as the title screen does: a stray Q must not close the window mid-game; and says
+        # only what is true: a finished game is not "continued", its result is kept
+        if self.session.is_over():
+            text = "Quit Kingdomino? This game is over and its result is saved."
+        else:
+            text = "Quit Kingdomino? Your game is saved: Continue resumes it."
+        self.ctx.manager.push(self.ctx.scenes.confirm(text, self._really_quit, yes="Quit", no="Stay"))
 
     def _really_quit(self) -> None:
-        self._autosave()
-        self.ctx.manager.quit()
+        self._leave(self.ctx.manager.quit)
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -94,3 +115,4 @@ class PauseScene(MenuScene):
         pos = (self.box.centerx, self.box.y + self.px(theme.PAD_L - 4))
         draw_text(surface, "Paused", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
         self.group.draw(surface, self.ctx.assets)
+        self.draw_message(surface, pygame.Rect(0, self.box.bottom + self.px(8), self.size[0], self.px(30)))

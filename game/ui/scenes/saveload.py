@@ -80,13 +80,18 @@ class SaveLoadScene(MenuScene):
         title = rules_title(session.options.rules) if session is not None else ""
         self.save_name: str = default or (f"{title} {datetime.now():%Y-%m-%d %H.%M}" if session else "")
         self._listed = False  # the store is read on the first build, then after each change
+        # the index missing or damaged: the saves are read in the background, the list says so
+        # and fills in when they are read (the window never freezes)
+        self.reading = False
+        self.progress: tuple[int, int] | None = None
         super().__init__(ctx)
         self.group.focus(self.list)  # Up/Down pick a save, Enter loads it
 
     def _refresh_list(self) -> None:
         self._listed = True
         try:
-            self.infos = self.ctx.store.list()
+            self.reading = not self.ctx.store.ready()
+            self.infos = [] if self.reading else self.ctx.store.list()
         except Exception as e:  # a broken folder: say so, show nothing
             self.infos = []
             self.say(f"Cannot read the saves folder: {e}", bad=True)
@@ -104,6 +109,21 @@ class SaveLoadScene(MenuScene):
     def refresh(self) -> None:
         self._refresh_list()
         self.rebuild()
+
+    def update(self, dt: float) -> None:
+        if not self.reading:
+            return
+        progress = self.ctx.store.reading()
+        if progress is None:  # the reading ended: the list, read from the index it built
+            self.refresh()
+        elif progress != self.progress:
+            self.progress = progress
+            self.dirty = True
+
+    def reading_text(self) -> str:
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:
@@ -190,8 +210,13 @@ class SaveLoadScene(MenuScene):
         table = self.ctx.scenes.table(session)
         if newer is not None and hasattr(table, "show_toast"):
             # The player must know the later save is still there, and that this is a copy.
-            state = "finished" if newer.finished else f"at round {newer.round}"
-            table.show_toast(f"An earlier save: playing on makes a copy (the later one, {state}, is kept)")
+            if newer.finished:
+                said = (f"An earlier save: you play on in a copy called “{session.save_name}”; "
+                        "the later save, finished, is kept.")
+            else:
+                said = (f"An earlier save: you play on in a copy called “{session.save_name}”; "
+                        f"the later save, at round {newer.round}, is kept.")
+            table.show_toast(said)
         self.ctx.manager.push(table)
 
     def replay(self) -> None:
@@ -316,8 +341,15 @@ class SaveLoadScene(MenuScene):
             what, who = describe(info)
             if later is not None:
                 what += "  ·  later: " + ("finished" if later.finished else f"round {later.round}")
-            draw_text(surface, fit_text(what, small, width // 2), small, theme.ACCENT_LIGHT, (x, y2))
-            draw_text(surface, fit_text(who, small, width // 2 - self.px(20)), small, theme.TEXT,
+            # the names are whole (a team's both): they take the room they need, what is played
+            # gives way first; names longer than the whole row go down a size before any is cut
+            gap = self.px(20)
+            who_font = small
+            if small.size(who)[0] > width - gap - min(small.size(what)[0], width // 4):
+                who_font = a.font(self.px(theme.FONT_SMALL - 2))
+            who_w = min(who_font.size(who)[0], width - gap - min(small.size(what)[0], width // 4))
+            draw_text(surface, fit_text(what, small, width - gap - who_w), small, theme.ACCENT_LIGHT, (x, y2))
+            draw_text(surface, fit_text(who, who_font, who_w), who_font, theme.TEXT,
                       (r.right - pad, y2), "topright")
         else:
             draw_text(surface, fit_text(info.reason or "unreadable", small, width - date_w), small,
@@ -336,6 +368,7 @@ class SaveLoadScene(MenuScene):
             draw_text(surface, "Save as", font, theme.TEXT, (self.list_rect.x, r.centery), "midleft")
         if not self.infos:
             font = a.font(self.px(theme.FONT_BODY + 2))
-            draw_text(surface, "No saved games yet.", font, theme.TEXT_DIM, self.list_rect.center, "center")
+            text = self.reading_text() if self.reading else "No saved games yet."
+            draw_text(surface, text, font, theme.TEXT_DIM, self.list_rect.center, "center")
         msg = pygame.Rect(0, self.panel.rect.bottom + self.px(6), self.size[0], self.px(34))
         self.draw_message(surface, msg)

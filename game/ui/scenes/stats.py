@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.session import LEVELS
-from saves.stats import Row, part_title, rules_title, table
+from saves.stats import Row, count, part_title, rules_title, uncounted_text
 
 from .. import theme
 from ..stats_chart import WIN, draw_part_bars, draw_score_chart
@@ -26,28 +26,59 @@ if TYPE_CHECKING:
 
 
 def load_rows(ctx: AppContext) -> tuple[list[Row], str]:
-    """The rows, and a problem to say when the saves folder could not be read."""
+    """The rows, and what to say beside them: a folder that could not be read, or the finished
+    games that could not be counted (never left out in silence)."""
     try:
-        return table(ctx.store.records()), ""
+        rows, unreadable = count(ctx.store.records())
+        missing = len(ctx.store.uncounted()) + unreadable
     except Exception as e:  # a broken folder must not stop the screen from opening
         return [], f"Cannot read the saves folder: {e}"
+    return rows, uncounted_text(missing) if missing else ""
 
 
 class StatsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
-        self.rows, problem = load_rows(ctx)
         self.selected = 0
+        self.rows: list[Row] = []
+        self.progress: tuple[int, int] | None = None
+        # the index missing or damaged: the saves are read in the background; the screen says so
+        # and counts when they are read (never half the games' numbers)
+        self.reading = not ctx.store.ready()
+        problem = ""
+        if not self.reading:
+            self.rows, problem = load_rows(ctx)
         super().__init__(ctx)
         if problem:
             self.say(problem, bad=True)
         self.group.focus(self.list)  # Up/Down move through the people
+
+    def update(self, dt: float) -> None:
+        if not self.reading:
+            return
+        progress = self.ctx.store.reading()
+        if progress is None and self.ctx.store.ready():
+            self.reading = False
+            self.rows, problem = load_rows(self.ctx)
+            self.rebuild()
+            if problem:
+                self.say(problem, bad=True)
+            self.group.focus(self.list)
+        elif progress != self.progress:
+            self.progress = progress
+            self.dirty = True
+
+    def reading_text(self) -> str:
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     def build(self) -> None:
         w, h = self.size
         margin = self.px(theme.PAD_L)
         top = self.px(96)
         bh = self.px(theme.BUTTON_H)
-        bottom = h - self.px(32) - bh - self.px(theme.PAD)
+        # room for one line between the panel and Back: what could not be counted, say
+        bottom = h - self.px(32) - bh - self.px(theme.PAD + 26)
         self.panel = self.group.add(Panel(pygame.Rect(margin, top, w - 2 * margin, bottom - top),
                                           scale=self.scale))
         inner = self.panel.rect.inflate(-self.px(64), -self.px(52))
@@ -104,13 +135,18 @@ class StatsScene(MenuScene):
         if row is None:
             font = a.font(self.px(theme.FONT_BODY + 2))
             lines = ["No finished games yet.", "Every game played to its end counts here."]
+            if self.reading:
+                lines = [self.reading_text(), "The statistics are counted when every save is read."]
+            elif self.message_bad:  # games were finished, none could be counted: not "none yet"
+                lines = ["No finished game could be counted.", "The log says why."]
             y = self.panel.rect.centery - self.px(20)
-            for i, text in enumerate(lines):
+            for i, text in enumerate(lines):  # beside the empty list, never across its frame
                 draw_text(surface, text, font, theme.TEXT_DIM if i else theme.TEXT,
-                          (self.panel.rect.centerx, y + i * self.px(34)), "center")
+                          (self.detail.centerx, y + i * self.px(34)), "center")
         else:
             self._draw_detail(surface, row)
-        msg = pygame.Rect(0, self.panel.rect.bottom + self.px(2), self.size[0], self.px(30))
+        msg = pygame.Rect(0, self.panel.rect.bottom, self.size[0],
+                          self.back_button.rect.top - self.panel.rect.bottom)
         self.draw_message(surface, msg)
 
     def _draw_detail(self, surface: pygame.Surface, row: Row) -> None:

@@ -29,6 +29,26 @@ def continue_text(info: Any) -> str:
     return f"Continue {title}, {where}" if title else f"Continue: {where}"
 
 
+def continue_note(info: Any) -> str:
+    """Continue's note: the save, the round and every kingdom by its whole name (a team's both)."""
+    where = f"round {info.round}" if info.round else "the first claims"
+    players = ", ".join(info.players)
+    return f"{info.name}, at {where}, played by {players}."
+
+
+def results_note(info: Any) -> str:
+    """The results link's note: the finished game and its scores."""
+    from game.engine import BadOptions
+    from game.engine.rules import get_rules
+
+    try:
+        title = get_rules(info.rules).title
+    except BadOptions:  # a rule set this version lacks: its name as stored
+        title = info.rules
+    scores = ", ".join(f"{p} {s}" for p, s in zip(info.players, info.scores, strict=False))
+    return f"The final table of the last {title} game, with its results: {scores}."
+
+
 class TitleScene(MenuScene):
     """The first screen. Continue is on only when an unfinished game was autosaved or saved; it
     keeps its place when off, so the menu never shifts under the pointer."""
@@ -37,22 +57,65 @@ class TitleScene(MenuScene):
     music = "title"  # game.ui.music.MENU_PIECE: the menus' piece
 
     def __init__(self, ctx: AppContext) -> None:
-        self.resume: Any = self._latest(ctx)
+        # While the saves are read in the background (the index missing or damaged), Continue
+        # waits, saying so, and the screen fills in when they are read: it never freezes.
+        self.reading = not self._ready(ctx)
+        self.resume, self.last_result = (None, None) if self.reading else self._latest(ctx)
+        self.progress: tuple[int, int] | None = None
         super().__init__(ctx)
 
     @staticmethod
-    def _latest(ctx: AppContext) -> Any:
+    def _ready(ctx: AppContext) -> bool:
         try:
-            return ctx.store.latest_unfinished()
+            return ctx.store.ready()
+        except Exception:  # a broken saves folder: the listing says nothing either
+            return True
+
+    @staticmethod
+    def _latest(ctx: AppContext) -> tuple[Any, Any]:
+        """What Continue resumes (the newest unfinished game) and the newest game if it is
+        finished (its results are one click away)."""
+        try:
+            games = ctx.store.newest_per_game()
         except Exception:  # a broken saves folder must not stop the title from showing
-            return None
+            return None, None
+        resume = next((i for i in games if not i.finished), None)
+        last = games[0] if games and games[0].finished else None
+        return resume, last
+
+    def _refresh(self) -> None:
+        latest = self._latest(self.ctx)
+        if latest != (self.resume, self.last_result):
+            self.resume, self.last_result = latest
+            self.rebuild()
 
     def enter(self) -> None:
-        latest = self._latest(self.ctx)
-        if (latest is None) != (self.resume is None) or (latest and latest.path != self.resume.path):
-            self.resume = latest
-            self.rebuild()
+        if not self.reading:
+            self.reading = not self._ready(self.ctx)
+            if self.reading:  # the index went missing meanwhile: wait for it, as when opened
+                self.resume = self.last_result = None
+                self.rebuild()
+            else:
+                self._refresh()
         super().enter()
+
+    def update(self, dt: float) -> None:
+        if not self.reading:
+            return
+        if self._ready(self.ctx):
+            self.reading = False
+            self._refresh()
+            self.rebuild()
+            return
+        progress = self.ctx.store.reading()
+        if progress != self.progress:
+            self.progress = progress
+            self.dirty = True
+
+    def reading_text(self) -> str:
+        from saves.rebuild import reading_text
+
+        return reading_text(self.progress)
 
     def _logo_box(self) -> pygame.Rect:
         """The emblem's box: the left part of the screen, above the title text."""
@@ -68,7 +131,9 @@ class TitleScene(MenuScene):
             ("New game", self.new_game, pygame.K_n, None, "icon_play"),
         ]
         if self.resume is not None:
-            tip = f"{self.resume.name} · round {self.resume.round} · {', '.join(self.resume.players)}"
+            tip = continue_note(self.resume)
+        elif self.reading:
+            tip = "Your saves are being read: Continue comes when they are."
         else:
             tip = "No unfinished game to continue"
         entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
@@ -107,6 +172,14 @@ class TitleScene(MenuScene):
             self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=tip,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None
+        # the newest game is finished: its results, one click away, under the game's name (the
+        # menu keeps its places, and fills the height at 1280×720)
+        if self.last_result is not None:
+            rect = pygame.Rect(0, 0, self.px(340), self.px(theme.BUTTON_H - 10))
+            rect.midbottom = (self._logo_box().centerx, frame.bottom - self.px(44))
+            self.buttons["Results"] = self.group.add(Button(
+                rect, "Last game's results", self.open_results, key=pygame.K_r,
+                tooltip=results_note(self.last_result)))
 
     # --- actions --------------------------------------------------------------------
     def new_game(self) -> None:
@@ -121,6 +194,19 @@ class TitleScene(MenuScene):
             session = self.ctx.store.load(self.resume.path)
         except SaveError as e:
             self.say(f"Cannot continue: {e.reason}", bad=True)
+            return
+        self.ctx.manager.push(self.ctx.scenes.table(session))
+
+    def open_results(self) -> None:
+        """The newest game's final table, as loading it does: its results are on it."""
+        from saves.errors import SaveError
+
+        if self.last_result is None:
+            return
+        try:
+            session = self.ctx.store.load(self.last_result.path)
+        except SaveError as e:
+            self.say(f"Cannot open the results: {e.reason}", bad=True)
             return
         self.ctx.manager.push(self.ctx.scenes.table(session))
 
@@ -169,6 +255,10 @@ class TitleScene(MenuScene):
         draw_text(surface, f"v{_version()}", small, theme.TEXT_DIM, (w - margin, h - margin), "bottomright",
                   theme.SHADOW)
         msg = pygame.Rect(self.menu_box.x, self.menu_box.bottom + self.px(8), self.menu_box.w, self.px(30))
+        if self.reading and not self.message:
+            font = a.font(self.px(theme.FONT_BODY), bold=True)
+            draw_text(surface, self.reading_text(), font, theme.ACCENT_LIGHT, msg.center, "center",
+                      theme.SHADOW)
         self.draw_message(surface, msg)
 
 
