@@ -15,7 +15,7 @@ import shutil
 from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from .atomic import write_atomic
 from .errors import SaveError, one_line
@@ -140,7 +140,8 @@ def _person_problem(person: Any, keys: frozenset[str] | None = None) -> str | No
     if not isinstance(person, dict) or (keys is not None and not set(person) <= keys):
         return "a partner is a person with name, kind and level"
     try:  # the same rules as a typed seat: name, kind and level
-        Person(person.get("name"), person.get("kind"), person.get("level"))
+        # Person checks the types itself: a wrong one is the TypeError caught below
+        Person(cast(str, person.get("name")), cast(str, person.get("kind")), person.get("level"))
     except (TypeError, ValueError) as e:
         return name_problem(person.get("name"), SEAT_NAME_MAX) or str(e)
     return None

@@ -20,6 +20,7 @@ the screens show that they are reading and fill in then, instead of freezing the
 
 from __future__ import annotations
 
+import builtins  # SaveStore.list shadows the type inside the class
 import hashlib
 import logging
 import re
@@ -28,6 +29,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from game.engine import VERSION
 from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_time
@@ -319,7 +321,7 @@ class SaveStore:
         infos.sort(key=_sort_key, reverse=True)
         return infos
 
-    def records(self) -> list[dict]:
+    def records(self) -> builtins.list[dict[str, Any]]:
         """The record (saves/stats.py) of every finished game, from its newest save: the
         statistics' data, read from the index."""
         out = []
@@ -331,7 +333,7 @@ class SaveStore:
                 out.append(record)
         return out
 
-    def uncounted(self) -> list[SaveInfo]:
+    def uncounted(self) -> builtins.list[SaveInfo]:
         """The finished games (their newest saves) whose statistics record could not be built:
         the statistics say they are missing (the log says why)."""
         out = []
@@ -354,7 +356,7 @@ class SaveStore:
         """
         return next((i for i in self.newest_per_game() if not i.finished), None)
 
-    def newest_per_game(self) -> list[SaveInfo]:
+    def newest_per_game(self) -> builtins.list[SaveInfo]:
         """The newest readable save of each game (by game id), newest first."""
         seen: set[str] = set()
         out = []

@@ -185,8 +185,8 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
                 a = rival_place(s, king, ctx)
         elif s.step == "claim":
             if owner == seat:
-                known = planned is not None and planned.domino in claimable(s)
-                a = planned if known else quick_claim(s, king, ctx)
+                known = planned if planned is not None and planned.domino in claimable(s) else None
+                a = known if known is not None else quick_claim(s, king, ctx)
                 planned = None
             else:
                 a = quick_claim(s, king, ctx, rivals.liking[owner])

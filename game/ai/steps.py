@@ -212,7 +212,8 @@ def _bribe(world: State, seat: int, legal: list[Action], ctx: Context,
     cost = worth_after(world, seat, skip, ctx) - worth_after(world, seat, bribes[0], ctx)
     rivals = [n for n in range(len(world.kingdoms)) if n != seat]
     share = 1.0 if len(rivals) == 1 else RIVALS_SHARE
-    best, best_gain = skip, BRIBE_MARGIN
+    best: Action = skip
+    best_gain = BRIBE_MARGIN
     denial: dict[int, float] = {}
     for r in rivals:
         if _late(deadline):

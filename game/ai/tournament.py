@@ -149,8 +149,8 @@ def run(levels: Sequence[str], games: int, seed: int, budget: float, jobs: int,
             if pool is not None:
                 pool.close()
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for r in pool.imap_unordered(play, todo, chunksize=1):
+        with multiprocessing.get_context("spawn").Pool(jobs) as procs:
+            for r in procs.imap_unordered(play, todo, chunksize=1):
                 results.append(r)
                 _progress(progress, len(results), games)
     results.sort(key=lambda r: r.index)

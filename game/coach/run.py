@@ -69,6 +69,7 @@ def _serve(conn: Connection, work: Work) -> None:
             conn.send(("started", job[0], None))
         except (EOFError, OSError):  # the review ended
             return
+        answer: tuple[str, Any, Grade | str]
         try:
             answer = ("done", job[0], work(job))
         except Exception as e:  # sent back: the review says why it stopped

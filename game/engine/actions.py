@@ -26,7 +26,7 @@ class Action(Protocol):
     def from_text(cls, m: re.Match[str]) -> Action: ...
 
 
-_KINDS: list[type] = []
+_KINDS: list[type[TextAction]] = []
 
 _SQUARE = r"-?\d+,-?\d+"
 _WORDS = re.compile(r"\w+(?:\|\w+)+")
@@ -168,5 +168,5 @@ def parse_action(text: str) -> Action:
     for cls in _KINDS:
         m = cls.PATTERN.fullmatch(t)
         if m:
-            return cls.from_text(m)  # type: ignore[no-any-return]
+            return cls.from_text(m)
     raise UnreadableAction(f"not an action: {text!r}")

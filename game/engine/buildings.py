@@ -130,10 +130,10 @@ def _parse(d: dict[str, Any]) -> Building:
     if tax is not None and tax not in TAX_KINDS:
         raise fail(f"tax must be null or one of {TAX_KINDS}")
     crowns = d.get("crowns")
-    if not _int(crowns) or crowns < 0:
+    if not isinstance(crowns, int) or isinstance(crowns, bool) or crowns < 0:
         raise fail("crowns must be an integer >= 0")
     points = d.get("points")
-    if _int(points):
+    if isinstance(points, int) and not isinstance(points, bool):
         if points < 0:
             raise fail("points must be >= 0")
     elif points in ("per_tower", "per_knight"):

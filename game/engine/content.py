@@ -17,6 +17,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from . import terrain
 
@@ -58,9 +59,10 @@ class Domino:
 
 
 @cache
-def _raw(name: str) -> dict:
+def _raw(name: str) -> dict[str, Any]:
     path = DATA_DIR / f"{name}.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 def set_info(name: str) -> dict[str, object]:

@@ -89,7 +89,8 @@ def _building(d: dict[str, Any]) -> CourtBuilding:
 
 @cache
 def _raw() -> dict[str, Any]:
-    return json.loads((DATA_DIR / "court.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((DATA_DIR / "court.json").read_text(encoding="utf-8"))
+    return data
 
 
 @cache
@@ -97,7 +98,7 @@ def _tiles() -> tuple[tuple[Character, ...], tuple[CourtBuilding, ...]]:
     raw = _raw()
     chars = tuple(_character(d) for d in raw["characters"])
     blds = tuple(_building(d) for d in raw["buildings"])
-    ids = [t.id for t in (*chars, *blds)]
+    ids = [t.id for t in chars] + [t.id for t in blds]
     if len(ids) != len(set(ids)):
         raise _fail("a Court tile id appears twice")
     if set(raw["resources"].values()) != set(RESOURCE_KINDS):
@@ -122,7 +123,8 @@ def court_buildings() -> tuple[CourtBuilding, ...]:
 
 
 def court_tile(tid: int) -> Character | CourtBuilding:
-    for t in (*characters(), *court_buildings()):
+    tiles: tuple[Character | CourtBuilding, ...] = (*characters(), *court_buildings())
+    for t in tiles:
         if t.id == tid:
             return t
     raise KeyError(f"no Court tile with id {tid}")

@@ -265,7 +265,8 @@ def parse_events(raw: dict[str, Any]) -> tuple[Event, ...]:
 
 @cache
 def _raw() -> dict[str, Any]:
-    return json.loads((DATA_DIR / "events.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((DATA_DIR / "events.json").read_text(encoding="utf-8"))
+    return data
 
 
 @cache

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .kingdom import Kingdom
 from .terrain import CASTLE, EMPTY, NAMES
@@ -49,7 +50,7 @@ class Breakdown:
     largest: int  # squares of the largest territory, crowned or not (tie-breaker 1)
     crowns: int  # crowns in the whole kingdom (tie-breaker 2)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "territories": [
                 {"terrain": t.terrain, "squares": t.squares, "crowns": t.crowns,
@@ -154,11 +155,11 @@ class Place:
 
     rank: int  # 1-based
     members: tuple[int, ...]  # kingdom indices sharing the place
-    key: tuple[int, int, int]  # (score, largest, crowns)
+    key: tuple[int, ...]  # (score, largest, crowns), or the rule set's own ranking key
     decided_by: str  # "score", "largest territory", "crowns", or "shared"
     shared: bool = field(default=False)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"rank": self.rank, "members": list(self.members), "key": list(self.key),
                 "decided_by": self.decided_by, "shared": self.shared}
 
@@ -170,7 +171,7 @@ def _first_difference(a: tuple[int, ...], b: tuple[int, ...]) -> int:
     return len(a)
 
 
-def ranking(keys: Sequence[tuple[int, int, int]]) -> list[Place]:
+def ranking(keys: Sequence[tuple[int, ...]]) -> list[Place]:
     """Rank by score, then largest territory, then crowns (rulings §1.6).
 
     `decided_by` names the deepest tie-breaker needed to separate a place from

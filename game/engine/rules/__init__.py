@@ -22,13 +22,13 @@ _loaded: dict[str, RuleSet] = {}
 
 
 def get_rules(name: str) -> RuleSet:
-    rules = _loaded.get(name)
-    if rules is not None:
-        return rules
+    known = _loaded.get(name)
+    if known is not None:
+        return known
     module = REGISTRY.get(name)
     if module is None:
         raise BadOptions(f"unknown rule set {name!r}")
-    rules = import_module(module, __name__).RULES
+    rules: RuleSet = import_module(module, __name__).RULES
     if rules.name != name:
         raise BadOptions(f"module {module} defines rule set {rules.name!r}, not {name!r}")
     _loaded[name] = rules

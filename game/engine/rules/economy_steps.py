@@ -84,7 +84,8 @@ def mine(state: State) -> tuple[int, Kingdom]:
 # -- the economy's own state, read by the table and the AI through these (a renamed key raises) --
 def queen_host(state: State) -> int | None:
     """The kingdom hosting the Queen, None while she is in her tower."""
-    return state.ext["queen"]
+    out: int | None = state.ext["queen"]
+    return out
 
 
 def hosts_queen(state: State, kingdom: int) -> bool:
@@ -93,17 +94,20 @@ def hosts_queen(state: State, kingdom: int) -> bool:
 
 def rows(state: State) -> list[list[int | None]]:
     """The builders' rows (a slot holds a building id, or None once bought)."""
-    return state.ext["rows"]
+    out: list[list[int | None]] = state.ext["rows"]
+    return out
 
 
 def piles(state: State) -> list[list[int]]:
     """The face-down building piles, one per row."""
-    return state.ext["piles"]
+    out: list[list[int]] = state.ext["piles"]
+    return out
 
 
 def dragons(state: State) -> list[int | None]:
     """Each Dragon's slot on the builders' board, None while it is home in its cave."""
-    return state.ext["dragons"]
+    out: list[int | None] = state.ext["dragons"]
+    return out
 
 
 def on_rows(state: State) -> list[tuple[int, int, int]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import MappingProxyType
+from typing import Any
 
 from .. import challenges as quests
 from ..buildings import building, buildings_of
@@ -100,16 +101,16 @@ def setup(o: Options, rng: Rng) -> State:
         kings=[i // 2 for i in range(2 * n)], towers=towers, box=[], discard=[],
         drafts={FE: Draft(), AOG: Draft()}, phase="draft", tower=FE, order=order, step="claim",
     )
-    for k in state.kingdoms:
-        k.vals[COINS] = START_COINS
-        k.vals[GUARD] = START_KNIGHTS
+    for kingdom in state.kingdoms:
+        kingdom.vals[COINS] = START_COINS
+        kingdom.vals[GUARD] = START_KNIGHTS
     for name in (FE, AOG):
         state.drafts[name].current = draw_line(state, name) or []
     state.ext = _shared_setup(state, rng)
     return state
 
 
-def _shared_setup(state: State, rng: Rng) -> dict:
+def _shared_setup(state: State, rng: Rng) -> dict[str, Any]:
     o = state.options
     tiles = [b.id for b in buildings_of("queendomino")] + [b.id for b in buildings_of("fantastic_era")]
     rng.shuffle(tiles)
@@ -121,7 +122,7 @@ def _shared_setup(state: State, rng: Rng) -> dict:
     events = events[: events_per_game(o.players)]
     quests_all = list(quests.ALL)
     rng.shuffle(quests_all)
-    ext: dict = {
+    ext: dict[str, Any] = {
         "rows": rows, "piles": piles, "dragons": [None, None], "bribed": [], "burned": [],
         "queen": None, "placed": None, "built": 0, "restored": [],
         "event": None, "event_pile": events, "events_done": [], "effects": {},
@@ -217,7 +218,7 @@ class EventPile:
 
     name = "events"
 
-    def hide(self, v: State, seat: int | None) -> list:
+    def hide(self, v: State, seat: int | None) -> list[Any]:
         ext = v.ext
         revealed = set(ext["events_done"])
         if ext["event"] is not None:
@@ -225,21 +226,21 @@ class EventPile:
         ext["event_pile"] = [""] * len(ext["event_pile"])
         return [e.id for e in load_events() if e.id not in revealed]
 
-    def deal(self, s: State, items: list, rng: Rng) -> None:
+    def deal(self, s: State, items: list[Any], rng: Rng) -> None:
         s.ext["event_pile"] = items[: len(s.ext["event_pile"])]  # items come shuffled
 
 
 class CourtPiles:
     name = "court"
 
-    def hide(self, v: State, seat: int | None) -> list:
-        out: list = []
+    def hide(self, v: State, seat: int | None) -> list[Any]:
+        out: list[Any] = []
         for pile in v.ext["court"]["piles"]:
             out.extend(pile)
             pile[:] = [0] * len(pile)
         return out
 
-    def deal(self, s: State, items: list, rng: Rng) -> None:
+    def deal(self, s: State, items: list[Any], rng: Rng) -> None:
         for pile in s.ext["court"]["piles"]:
             for i in range(len(pile)):
                 pile[i] = items.pop()
@@ -253,7 +254,7 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
     return tuple(zones)
 
 
-def _decisions() -> dict:
+def _decisions() -> dict[str, Any]:
     from .xxl_events import EVENT_DECISIONS
     from .xxl_giants import GIANT_DECISIONS
 

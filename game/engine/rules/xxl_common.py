@@ -24,7 +24,8 @@ from typing import Any
 
 from ..actions import Action
 from ..errors import IllegalAction
-from ..state import State, edition_2  # noqa: F401 (the XXL modules read it here)
+from ..state import State
+from ..state import edition_2 as edition_2  # re-exported: the XXL modules read it here
 
 FE, AOG = "fantastic_era", "age_of_giants"
 Decided = dict[str, Any]
@@ -66,9 +67,11 @@ def is_xxl(state: State) -> bool:
     return state.options.rules == "xxl"
 
 
-def current_event(state: State) -> int | None:
-    """The event card of the round, None before the first is revealed or once the pile is out."""
-    return state.ext["event"]
+def current_event(state: State) -> str | None:
+    """The event card of the round ("E1".."E24"), None before the first is revealed or once the
+    pile is out."""
+    eid: str | None = state.ext["event"]
+    return eid
 
 
 def events_left(state: State) -> int:
