@@ -13,10 +13,12 @@ import copy
 import hashlib
 import secrets
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.rules import OptionSpec
 from game.session import SEAT_NAME_MAX
 
 from .. import theme
@@ -62,6 +64,10 @@ class SeatDraft:
     kind: str = "human"
     level: str | None = None
     named: bool = False  # the player typed the name: keep it when the kind changes
+
+
+def _caption(spec: OptionSpec, value: object) -> str:
+    return spec.captions[spec.values.index(value)]
 
 
 def default_name(i: int, kind: str) -> str:
@@ -331,15 +337,15 @@ class NewGameScene(MenuScene):
             seat = self.seats[i]
             free = self.free_colours(i)
             colour = self.group.add(Choice((area.x, y, colour_w, row_h), free, free.index(seat.colour),
-                                           lambda c, i=i: self.set_colour(i, c), fmt=str.title,
+                                           partial(self.set_colour, i), fmt=str.title,
                                            swatch=self.ctx.assets.colour, shape=self.ctx.assets.symbol))
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
-                                            lambda t, i=i: self.set_name(i, t), max_len=SEAT_NAME_MAX,
+                                            partial(self.set_name, i), max_len=SEAT_NAME_MAX,
                                             placeholder=default_name(i, seat.kind)))
             offered = list(KINDS)  # every level plays every rule set
             kind = self.group.add(Choice((kind_x, y, kind_w, row_h), offered,
                                          offered.index((seat.kind, seat.level)),
-                                         lambda k, i=i: self.set_kind(i, k), fmt=lambda k: KIND_NAMES[k]))
+                                         partial(self.set_kind, i), fmt=lambda k: KIND_NAMES[k]))
             self.seat_widgets.append((colour, name, kind))
             if teams:
                 self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
@@ -365,13 +371,13 @@ class NewGameScene(MenuScene):
         values: list[PartnerKind] = [None, *offered]
         current: PartnerKind = None if p is None else (p.kind, p.level)
         kind = self.group.add(Choice(rect, values, values.index(current) if current in values else 0,
-                                     lambda k, i=i: self.set_partner(i, k),
+                                     partial(self.set_partner, i),
                                      fmt=lambda k: "Alone" if k is None else KIND_NAMES[k],
                                      tooltip="A team of two: the partner holds the second king"))
         x, y, w, h = rect
         text, hint = ("", "no partner") if p is None else (p.name, partner_name(i))
         name = self.group.add(TextInput((x + w + px(theme.GAP - 2), y, name_w, h), text,
-                                        lambda t, i=i: self.set_partner_name(i, t),
+                                        partial(self.set_partner_name, i),
                                         max_len=SEAT_NAME_MAX, placeholder=hint))
         name.enabled = p is not None
         self.partner_widgets.append((kind, name))
@@ -408,8 +414,8 @@ class NewGameScene(MenuScene):
             values = list(o.values)
             self.choice_widgets[o.field] = self.group.add(Choice(
                 (area.x, y, area.w, row_h), values, values.index(self.choices[o.field]),
-                lambda v, f=o.field: self.set_choice(f, v),
-                fmt=lambda v, o=o: o.captions[o.values.index(v)], tooltip=o.tip or None))
+                partial(self.set_choice, o.field),
+                fmt=partial(_caption, o), tooltip=o.tip or None))
             self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), o.note,
                                  size=small, colour=theme.TEXT_DIM, wrap=True))
             y += row_h + px(2) + px(44)
@@ -432,7 +438,7 @@ class NewGameScene(MenuScene):
         for o, problem, text, lines in notes:
             flag = o.field
             t = self.group.add(Toggle((area.x, y, area.w, px(32)), o.label, self.flags.get(flag, False),
-                                      lambda on, f=flag: self.set_flag(f, on), enabled=problem is None,
+                                      partial(self.set_flag, flag), enabled=problem is None,
                                       tooltip=problem or o.note))
             more = note_font.get_linesize() * (lines - 1)
             note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22) + more)

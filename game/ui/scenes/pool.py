@@ -135,7 +135,7 @@ class PoolScene(MenuScene):
         x, y = area.x + pad, area.y + pad
         draw_text(surface, "May still come / in the set", small, theme.TEXT_DIM, (x, y))
         y += small.get_linesize() + self.px(4)
-        col_sq, col_cr = area.x + area.w * 0.58, area.right - pad
+        col_sq, col_cr = area.x + round(area.w * 0.58), area.right - pad
         draw_text(surface, "squares", small, theme.TEXT_DIM, (col_sq, y), "topright")
         draw_text(surface, "crowns", small, theme.TEXT_DIM, (col_cr, y), "topright")
         y += small.get_linesize() + self.px(2)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,6 +38,11 @@ PLAYMAT_H = 460  # design px of the XXL playmat's plan (`playmat:<kingdoms>`): t
 
 def picture_height(names: str) -> int:
     return PLAYMAT_H if names.strip().startswith("playmat:") else PICTURE_H
+
+
+def _run_colour(colour: tuple[int, int, int], style: str) -> tuple[int, int, int]:
+    """A run's colour: code in brown, the rest in the line's colour."""
+    return (120, 60, 20) if style == "code" else colour
 
 
 @dataclass(frozen=True)
@@ -346,7 +352,7 @@ class RulesScene(MenuScene):
                 mx = col.x + ln.x - self.px(8)
                 draw_text(surface, ln.mark, fonts["bullet"], theme.ACCENT_DARK, (mx, y), "topright")
             draw_runs(surface, list(ln.runs), faces[ln.kind],
-                      lambda style, c=colour: (120, 60, 20) if style == "code" else c, (x, y))
+                      partial(_run_colour, colour), (x, y))
             if ln.kind == "h2":
                 uy = y + f.get_linesize() + self.px(1)
                 pygame.draw.line(surface, (*theme.ACCENT_DARK,), (col.x, uy), (col.right, uy), self.px(2))

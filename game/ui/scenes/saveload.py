@@ -100,7 +100,7 @@ class SaveLoadScene(MenuScene):
         for info in self.infos:
             if info.ok:
                 newest.setdefault(info.game_id, info)
-        self.later: dict[Any, Any] = {
+        self.later = {
             i.path: newest[i.game_id] for i in self.infos
             if i.ok and newest[i.game_id].path != i.path
             and getattr(newest[i.game_id], "history_key", "") != getattr(i, "history_key", "")
@@ -288,6 +288,7 @@ class SaveLoadScene(MenuScene):
     def _really_save(self, name: str) -> None:
         from saves.errors import SaveError
 
+        assert self.session is not None  # the save view opens only over a game
         try:
             path = self.ctx.store.save(self.session, name)
         except SaveError as e:

@@ -178,9 +178,9 @@ class StatsScene(MenuScene):
         y = ty + th + self.px(14)
         # score parts (left) and the record against each AI level (right)
         half = (d.w - self.px(theme.PAD)) // 2
-        label = a.font(self.px(theme.FONT_SMALL), bold=True)
-        draw_text(surface, "AVERAGE SCORE PARTS", label, theme.ACCENT, (d.x, y))
-        draw_text(surface, "AGAINST THE AI", label, theme.ACCENT, (d.x + half + self.px(theme.PAD), y))
+        caps = a.font(self.px(theme.FONT_SMALL), bold=True)
+        draw_text(surface, "AVERAGE SCORE PARTS", caps, theme.ACCENT, (d.x, y))
+        draw_text(surface, "AGAINST THE AI", caps, theme.ACCENT, (d.x + half + self.px(theme.PAD), y))
         y += self.px(24)
         parts = [(part_title(p), v) for p, v in row.part_averages()]
         block_h = min(self.px(24) * max(1, len(parts)), self.px(150))
@@ -195,7 +195,7 @@ class StatsScene(MenuScene):
             draw_text(surface, f"won {won} of {games} ({100 * won / games:.0f}%)", body, theme.ACCENT_LIGHT,
                       (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
-        draw_text(surface, "SCORES OVER TIME", label, theme.ACCENT, (d.x, y))
+        draw_text(surface, "SCORES OVER TIME", caps, theme.ACCENT, (d.x, y))
         legend = draw_text(surface, "a win", small, theme.TEXT_DIM, (d.right, y), "topright")
         pygame.draw.circle(surface, WIN, (legend.x - self.px(9), legend.centery), self.px(5))
         y += self.px(22)

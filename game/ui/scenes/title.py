@@ -60,6 +60,8 @@ class TitleScene(MenuScene):
         # While the saves are read in the background (the index missing or damaged), Continue
         # waits, saying so, and the screen fills in when they are read: it never freezes.
         self.reading = not self._ready(ctx)
+        self.resume: Any
+        self.last_result: Any
         self.resume, self.last_result = (None, None) if self.reading else self._latest(ctx)
         self.progress: tuple[int, int] | None = None
         super().__init__(ctx)
@@ -127,7 +129,7 @@ class TitleScene(MenuScene):
     def build(self) -> None:
         from game.engine.rules import REGISTRY
 
-        entries: list[tuple[str, Any, int, str | None, str]] = [
+        entries: list[tuple[str, Any, int, str | None, str | None]] = [
             ("New game", self.new_game, pygame.K_n, None, "icon_play"),
         ]
         if self.resume is not None:
@@ -166,10 +168,10 @@ class TitleScene(MenuScene):
         self.menu_box.right = min(self.menu_box.right, right)
         rects = column(self.menu_box.x + pad, self.menu_box.y + pad, bw, bh, gap, len(entries))
         self.buttons: dict[str, Button] = {}
-        for rect, (text, fn, key, tip, icon) in zip(rects, entries, strict=True):
+        for rect, (text, fn, key, hint, icon) in zip(rects, entries, strict=True):
             style = "primary" if text in ("New game", "Continue") else "normal"
             shown = continue_text(self.resume) if text == "Continue" and self.resume else text
-            self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=tip,
+            self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=hint,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None
         # the newest game is finished: its results, one click away, under the game's name (the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -161,6 +162,6 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, text: str, mouse: tupl
     pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=theme.px(6, scale))
     pygame.draw.rect(surface, theme.ACCENT_DARK, box, theme.px(2, scale), border_radius=theme.px(6, scale))
     for i, line in enumerate(lines):  # rendered once: a tooltip stays up while the table redraws
-        img = assets.kept(("tooltip", line, font), lambda line=line: render_text(line, font, theme.TEXT_DARK))
+        img = assets.kept(("tooltip", line, font), partial(render_text, line, font, theme.TEXT_DARK))
         surface.blit(img, (x + pad, y + pad + i * font.get_linesize()))
     return box
