@@ -104,7 +104,8 @@ def _open_window(launch: Any, settings: Any, offscreen: bool = False) -> WindowC
     if icon.is_file():
         with contextlib.suppress(pygame.error):
             pygame.display.set_icon(pygame.image.load(str(icon)))
-    size = tuple(getattr(launch, "size", None) or getattr(settings, "window_size", (1280, 720)))
+    size: tuple[int, ...] = tuple(getattr(launch, "size", None) or getattr(settings, "window_size", None)
+                                  or (1280, 720))
     fs = getattr(launch, "fullscreen", None)
     fullscreen = bool(settings.fullscreen if fs is None else fs)
     window = WindowControl((int(size[0]), int(size[1])), fullscreen=fullscreen, offscreen=offscreen)

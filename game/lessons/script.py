@@ -56,7 +56,8 @@ class Lesson:
 
     @property
     def options(self) -> Options:
-        return Options(rules=self.rules, players=len(self.seats), **dict(self.extra))
+        plain = Options(rules=self.rules, players=len(self.seats)).to_json()
+        return Options.from_json({**plain, **dict(self.extra)})  # checks each extra's name and type
 
     @property
     def learner(self) -> int:

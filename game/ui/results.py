@@ -250,7 +250,7 @@ class ResultsScene(MenuScene):
     def _say_on_table(self, failed: str | None) -> None:
         """A failed autosave is said on the table the game goes on at, not only printed."""
         table = self.ctx.manager.top
-        if failed is not None and hasattr(table, "show_toast"):
+        if failed is not None and table is not None and hasattr(table, "show_toast"):
             table.show_toast(f"Autosave failed: {failed}")
 
     def review(self) -> None:
@@ -277,6 +277,7 @@ class ResultsScene(MenuScene):
             why = getattr(e, "reason", None) or getattr(e, "strerror", None) or e
             self.toast = f"Picture not saved: {why}"
         else:
+            assert path is not None  # saved: its path
             self.toast = f"Picture saved in {path.parent}\n{path.name}"
         self.hover = hover
         self.toast_left = TOAST_SECONDS
@@ -341,8 +342,8 @@ class ResultsScene(MenuScene):
                     return (seat, t)
             if board.collidepoint(pos):
                 k = self.state.kingdoms[seat]
-                t = territory_at(bd[seat], thumb(board, k).cell_at(pos))
-                return None if t is None else (seat, t)
+                under = territory_at(bd[seat], thumb(board, k).cell_at(pos))
+                return None if under is None else (seat, under)
         return None
 
     def territory_row_center(self, seat: int, index: int) -> tuple[int, int] | None:

@@ -104,9 +104,9 @@ def piles(state: State) -> list[list[int]]:
     return out
 
 
-def dragons(state: State) -> list[int | None]:
-    """Each Dragon's slot on the builders' board, None while it is home in its cave."""
-    out: list[int | None] = state.ext["dragons"]
+def dragons(state: State) -> list[list[int] | None]:
+    """Each Dragon's [row, slot] on the builders' board, None while it is home in its cave."""
+    out: list[list[int] | None] = state.ext["dragons"]
     return out
 
 

@@ -20,13 +20,15 @@ from game.engine import Action, State, view
 from game.engine.rng import Rng
 
 Chooser = Callable[[str, State, Rng, Any], Action]
+# The AI's own chooser also takes Hard's helper processes (None: none kept).
+HelpedChooser = Callable[[str, State, Rng, Any, Any], Action]
 # While a search runs, the window's thread waits for the interpreter at most this long per
 # frame (Python's default 5 ms let a search hold it through most of a frame's budget).
 SWITCH_INTERVAL = 0.001
 Hinter = Callable[[State, Rng], list[Action]]
 
 
-def default_chooser() -> Chooser:
+def default_chooser() -> HelpedChooser:
     from game.ai import choose  # imported on first use: the AI is not needed to draw a table
 
     return choose

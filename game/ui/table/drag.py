@@ -119,7 +119,7 @@ class Ghost:
         (preferring the current orientation), else beside the castle."""
         places = legal_places(state)
         same = [p for p in places if p.dir == self.dir]
-        pick = (same or places or [None])[0]
+        pick = (same or places)[0] if (same or places) else None
         self.grab = 0
         if pick is None:
             self.cell = (castle[0], castle[1] + 1)

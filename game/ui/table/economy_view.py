@@ -174,13 +174,13 @@ class EconomyView:
                 icon = pygame.transform.rotate(upright, -90)
                 spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
                 self._counted(surf, icon, spot, fallen, compact, -1, spot.midtop, cell)
-        for r, c, n in k.squares(KNIGHT):
-            if not n:
+        for r, c, knights in k.squares(KNIGHT):
+            if not knights:
                 continue
             size = max(10, round(cell * 0.55))
             icon = tinted(self.assets, "knight", colour, size)
             spot = icon.get_rect(bottomleft=board.cell_rect(r, c).bottomleft)
-            self._counted(surf, icon, spot, int(n), compact, 1, spot.midbottom, cell)
+            self._counted(surf, icon, spot, int(knights), compact, 1, spot.midbottom, cell)
         surf.set_clip(clip)
 
     def draw_purse(self, surf: pygame.Surface, st: State, seat: int, rect: pygame.Rect, colour: RGB,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,9 @@ from game.engine.kingdom import DIRS, Kingdom
 from game.engine.terrain import CASTLE, EMPTY, NAMES
 from game.ui import theme
 from game.ui.assets import Assets
+
+if TYPE_CHECKING:
+    from game.ui.text_scale import ScaledText
 
 from .pieces import INK, PieceArt
 
@@ -45,7 +49,7 @@ def kingdom_key(k: Kingdom) -> tuple:
 class KingdomView:
     """Renders boards and keeps the last rendering per slot (seat, or results row)."""
 
-    def __init__(self, assets: Assets, art: PieceArt) -> None:
+    def __init__(self, assets: Assets | ScaledText, art: PieceArt) -> None:
         self.assets = assets
         self.art = art
         self._kept: dict[object, tuple[tuple, pygame.Surface]] = {}

@@ -10,6 +10,7 @@ changes the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -149,7 +150,7 @@ class Painter:
 
     def build_controls(self) -> dict[str, Button]:
         sc = self.scene
-        actions = {
+        actions: dict[str, Callable[[], object]] = {
             "results": sc.open_results,
             "discard": sc.discard,
             "undo": sc.undo,
@@ -436,10 +437,10 @@ class Painter:
             sc.guide.draw(surf)
             drawn.add(None)  # the lesson's veil and card cover the table: the next frame is whole
         if sc.toast is not None:
-            text, colour = sc.toast
-            box, max_w = self.toast_box(text)
-            drawn.add(note_rect(draw_note(surf, sc.assets, text, box.topleft, colour, s, where="topleft",
-                                          max_w=max_w)))
+            toast_text, toast_colour = sc.toast
+            box, max_w = self.toast_box(toast_text)
+            drawn.add(note_rect(draw_note(surf, sc.assets, toast_text, box.topleft, toast_colour, s,
+                                          where="topleft", max_w=max_w)))
         return drawn.rects
 
     def _plate_hover(self, surf: pygame.Surface) -> Rects:

@@ -7,6 +7,8 @@ surfaces that already exist, so a busy table stays cheap to draw.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.content import domino as domino_data
@@ -14,6 +16,9 @@ from game.engine.kingdom import DIRS
 from game.engine.terrain import CASTLE, NAMES
 from game.ui import theme
 from game.ui.assets import Assets
+
+if TYPE_CHECKING:
+    from game.ui.text_scale import ScaledText
 from game.ui.symbols import badge
 
 RGB = tuple[int, int, int]
@@ -68,7 +73,7 @@ def rounded_mask(surf: pygame.Surface, radius: int) -> None:
 class PieceArt:
     """Cached renderings of the game's pieces for one `Assets`."""
 
-    def __init__(self, assets: Assets) -> None:
+    def __init__(self, assets: Assets | ScaledText) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
 

@@ -248,9 +248,10 @@ class Pointer:
         which, i = hit
         draft = sc.state.drafts[table_tower(sc.state)]
         line = draft.current if which == "current" else draft.next
-        if not line or line[i].domino is None:
+        picked = line[i].domino if line else None
+        if picked is None:
             return
-        sc.try_action(Claim(line[i].domino))
+        sc.try_action(Claim(picked))
 
     def _motion(self, pos: tuple[int, int]) -> None:
         sc = self.scene

@@ -91,12 +91,12 @@ def pool(state: State) -> list[TowerPool]:
     for tower, zone in tower_zones(v).items():
         in_order = sorted(tower_set(*zone.sets), key=lambda d: d.sort)  # as printed: letters first
         dominoes = tuple((d, seen.get(d.id, UNSEEN)) for d in in_order)
-        draft = v.drafts.get(tower)
-        line = 1
-        if draft is not None:
-            line = len(draft.current) or len(draft.next or []) or 1
+        tower_draft = v.drafts.get(tower)
+        per_round = 1
+        if tower_draft is not None:
+            per_round = len(tower_draft.current) or len(tower_draft.next or []) or 1
         left = len(v.towers[tower])
-        rounds = left // line + (1 if draft is not None and draft.next is not None else 0)
+        rounds = left // per_round + (1 if tower_draft is not None and tower_draft.next is not None else 0)
         if v.phase == "draft":
             rounds += 1
         if v.phase == "over":

@@ -6,6 +6,7 @@ gestures; a rule set with its own table pieces (`Adapters.table`) draws all its 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.engine import Action, current_step, legal_actions
@@ -47,4 +48,4 @@ class GenericPrompt:
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
-        return {f"{PREFIX}{i}": (lambda a=a: self.scene.try_action(a)) for i, a in enumerate(self.actions())}
+        return {f"{PREFIX}{i}": partial(self.scene.try_action, a) for i, a in enumerate(self.actions())}

@@ -213,18 +213,19 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     if q.hover_slot is None or q.held is not None or n is None:
         return False
     row = all_rows(sc.state)
-    if row[q.hover_slot] is None:
+    bid = row[q.hover_slot]
+    if bid is None:
         return False
     s = sc.scale
     tile = q.geom.slots[q.hover_slot].tile.inflate(6, 6)
     problem = bribe_problem(sc.state, n, sc.state.kingdoms[n])
     pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
-    name = building(row[q.hover_slot]).name
+    name = building(bid).name
     cost = bribe_cost(sc.state) or 0
     price = "free" if cost == 0 else coins_text(cost)
     head = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
     # what the building does stays in the note: burning it is a choice made on its corners
-    lines = describe_lines(row[q.hover_slot])[1 if problem is None else 0:]
+    lines = describe_lines(bid)[1 if problem is None else 0:]
     text = "\n".join([head[:1].upper() + head[1:], *lines])
     x, y = sc.pointer  # beside the pointer, like every building note: the step bar stays clear
     draw_note(surf, sc.assets, text, (x + 16, y + 18), ILLEGAL, s, where="topleft", max_w=260)

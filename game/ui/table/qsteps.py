@@ -13,6 +13,7 @@ still goes through `TableScene.try_action`, so the engine decides and gives the 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -183,7 +184,7 @@ class QTable:
         mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
-    def button_actions(self) -> dict[str, object]:
+    def button_actions(self) -> dict[str, Callable[[], object]]:
         return {"q_collect": self.collect, "q_skip": self.skip, "q_claim": self.go_to_claim}
 
     # -- actions -------------------------------------------------------------------------------
@@ -209,6 +210,9 @@ class QTable:
                 break
             if not sc.try_action(Skip(sc.state.step)):
                 break
+
+    def replay_moved(self, moves: int) -> None:
+        """The replay stood the table at move `moves` (nothing of this table's follows it)."""
 
     def played(self) -> None:
         self.reset()

@@ -107,9 +107,8 @@ class ReplayScene(TableScene):
         before, prev = self.session.state, self.k
         self.k = k
         self._stand(self.session, k)
-        xt = self.q
-        if xt is not None and getattr(xt, "pinned", None) is not None:
-            xt.pinned_at = self.session.state.moves  # the kingdom brought up stays up
+        if self.q is not None:
+            self.q.replay_moved(self.session.state.moves)
         action = self.replay.action(k)
         if animate and k == prev + 1 and action is not None and self.speed.factor > 0:
             self._animate(before, action, self.session.state)

@@ -61,7 +61,7 @@ from .stages import (
     table_tower,
     together,
 )
-from .table_log import log_action, rebuild_log
+from .table_log import Entry, log_action, rebuild_log
 from .zoom import ZOOM_SECONDS, Zoom
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.over_seen = session.state.phase == "over"  # a finished game opened as is: no fanfare
         self.results_in = -1.0  # seconds until the results open by themselves (-1: not pending)
-        self.log: list[tuple[str, tuple[int, int, int]]] = self._rebuild_log()
+        self.log: list[Entry] = self._rebuild_log()
         self.static_dirty = True
         self.static: pygame.Surface | None = None
         self.controls: dict[str, Button] = {}
@@ -410,7 +410,7 @@ class TableScene(Scene):
         self.static_dirty = True
         self.dirty = True
 
-    def _rebuild_log(self) -> list:
+    def _rebuild_log(self) -> list[Entry]:
         return rebuild_log(self)
 
     def ask_hint(self) -> None:

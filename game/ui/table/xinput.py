@@ -146,7 +146,7 @@ def open_search(x: XTable) -> None:
     if per_col < len(buys):  # too many for one column under the panel: start higher
         per_col = max(1, min(len(buys), (sc.size[1] - round(16 * s)) // (h + gap), -(-len(buys) // 2)))
     top = max(round(8 * s), min(anchor.y, sc.size[1] - per_col * (h + gap) - round(8 * s)))
-    items = []
+    items: list[tuple[Action, pygame.Rect]] = []
     for i, a in enumerate(buys):
         col, row = divmod(i, per_col)
         r = pygame.Rect(anchor.right + round(8 * s) + col * (w + gap), top + row * (h + gap), w, h)

@@ -15,6 +15,8 @@ draws, `xhandover` passes the mouse in a hot seat, `xnotes` says what hovering s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -80,6 +82,10 @@ class XTable(QTable):
         if self.pinned is not None and self.pinned_at == st.moves:
             return self.pinned
         return st.actor if st.actor is not None and st.phase != "over" else 0
+
+    def replay_moved(self, moves: int) -> None:
+        if self.pinned is not None:  # the kingdom brought up stays up as the replay steps
+            self.pinned_at = moves
 
     def table_layout(self, layout: ScaledLayout) -> ScaledLayout:
         return focus_layout(layout, self.focus_seat())
@@ -152,7 +158,7 @@ class XTable(QTable):
         if st.step in ("restore", "court"):
             return ASK[st.step]
         if st.step == "bribe":
-            return x_bribe(bribe_cost(st))
+            return x_bribe(bribe_cost(st) or 0)  # asked only while the Dragons fly
         if st.step == "tax":
             return x_tax(self.tax_most())
         if st.step in ("build", "build_again"):
@@ -192,11 +198,11 @@ class XTable(QTable):
     def open_search(self) -> None:
         open_search(self)
 
-    def button_actions(self) -> dict[str, object]:
+    def button_actions(self) -> dict[str, Callable[[], object]]:
         out = dict(super().button_actions())
         out["x_search"] = self.open_search
         for k in range(len(self.scene.session.seats)):
-            out[f"x_go:{k}"] = lambda k=k: self.scene.try_action(Footprint(k))
+            out[f"x_go:{k}"] = partial(self.scene.try_action, Footprint(k))
         return out
 
     def king_text(self, st: State) -> str:
@@ -204,8 +210,8 @@ class XTable(QTable):
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
-        nobody = st.actor is None or st.phase == "over"
-        return x_step_bar(st, None if nobody else self.scene.session.seats[st.actor].kingdom_name)
+        actor = None if st.phase == "over" else st.actor
+        return x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
 
     # -- the view of every kingdom ------------------------------------------------------------------
     def modal(self) -> bool:

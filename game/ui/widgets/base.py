@@ -162,7 +162,7 @@ class Button(Widget):
         self,
         rect: RectLike,
         text: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,  # what it returns is not used
         icon: str | None = None,
         enabled: bool = True,
         tooltip: str | None = None,
