@@ -14,10 +14,10 @@ cache, and a listing still reads whatever it lacks.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import multiprocessing
 import threading
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +26,10 @@ if TYPE_CHECKING:
     from .index import SaveIndex
 
 log = logging.getLogger(__name__)
-EVERY = 10  # files read between two progress messages
+# The process's reading: (folder, the pipe its progress and result go down).
+ProcessReader = Callable[[str, Connection], None]
+# The same in a thread of this process: (folder, progress counter) -> the index read.
+ThreadReader = Callable[[Path, Callable[[int, int], None]], "SaveIndex | None"]
 
 
 def reading_text(progress: tuple[int, int] | None) -> str:
@@ -40,8 +43,13 @@ def reading_text(progress: tuple[int, int] | None) -> str:
 class IndexRebuild:
     """One background reading of a saves folder; `index` is its result once `finished()`."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, read_folder: ProcessReader, read_here: ThreadReader) -> None:
+        """`read_folder`: the process's work (a module-level function, so a spawned process
+        finds it); `read_here`: the same reading in this process, when the process fails.
+        The store hands both in: this module never imports the store that starts it."""
         self.folder = folder
+        self._read_folder = read_folder
+        self._read_here = read_here
         self.index: SaveIndex | None = None
         self.in_process = True  # False when the process failed and the thread read the files
         self._done = 0
@@ -88,7 +96,7 @@ class IndexRebuild:
         try:
             mp = multiprocessing.get_context("spawn")
             receive, send = mp.Pipe(duplex=False)
-            proc = mp.Process(target=read_folder, args=(str(self.folder), send),
+            proc = mp.Process(target=self._read_folder, args=(str(self.folder), send),
                               name="saves-index-rebuild", daemon=True)
             proc.start()
         except Exception:
@@ -116,39 +124,4 @@ class IndexRebuild:
                 proc.terminate()
 
     def _in_thread(self) -> SaveIndex | None:
-        from .store import SaveStore
-
-        store = SaveStore(self.folder)
-        try:
-            _read_all(store, self._count)
-        except Exception:  # a cache: the window's listing reads what is missing itself
-            log.warning("reading the saves in the background failed", exc_info=True)
-        return store.index()
-
-
-def _read_all(store: Any, count: Any) -> bool:
-    """Read every file of `store` into its index and write it; False if it could not be written."""
-    files = list(store._files())
-    count(0, len(files))
-    for n, path in enumerate(files, 1):
-        store.info(path)
-        if n % EVERY == 0 or n == len(files):
-            count(n, len(files))
-    index = store.index()
-    index.keep_only({index.name_of(p) for p in files})
-    return index.write()
-
-
-def read_folder(folder: str, conn: Connection) -> None:
-    """The process: read every save of `folder`, write the index, say how it went."""
-    from .store import SaveStore
-
-    try:
-        store = SaveStore(Path(folder))
-        written = _read_all(store, lambda done, total: conn.send(("progress", done, total)))
-        conn.send(("done", written, {} if written else store.index().entries))
-    except Exception as e:  # said to the window's process, which reads the files itself then
-        with contextlib.suppress(OSError):
-            conn.send(("failed", f"{type(e).__name__}: {e}"))
-    finally:
-        conn.close()
+        return self._read_here(self.folder, self._count)

@@ -21,13 +21,15 @@ the screens show that they are reading and fill in then, instead of freezing the
 from __future__ import annotations
 
 import builtins  # SaveStore.list shadows the type inside the class
+import contextlib
 import hashlib
 import logging
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +42,7 @@ from .format import document, encode_document, load_file, parse, read_bytes
 from .index import SaveIndex, Stat, stat_key
 from .locations import saves_dir
 from .rebuild import IndexRebuild
+from .record import record_of
 
 AUTOSAVE_FOLDER = "autosave"
 MAX_NAME = SAVE_NAME_MAX
@@ -48,6 +51,7 @@ MAX_NAME = SAVE_NAME_MAX
 READ_NOW = 12
 
 log = logging.getLogger(__name__)
+EVERY = 10  # files read between two progress messages of the background reading
 
 
 @dataclass(frozen=True)
@@ -145,7 +149,7 @@ class SaveStore:
                 return True  # what it could not read, listing reads itself: never a loop of readings
         if len(self.unread()) <= READ_NOW:
             return True
-        self._rebuild = IndexRebuild(self.folder)
+        self._rebuild = IndexRebuild(self.folder, read_folder, read_here)
         self._rebuild.start()
         return False
 
@@ -207,9 +211,6 @@ class SaveStore:
         self.index().write()
 
     def _remember(self, path: Path, key: Stat, info: SaveInfo, session: Session | None) -> None:
-        # imported here: `python -m saves.stats` must find the module not yet imported
-        from .stats import record_of
-
         try:
             record = record_of(session) if session is not None else None
         except Exception as e:  # the save itself is written; the statistics say one is missing
@@ -502,3 +503,40 @@ def _sort_key(info: SaveInfo) -> tuple[float, bool, str]:
     # first, then by path, so the order never depends on the order of the directory.
     return (when, info.kind == "autosave", str(info.path))
 
+
+# -- the background reading (saves/rebuild.py runs it) ----------------------------------------
+def _read_all(store: SaveStore, count: Callable[[int, int], None]) -> bool:
+    """Read every file of `store` into its index and write it; False if it could not be written."""
+    files = list(store._files())
+    count(0, len(files))
+    for n, path in enumerate(files, 1):
+        store.info(path)
+        if n % EVERY == 0 or n == len(files):
+            count(n, len(files))
+    index = store.index()
+    index.keep_only({index.name_of(p) for p in files})
+    return index.write()
+
+
+def read_folder(folder: str, conn: Connection) -> None:
+    """The background reading's process (saves/rebuild.py): read every save of `folder`, write
+    the index, say how it went."""
+    try:
+        store = SaveStore(Path(folder))
+        written = _read_all(store, lambda done, total: conn.send(("progress", done, total)))
+        conn.send(("done", written, {} if written else store.index().entries))
+    except Exception as e:  # said to the window's process, which reads the files itself then
+        with contextlib.suppress(OSError):
+            conn.send(("failed", f"{type(e).__name__}: {e}"))
+    finally:
+        conn.close()
+
+
+def read_here(folder: Path, count: Callable[[int, int], None]) -> SaveIndex:
+    """The background reading done by a thread of this process (the process failed)."""
+    store = SaveStore(folder)
+    try:
+        _read_all(store, count)
+    except Exception:  # a cache: the window's listing reads what is missing itself
+        log.warning("reading the saves in the background failed", exc_info=True)
+    return store.index()

@@ -12,8 +12,9 @@ from game.ai.evaluate import Analysis, context
 from game.engine import Options, Skip, State, apply, is_over, legal_actions, new_game, scores, view
 from game.engine.analysis import KingdomReading
 from game.engine.buildings import building
-from game.engine.economy import BUILDING, COINS, GUARD, TOWERS, building_points, coins_term, crown_layer
+from game.engine.economy import building_points, coins_term, crown_layer
 from game.engine.kingdom import Kingdom
+from game.engine.layers import BUILDING, COINS, GUARD, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build
 from game.engine.scoring import territories

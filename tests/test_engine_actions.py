@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from game.engine import actions
-from game.engine.actions import Place, TextAction, action_kind, parse_action
+from game.engine.action_text import parse_action
+from game.engine.actions import Place, TextAction, action_kind
 from game.engine.errors import UnreadableAction
 from game.engine.rules import all_rules
 

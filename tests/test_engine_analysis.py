@@ -296,7 +296,8 @@ def test_reading_counts_the_crowns_the_rule_set_scores(game: tuple[Options, int]
     """With buildings on town squares, the reading's points, territories and gains are those
     of `scoring` given the rule set's crown layer (`economy.crown_layer`)."""
     from game.engine.buildings import building
-    from game.engine.economy import BUILDING, crown_layer
+    from game.engine.economy import crown_layer
+    from game.engine.layers import BUILDING
 
     states = random_game(*game)
     built = 0

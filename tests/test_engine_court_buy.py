@@ -11,7 +11,7 @@ import pytest
 
 from game.engine import IllegalAction, Options, State, apply, legal_actions, new_game
 from game.engine.court_data import CourtBuilding
-from game.engine.economy import COURT, KNIGHT, RESOURCE
+from game.engine.layers import COURT, KNIGHT, RESOURCE
 from game.engine.rules.xxl_steps import (
     Buy,
     Pay,

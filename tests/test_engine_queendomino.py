@@ -24,7 +24,8 @@ from game.engine import (
     view,
 )
 from game.engine.buildings import building, buildings_of
-from game.engine.economy import BUILDING, COINS, GUARD, KNIGHT, TOWERS, towers
+from game.engine.economy import towers
+from game.engine.layers import BUILDING, COINS, GUARD, KNIGHT, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax, refill_rows
 

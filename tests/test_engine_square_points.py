@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from game.engine import Options, legal_actions, scores
-from game.engine.economy import BUILDING, COURT
 from game.engine.fullscore import square_points
+from game.engine.layers import BUILDING, COURT
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build
 from game.session import Seat, Session

@@ -28,8 +28,8 @@ from game.engine import (
 from game.engine.buildings import building, buildings_of
 from game.engine.content import domino
 from game.engine.court_data import characters, court_buildings
-from game.engine.economy import BUILDING, COINS, COLLAPSED, GIANT, GUARD, KNIGHT, RESOURCE, TOWERS
 from game.engine.events import events_per_game, load_events
+from game.engine.layers import BUILDING, COINS, COLLAPSED, GIANT, GUARD, KNIGHT, RESOURCE, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.xxl import GIANTS, GRIDS
 from game.engine.rules.xxl_steps import AOG, FE, Buy, Clear, Pay, PlaceTile, Rebuild, tower_of

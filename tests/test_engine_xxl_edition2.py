@@ -11,18 +11,8 @@ from xxl_fixtures import giants_total, xxl_rules, xxl_state  # noqa: F401
 from game.engine import IllegalAction, Options, Skip, apply, legal_actions, new_game
 from game.engine.buildings import building, buildings_of
 from game.engine.court_data import court_buildings
-from game.engine.economy import (
-    BUILDING,
-    COINS,
-    COURT_CROWNS,
-    FALLEN,
-    GIANT,
-    GUARD,
-    KNIGHT,
-    TOWERS,
-    crown_layer,
-    tax_per_collection,
-)
+from game.engine.economy import crown_layer, tax_per_collection
+from game.engine.layers import BUILDING, COINS, COURT_CROWNS, FALLEN, GIANT, GUARD, KNIGHT, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Tax
 from game.engine.rules.xxl_events import Collapse, Patrol, start_event

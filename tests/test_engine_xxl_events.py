@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from xxl_fixtures import giants_total, knights_total, xxl_rules, xxl_state  # noqa: F401
 
 from game.engine import IllegalAction, Skip, acting_king, actor, apply, legal_actions, parse_action, validate
-from game.engine.economy import COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT, towers
+from game.engine.economy import towers
 from game.engine.events import KINDS, Event, load_events
+from game.engine.layers import COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import bribe_cost, build_cost, builds_allowed, effect
 from game.engine.rules.xxl_common import fe_king, fe_order, settle

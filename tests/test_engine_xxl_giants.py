@@ -20,7 +20,7 @@ from game.engine import (
     parse_action,
     scores,
 )
-from game.engine.economy import GIANT
+from game.engine.layers import GIANT
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant, after_place, uncovered_crowns
 from game.engine.state import State
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Options, State, apply, legal_actions, new_game
-from game.engine.economy import COINS
+from game.engine.layers import COINS
 from game.engine.rules.economy_steps import PRICES, Build, find_on_rows, slot_cost
 from game.engine.rules.xxl_events import start_event
 from game.ui.table.economy_view import price_parts

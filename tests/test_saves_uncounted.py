@@ -29,14 +29,14 @@ def finished(seed: int) -> Session:
 
 def breaking(monkeypatch, game_id: str) -> None:
     """The record of `game_id` fails to build (as a bug in a rule set's scoring would)."""
-    real = saves.stats.record_of
+    real = saves.store.record_of
 
     def record_of(session: Session):  # type: ignore[no-untyped-def]
         if session.game_id == game_id:
             raise KeyError("no such score part")
         return real(session)
 
-    monkeypatch.setattr(saves.stats, "record_of", record_of)
+    monkeypatch.setattr(saves.store, "record_of", record_of)
 
 
 def test_a_record_that_fails_is_logged_marked_and_said(tmp_path: Path, monkeypatch, caplog) -> None:

@@ -104,7 +104,7 @@ def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
 
 
 def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_path, monkeypatch) -> None:
-    from game.engine.economy import RESOURCE
+    from game.engine.layers import RESOURCE
     from game.ui.table import draft_view, economy_view, xxl_view
     from game.ui.table.tokens import brought
 
@@ -150,7 +150,7 @@ def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720
 def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch) -> None:
     """Found on the 5-kingdom table: a purse with three kinds of tokens ran past its edge; the
     "on land" caption gives way first."""
-    from game.engine.economy import RESOURCE
+    from game.engine.layers import RESOURCE
     from game.ui.table import economy_view
 
     session = mid_game("xxl", 5, "build", 6, court=1)
@@ -171,7 +171,7 @@ def test_a_rich_xxl_purse_keeps_every_count_inside_it(tmp_path, monkeypatch, kin
     """Seen in a whole 3-kingdom game: 20 coins, 10 wheat and the four kinds of tokens ran the
     last count past the strip's edge; a rich kingdom (261 coins, 10 knights) must still fit."""
     from game.engine.court_data import RESOURCE_KINDS
-    from game.engine.economy import COINS, GUARD, RESOURCE
+    from game.engine.layers import COINS, GUARD, RESOURCE
     from game.ui.table import economy_view
 
     session = mid_game("xxl", kingdoms, "build", 3, court=1)
@@ -215,8 +215,8 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
     figures, as its card in the Court row); on a compact kingdom, too small for corners or
     cards, each building and Court character says the points it brings now in 12 px figures."""
     from game.engine import scores
-    from game.engine.economy import BUILDING, COURT
     from game.engine.fullscore import square_points
+    from game.engine.layers import BUILDING, COURT
     from game.ui.table import building_art, court_card
 
     session = late_xxl()

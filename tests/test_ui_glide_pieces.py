@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import legal_actions
-from game.engine.economy import KNIGHT
+from game.engine.layers import KNIGHT
 from game.engine.rng import Rng
 from game.ui.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session

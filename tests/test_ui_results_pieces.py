@@ -8,7 +8,7 @@ import pygame
 import pytest
 from test_replay import played
 
-from game.engine.economy import COURT, GIANT
+from game.engine.layers import COURT, GIANT
 from game.engine.rules import RULE_SETS, get_rules
 from game.ui import results as results_module
 from game.ui.results_layout import thumb

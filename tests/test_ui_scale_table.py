@@ -28,7 +28,8 @@ import pytest
 from text_spy import Text, TextSpy, problems
 
 from game.engine import Options, legal_actions
-from game.engine.economy import RESOURCE, coins
+from game.engine.economy import coins
+from game.engine.layers import RESOURCE
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax
 from game.engine.rules.xxl_events import EVENT_DECISIONS, Patrol

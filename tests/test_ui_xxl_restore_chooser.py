@@ -10,7 +10,7 @@ from dataclasses import replace
 from table_helpers import open_table, record_notes, settle
 
 from game.engine import Options, legal_actions
-from game.engine.economy import COLLAPSED, FALLEN, TOWERS
+from game.engine.layers import COLLAPSED, FALLEN, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild

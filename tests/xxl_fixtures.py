@@ -25,8 +25,9 @@ import pytest
 from game.engine.actions import Action, Place
 from game.engine.buildings import building
 from game.engine.content import domino
-from game.engine.economy import BUILDING, COINS, GIANT, GUARD, KNIGHT, TOWERS, crown_layer, knights_owned
+from game.engine.economy import crown_layer, knights_owned
 from game.engine.kingdom import Kingdom
+from game.engine.layers import BUILDING, COINS, GIANT, GUARD, KNIGHT, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules import REGISTRY
 from game.engine.rules import kingdomino as kd

@@ -46,7 +46,7 @@ from .evaluate import Context, context
 from .playout import Rivals, play_out, rivals_of, season
 
 if TYPE_CHECKING:
-    from .helpers import Helpers
+    from .sharing import HelperPool
 
 STOP_AT = 0.92  # share of the budget the search may use (the last playout and the move fit in the rest)
 KEEP = 6  # best (placement, claim) pairings judged by playouts, besides each claim's best
@@ -87,7 +87,7 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     return [Candidate([Claim(did)], val) for did, val in values.items()]
 
 
-def choose(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+def choose(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     return search(v, rng, budget, helpers=helpers)[0].actions[0]
 
 
@@ -138,7 +138,7 @@ def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: fl
 
 
 def search(v: State, rng: Rng, budget: float, max_samples: int | None = None,
-           helpers: Helpers | None = None) -> list[Candidate]:
+           helpers: HelperPool | None = None) -> list[Candidate]:
     """The candidates, best first, after sampling for (most of) the budget.
 
     `max_samples` caps the samples (deals): with a budget too long to matter

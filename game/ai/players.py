@@ -17,14 +17,14 @@ from ..engine.state import State
 from . import easy, greedy, montecarlo, steps
 from .econ_terms import econ_weights
 from .evaluate import check_rules, context
-from .helpers import Helpers
+from .sharing import HelperPool
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
 OTHER_SHARE = 0.85  # share of its budget Hard gives an XXL step or decision at most
 
 # (view, rng, budget, helpers): only Hard's search uses the helper processes
-Player = Callable[[State, Rng, float, Helpers | None], Action]
+Player = Callable[[State, Rng, float, HelperPool | None], Action]
 
 
 def check_view(v: object) -> State:
@@ -46,11 +46,11 @@ def _is_kingdomino_turn(v: State, legal: list[Action]) -> bool:
     return v.step in ("place", "claim") and all(isinstance(a, Place | Discard | Claim) for a in legal)
 
 
-def easy_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+def easy_player(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     return easy.plan(v, rng)[0]
 
 
-def normal_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+def normal_player(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     # Normal is deterministic and needs far less than any sensible budget; a tiny budget
     # only narrows the placements it pairs with claims.
     keep = greedy.KEEP_PLACEMENTS if budget >= 0.05 else 2
@@ -65,14 +65,14 @@ def normal_plan(v: State, keep: int = greedy.KEEP_PLACEMENTS) -> list[Action]:
     return greedy.plan(v)
 
 
-def hard_player(v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+def hard_player(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     return montecarlo.choose(v, rng, budget, helpers)
 
 
 PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "hard": hard_player}
 
 
-def choose(level: str, v: State, rng: Rng, budget: float, helpers: Helpers | None = None) -> Action:
+def choose(level: str, v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     """The move of the acting seat at `level` (see the package's docstring); `helpers`: Hard's
     helper processes (`game.ai.helpers`), when the caller keeps some."""
     start = time.perf_counter()  # the budget covers everything from here

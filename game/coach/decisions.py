@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Claim, Discard, Place, parse_action
+from ..engine.action_text import parse_action
+from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.decision import pending_decision
 from ..engine.game import apply, legal_actions, new_game
 from ..engine.state import State

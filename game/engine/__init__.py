@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from .actions import Action, Claim, Discard, NextGame, Place, Skip, parse_action
+from .action_text import parse_action
+from .actions import Action, Claim, Discard, NextGame, Place, Skip
 from .decision import PendingDecision, pending_decision
 from .errors import BadOptions, BadState, IllegalAction, RuleError, UnreadableAction
 from .game import (

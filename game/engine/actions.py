@@ -1,6 +1,6 @@
 """Actions: small immutable values with a text form used in logs and saves.
 
-`str(action)` and `parse_action(text)` are exact inverses. An action kind is a `TextAction`
+`str(action)` and `parse_action(text)` (action_text.py) are exact inverses. An action kind is a `TextAction`
 whose `TEXT` spells its text form over its fields; the base builds the kind's `PATTERN` (a
 regular expression over the normalised text), `__str__` and `from_text` from it. Kinds are
 registered with `@action_kind`, so a rule set adds actions in its own module without editing a
@@ -15,8 +15,6 @@ import typing
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Protocol
-
-from .errors import UnreadableAction
 
 
 class Action(Protocol):
@@ -159,14 +157,6 @@ class SquareAction(TextAction):
     col: int
 
 
-def parse_action(text: str) -> Action:
-    """The action a text form names; UnreadableAction (not IllegalAction) otherwise."""
-    from .rules import all_rules
-
-    all_rules()  # importing every rule set registers its action kinds
-    t = " ".join(str(text).split()).lower()
-    for cls in _KINDS:
-        m = cls.PATTERN.fullmatch(t)
-        if m:
-            return cls.from_text(m)
-    raise UnreadableAction(f"not an action: {text!r}")
+def action_kinds() -> tuple[type[TextAction], ...]:
+    """Every action kind registered so far, in registration order (action_text.py reads them)."""
+    return tuple(_KINDS)

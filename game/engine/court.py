@@ -7,8 +7,8 @@ layer, characters in the `court` layer, Court buildings' crowns in `court_crowns
 from __future__ import annotations
 
 from .court_data import character, characters
-from .economy import COURT, RESOURCE
 from .kingdom import Kingdom
+from .layers import COURT, RESOURCE
 from .scoring import Bonus
 
 

@@ -24,12 +24,21 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .kingdom import Kingdom
+from .layers import (
+    BUILDING,
+    COINS,
+    COLLAPSED,
+    COURT,
+    COURT_CROWNS,
+    FALLEN,
+    GIANT,
+    GUARD,
+    KNIGHT,
+    TOWERS,
+)
 from .scoring import Bonus, Territory
 from .terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
 
-BUILDING, TOWERS, FALLEN, COLLAPSED = "building", "towers", "fallen", "collapsed"
-KNIGHT, GIANT, COURT, COURT_CROWNS, RESOURCE = "knight", "giant", "court", "court_crowns", "resource"
-COINS, GUARD = "coins", "guard"
 COINS_PER_POINT = 3  # coins score 1 point per 3 at the end
 KNIGHTS_PER_DOMINO = 2  # a tax sends at most one knight to each square of the domino placed
 

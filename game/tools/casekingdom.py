@@ -12,7 +12,8 @@ from typing import Any
 
 from game.engine import challenges as quests
 from game.engine.court_data import characters
-from game.engine.economy import (
+from game.engine.economy import Corners
+from game.engine.layers import (
     BUILDING,
     COINS,
     COLLAPSED,
@@ -23,7 +24,6 @@ from game.engine.economy import (
     KNIGHT,
     RESOURCE,
     TOWERS,
-    Corners,
 )
 from game.engine.terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
 

@@ -25,7 +25,7 @@ from game.coach import SAMPLES, Graded, costliest, summary
 from game.coach.decisions import decisions
 from game.coach.run import review, seconds_left
 from game.engine import State, apply, scores
-from game.engine.actions import parse_action
+from game.engine.action_text import parse_action
 from game.session import Session
 
 from . import theme

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import State
-from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.fullscore import square_points
+from game.engine.layers import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN
 from game.engine.scoring import Breakdown
 

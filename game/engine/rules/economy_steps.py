@@ -22,21 +22,10 @@ from typing import Any
 
 from ..actions import Action, TextAction, action_kind
 from ..buildings import building
-from ..economy import (
-    BUILDING,
-    COINS,
-    GUARD,
-    KNIGHT,
-    KNIGHTS_PER_DOMINO,
-    TOWERS,
-    build_check,
-    build_price,
-    tax_check,
-    tax_coins,
-    towers,
-)
+from ..economy import KNIGHTS_PER_DOMINO, build_check, build_price, tax_check, tax_coins, towers
 from ..errors import IllegalAction
 from ..kingdom import Kingdom
+from ..layers import BUILDING, COINS, GUARD, KNIGHT, TOWERS
 from ..state import State, edition_2
 from ..terrain import TOWN
 

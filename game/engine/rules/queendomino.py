@@ -12,10 +12,11 @@ from collections.abc import Sequence
 
 from ..actions import Action, Place
 from ..buildings import building, buildings_of
-from ..economy import COINS, GUARD, crown_layer
+from ..economy import crown_layer
 from ..errors import BadOptions
 from ..fullscore import extra_terms
 from ..kingdom import DIRS
+from ..layers import COINS, GUARD
 from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Options, State

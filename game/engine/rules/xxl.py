@@ -22,11 +22,12 @@ from .. import challenges as quests
 from ..buildings import building, buildings_of
 from ..content import TOWERS, domino, tower
 from ..court_data import SET_ID_OFFSET, buy_costs, characters, court_buildings
-from ..economy import COINS, GUARD, crown_layer
+from ..economy import crown_layer
 from ..errors import BadOptions
 from ..events import event, events_per_game, load_events
 from ..fullscore import extra_terms
 from ..kingdom import Kingdom
+from ..layers import COINS, GUARD
 from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Draft, Options, Slot, State

@@ -70,24 +70,10 @@ from typing import Any
 
 from ..actions import Action, SquareAction, TextAction, action_kind
 from ..buildings import building
-from ..economy import (
-    BUILDING,
-    COINS,
-    COLLAPSED,
-    FALLEN,
-    GIANT,
-    GUARD,
-    KNIGHT,
-    TOWERS,
-    knights_on_board,
-    knights_owned,
-    standing,
-    tax_coins,
-    territory_squares,
-    towers,
-)
+from ..economy import knights_on_board, knights_owned, standing, tax_coins, territory_squares, towers
 from ..events import Event, event
 from ..kingdom import Kingdom
+from ..layers import BUILDING, COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT, TOWERS
 from ..scoring import territories
 from ..state import State
 from ..terrain import CASTLE, EMPTY, TOWN

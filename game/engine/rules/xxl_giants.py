@@ -42,8 +42,8 @@ from typing import Any
 from ..actions import Action, SquareAction, TextAction, action_kind
 from ..content import domino
 from ..decision import PendingDecision
-from ..economy import GIANT
 from ..kingdom import Kingdom
+from ..layers import GIANT
 from ..state import State
 from .xxl_common import Decided, Decision, at, settle, tower_king
 

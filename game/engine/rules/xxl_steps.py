@@ -21,20 +21,9 @@ from typing import Any
 
 from ..actions import Action, Claim, Place, SquareAction, TextAction, action_kind
 from ..court_data import SET_ID_OFFSET, CourtBuilding, buy_costs, court_tile, resource_for
-from ..economy import (
-    BUILDING,
-    COINS,
-    COLLAPSED,
-    COURT,
-    COURT_CROWNS,
-    FALLEN,
-    GIANT,
-    KNIGHT,
-    RESOURCE,
-    TOWERS,
-)
 from ..errors import IllegalAction
 from ..kingdom import DIRS, Kingdom
+from ..layers import BUILDING, COINS, COLLAPSED, COURT, COURT_CROWNS, FALLEN, GIANT, KNIGHT, RESOURCE, TOWERS
 from ..state import Slot, State
 from ..terrain import CASTLE, EMPTY, NAMES, TOWN
 from . import kingdomino as kd

@@ -17,18 +17,9 @@ import pygame
 
 from game.engine import State, scores
 from game.engine.court_data import RESOURCE_KINDS
-from game.engine.economy import (
-    FALLEN,
-    KNIGHT,
-    RESOURCE,
-    TOWERS,
-    buildings,
-    coins,
-    guard,
-    knights_on_board,
-    towers,
-)
+from game.engine.economy import buildings, coins, guard, knights_on_board, towers
 from game.engine.fullscore import square_points
+from game.engine.layers import FALLEN, KNIGHT, RESOURCE, TOWERS
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets

@@ -5,7 +5,7 @@ source, so a wording is changed in one place; the modules that draw read it from
 from __future__ import annotations
 
 from game.engine import Action, State
-from game.engine.economy import COLLAPSED, FALLEN
+from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2

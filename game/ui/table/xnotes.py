@@ -12,9 +12,9 @@ from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
 from game.engine.court_data import character, score_words
 from game.engine.court_data import describe as court_words
-from game.engine.economy import FALLEN
 from game.engine.events import event as event_data
 from game.engine.fullscore import challenge_points
+from game.engine.layers import FALLEN
 from game.engine.rules.economy_steps import dragons, queen_host
 from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_giants import supply

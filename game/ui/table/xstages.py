@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, State
-from game.engine.economy import BUILDING, COLLAPSED, GIANT
 from game.engine.events import event as event_data
+from game.engine.layers import BUILDING, COLLAPSED, GIANT
 from game.engine.rules.xxl_common import current_event
 from game.ui import theme
 from game.ui.widgets import draw_text, fit_text

@@ -16,8 +16,8 @@ from game.engine import State
 from game.engine.challenges import pays as challenge_pays
 from game.engine.challenges import title as challenge_title
 from game.engine.court_data import CourtBuilding, character
-from game.engine.economy import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.events import event as event_data
+from game.engine.layers import COLLAPSED, COURT, GIANT, RESOURCE
 from game.engine.rules.economy_steps import piles
 from game.engine.rules.xxl_common import cemetery, challenges, current_event, events_left
 from game.engine.rules.xxl_common import court as court_of
