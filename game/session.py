@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any
 
+from .ai.levels import LEVEL_NAMES
 from .engine import (
     Action,
     BadState,
@@ -34,7 +35,7 @@ from .engine import (
 JSON = dict[str, Any]
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
 KINDS = ("human", "ai")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = LEVEL_NAMES  # a seat's AI level is one of these (game/ai/levels.py declares them)
 NEXT_GAME = str(NextGame())
 # Game ids name autosave files, so they are kept to characters safe in any file system.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")

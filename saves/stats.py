@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.session import KINDS, LEVELS
+from game.ai.levels import LEVELS
+from game.session import KINDS
 
 JSON = dict[str, Any]
 # The score parts the statistics average, in the order the tables show them; a part a rule set
@@ -36,7 +37,12 @@ PART_ORDER = ("territories", "middle_kingdom", "harmony", "buildings", "queen", 
 
 def _key(name: str, kind: str, level: str | None) -> str:
     """How the statistics name a person: a human by their name, an AI by its level."""
-    return name if kind == "human" else f"{(level or 'normal').capitalize()} AI"
+    return name if kind == "human" else f"{_title(level or 'normal')} AI"
+
+
+def _title(level_name: str) -> str:
+    """How screens name an AI level (a level unknown to this version: its name, capitalised)."""
+    return next((lv.title for lv in LEVELS if lv.name == level_name), level_name.capitalize())
 
 
 def _member(m: object) -> tuple[str, bool, str]:
@@ -127,7 +133,7 @@ def count(records: Iterable[JSON]) -> tuple[list[Row], int]:
                 tally[0] += 1
                 tally[1] += won
             row.history.append((rec["when"], score, won))
-    level_order = {f"{lv.capitalize()} AI": i for i, lv in enumerate(LEVELS)}
+    level_order = {lv.ai_name: i for i, lv in enumerate(LEVELS)}
     ordered = sorted(rows.values(), key=lambda r: (r.is_ai, level_order.get(r.person, 0),
                                                    r.person.casefold(), r.rules))
     return ordered, unreadable
@@ -164,8 +170,8 @@ def part_title(group: str) -> str:
 
 def against_text(row: Row) -> str:
     """"vs Easy 3/4, Hard 1/5": games won of those with an AI of that level as an opponent."""
-    parts = [f"{lv.capitalize()} {row.against[lv][1]}/{row.against[lv][0]}"
-             for lv in LEVELS if lv in row.against]
+    parts = [f"{lv.title} {row.against[lv.name][1]}/{row.against[lv.name][0]}"
+             for lv in LEVELS if lv.name in row.against]
     return "vs " + ", ".join(parts) if parts else ""
 
 

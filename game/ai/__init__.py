@@ -70,6 +70,7 @@ of the levels' choices over seeded games, to show a refactor changed none).
 from __future__ import annotations
 
 from .evaluate import UnsupportedRules, rule_sets
-from .players import DEFAULT_BUDGET, LEVELS, check_view, choose, hint
+from .levels import LEVEL_NAMES as LEVELS
+from .players import DEFAULT_BUDGET, check_view, choose, hint
 
 __all__ = ["DEFAULT_BUDGET", "LEVELS", "UnsupportedRules", "check_view", "choose", "hint", "rule_sets"]

@@ -17,9 +17,9 @@ from ..engine.state import State
 from . import easy, greedy, montecarlo, steps
 from .econ_terms import econ_weights
 from .evaluate import check_rules, context
+from .levels import player_of
 from .sharing import HelperPool
 
-LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds per move for Hard unless Settings say otherwise
 OTHER_SHARE = 0.85  # share of its budget Hard gives an XXL step or decision at most
 
@@ -69,17 +69,12 @@ def hard_player(v: State, rng: Rng, budget: float, helpers: HelperPool | None = 
     return montecarlo.choose(v, rng, budget, helpers)
 
 
-PLAYERS: dict[str, Player] = {"easy": easy_player, "normal": normal_player, "hard": hard_player}
-
-
 def choose(level: str, v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     """The move of the acting seat at `level` (see the package's docstring); `helpers`: Hard's
     helper processes (`game.ai.helpers`), when the caller keeps some."""
     start = time.perf_counter()  # the budget covers everything from here
     check_view(v)
-    player = PLAYERS.get(level)
-    if player is None:
-        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}")
+    player: Player = player_of(level)  # ValueError naming the levels for an unknown one
     check_level_rules(level, v.options.rules)  # before anything, even a forced move
     legal = legal_actions(v)
     if not legal:

@@ -31,7 +31,8 @@ from ..engine.rng import Rng, seed_from
 from ..engine.rules import default_rules, get_rules
 from .evaluate import UnsupportedRules, rule_sets
 from .helpers import Helpers, default_count
-from .players import LEVELS, check_level_rules, choose
+from .levels import LEVEL_NAMES as LEVELS
+from .players import check_level_rules, choose
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.levels import LEVELS
 from game.engine.rules import OptionSpec
 from game.session import SEAT_NAME_MAX
 
@@ -40,11 +41,9 @@ if TYPE_CHECKING:
     from ..context import AppContext
 
 #: what a seat can be: (kind, level) -> caption
-KINDS: tuple[tuple[str, str | None], ...] = (
-    ("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"),
-)
-KIND_NAMES = {("human", None): "Human", ("ai", "easy"): "AI · Easy", ("ai", "normal"): "AI · Normal",
-              ("ai", "hard"): "AI · Hard"}
+KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", lv.name) for lv in LEVELS))
+KIND_NAMES: dict[tuple[str, str | None], str] = {("human", None): "Human",
+                                                  **{("ai", lv.name): f"AI · {lv.title}" for lv in LEVELS}}
 AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny", "Edmund")
 
 MAX_SEED = (1 << 64) - 1

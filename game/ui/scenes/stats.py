@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.session import LEVELS
+from game.ai.levels import LEVELS
 from saves.stats import Row, count, part_title, rules_title, uncounted_text
 
 from .. import theme
@@ -186,12 +186,12 @@ class StatsScene(MenuScene):
         block_h = min(self.px(24) * max(1, len(parts)), self.px(150))
         draw_part_bars(surface, pygame.Rect(d.x, y, half, block_h), parts, small, self.scale)
         ax = d.x + half + self.px(theme.PAD)
-        against = [(lv, row.against[lv]) for lv in LEVELS if lv in row.against]
+        against = [(lv.ai_name, row.against[lv.name]) for lv in LEVELS if lv.name in row.against]
         if not against:
             draw_text(surface, "No game against an AI yet", small, theme.TEXT_DIM, (ax, y + self.px(2)))
-        for i, (level, (games, won)) in enumerate(against):
+        for i, (ai_name, (games, won)) in enumerate(against):
             ly = y + i * self.px(26)
-            draw_text(surface, f"{level.capitalize()} AI", body, theme.TEXT, (ax, ly))
+            draw_text(surface, ai_name, body, theme.TEXT, (ax, ly))
             draw_text(surface, f"won {won} of {games} ({100 * won / games:.0f}%)", body, theme.ACCENT_LIGHT,
                       (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
