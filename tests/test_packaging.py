@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -148,9 +149,12 @@ def test_spec_lists_the_game_modules_and_excludes_dev_tools(monkeypatch: pytest.
     for name in ("game.launch", "game.paths", "game.engine.content", "saves.cli", "saves.locations"):
         assert name in analysis["hiddenimports"]
     assert not any(name.startswith("tests") for name in analysis["hiddenimports"])
-    # the conformance runner and bench are developer tools beside the engine, not shipped
-    assert not any(name.startswith("game.tools") for name in analysis["hiddenimports"])
-    assert "game.tools" in analysis["excludes"]
+    # developer commands (pyproject's [tool.kingdomino] developer-tools) are not shipped
+    tools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["kingdomino"][
+        "developer-tools"]
+    for tool in ("game.tools", "game.ai.tournament", "saves.bench_index", *tools):
+        assert tool in analysis["excludes"]
+        assert not any(name == tool or name.startswith(tool + ".") for name in analysis["hiddenimports"])
     for name in ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "ruff", "PyInstaller"):
         assert name in analysis["excludes"]
 
