@@ -26,13 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.levels import LEVELS
+from game.engine.rules import score_parts
 from game.session import KINDS
 
 JSON = dict[str, Any]
-# The score parts the statistics average, in the order the tables show them; a part a rule set
-# adds later is still counted (see Row.parts) and shown after these.
-PART_ORDER = ("territories", "middle_kingdom", "harmony", "buildings", "queen", "coins",
-              "challenges", "court")
 
 
 def _key(name: str, kind: str, level: str | None) -> str:
@@ -80,7 +77,10 @@ class Row:
         return self.total / self.games if self.games else 0.0
 
     def part_averages(self) -> list[tuple[str, float]]:
-        order = [p for p in PART_ORDER if p in self.parts] + sorted(set(self.parts) - set(PART_ORDER))
+        # as the rule sets declare them; a part no rule set of this version declares (a record
+        # from a later one) is still counted, after them
+        known = [p.name for p in score_parts()]
+        order = [p for p in known if p in self.parts] + sorted(set(self.parts) - set(known))
         return [(p, self.parts[p] / self.games) for p in order] if self.games else []
 
 
@@ -162,10 +162,9 @@ def rules_title(name: str) -> str:
 
 
 def part_title(group: str) -> str:
-    words = {"territories": "Territories", "middle_kingdom": "Middle Kingdom", "harmony": "Harmony",
-             "buildings": "Buildings", "queen": "Queen", "coins": "Coins", "challenges": "Challenges",
-             "court": "Court"}
-    return words.get(group, group.replace("_", " ").capitalize())
+    """A score part's title as its rule set declares it (an unknown one: its name)."""
+    titles = {p.name: p.title for p in score_parts()}
+    return titles.get(group, group.replace("_", " ").capitalize())
 
 
 def against_text(row: Row) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..errors import BadOptions
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, Step, load
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart, Step, load
 
 # name -> module (relative to this package) that defines RULES
 REGISTRY: dict[str, str] = {
@@ -44,5 +44,14 @@ def all_rules() -> list[RuleSet]:
     return [get_rules(name) for name in REGISTRY]
 
 
-__all__ = ["REGISTRY", "RULE_SETS", "Adapters", "HiddenZone", "Limits", "OptionSpec", "RuleSet", "Step",
-           "all_rules", "default_rules", "get_rules", "load"]
+def score_parts() -> tuple[ScorePart, ...]:
+    """Every rule set's score parts, each once, in the registry's order (statistics across rule sets)."""
+    seen: dict[str, ScorePart] = {}
+    for rules in all_rules():
+        for part in rules.score_parts:
+            seen.setdefault(part.name, part)
+    return tuple(seen.values())
+
+
+__all__ = ["REGISTRY", "RULE_SETS", "Adapters", "HiddenZone", "Limits", "OptionSpec", "RuleSet", "ScorePart",
+           "Step", "all_rules", "default_rules", "get_rules", "load", "score_parts"]

@@ -109,6 +109,17 @@ def load(path: str) -> Any:
     return getattr(import_module(module), attr)
 
 
+@dataclass(frozen=True)
+class ScorePart:
+    """A part of a kingdom's score a rule set can give: `territories`, or a `Bonus.group`.
+    The results, the statistics and their charts name and order the parts by it."""
+
+    name: str
+    title: str
+    note: str = ""  # how it is counted, beside the title on the results ("1 per 3")
+    listed: bool = False  # its terms are listed one by one under the title (buildings, challenges)
+
+
 def default_ranking_key(b: Breakdown) -> tuple[int, ...]:
     """Score, then the largest territory, then territory crowns (rulings §1.6)."""
     return (b.total, b.largest, b.crowns)
@@ -146,6 +157,8 @@ class RuleSet:
     # Content editions (state.EDITION) that changed this rule set's rules: a game of an older
     # edition plays on under its own rules, and the table says so.
     edition_changes: tuple[int, ...] = ()
+    # Every part its scores can have, in the order the results list them.
+    score_parts: tuple[ScorePart, ...] = ()
 
     @property
     def chapter(self) -> str:

@@ -13,7 +13,7 @@ from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 
 TOWER = "main"
 
@@ -244,6 +244,12 @@ LIMITS = Limits(
     ),
 )
 
+SCORE_PARTS = (
+    ScorePart("territories", "Territories", listed=True),
+    ScorePart("middle_kingdom", "Middle Kingdom"),
+    ScorePart("harmony", "Harmony"),
+)
+
 RULES = RuleSet(
     name="kingdomino",
     title="Kingdomino",
@@ -258,4 +264,5 @@ RULES = RuleSet(
     match_games=lambda o: 3 if o.dynasty else 1,
     hidden_zones=hidden_zones,
     adapters=Adapters(ai_terms="game.ai.evaluate:KINGDOMINO_TERMS"),
+    score_parts=SCORE_PARTS,
 )

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..actions import Action, Place
 from ..buildings import building, buildings_of
-from ..economy import crown_layer
+from ..economy import COINS_PER_POINT, crown_layer
 from ..errors import BadOptions
 from ..fullscore import extra_terms
 from ..kingdom import DIRS
@@ -22,7 +22,7 @@ from ..scoring import Bonus
 from ..state import Options, State
 from ..view import TowerZone
 from . import kingdomino as kd
-from .base import Adapters, HiddenZone, Limits, RuleSet
+from .base import Adapters, HiddenZone, Limits, RuleSet, ScorePart
 from .economy_steps import (
     PRICES,
     BribeStep,
@@ -91,6 +91,15 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
     return (TowerZone(kd.TOWER, True, ("queendomino",)), BuildingPiles())
 
 
+# the Queen's, the buildings' and the coins' points come after the territories on the results
+SCORE_PARTS = (
+    kd.SCORE_PARTS[0],
+    ScorePart("queen", "The Queen"),
+    ScorePart("buildings", "Buildings", listed=True),
+    ScorePart("coins", "Coins", note=f"1 per {COINS_PER_POINT}"),
+    *kd.SCORE_PARTS[1:],
+)
+
 RULES = RuleSet(
     name="queendomino",
     title="Queendomino",
@@ -110,4 +119,5 @@ RULES = RuleSet(
     adapters=Adapters(table="game.ui.table.qsteps:QTable", breakdown=True, bonus_label="{name}",
                       ai_terms="game.ai.evaluate:QUEENDOMINO_TERMS",
                       ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS"),
+    score_parts=SCORE_PARTS,
 )

@@ -32,7 +32,8 @@ from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet
+from . import queendomino as qd
+from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 from .economy_steps import PRICES, BribeStep, BuildingPiles, TaxStep, refill_rows
 from .xxl_common import settle
 from .xxl_steps import (
@@ -263,6 +264,13 @@ def _decisions() -> dict[str, Any]:
     return {**EVENT_DECISIONS, **GIANT_DECISIONS, **court}
 
 
+# Queendomino's parts but its variants (XXL offers neither Middle Kingdom nor Harmony)
+SCORE_PARTS = (
+    *qd.SCORE_PARTS[:4],
+    ScorePart("challenges", "Challenges", listed=True),
+    ScorePart("court", "The Court", listed=True),
+)
+
 RULES = RuleSet(
     name="xxl",
     title="Royal Wedding XXL",
@@ -287,6 +295,7 @@ RULES = RuleSet(
                       seat_count="{n} kingdoms · {grid}×{grid}{castle}",
                       ai_terms="game.ai.evaluate:XXL_TERMS"),
     edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)
+    score_parts=SCORE_PARTS,
 )
 
 __all__ = ["AOG", "FE", "RULES", "buy_costs", "event", "tower_of"]
