@@ -130,11 +130,12 @@ def set_minimum_size(size: tuple[int, int]) -> bool:
 
 
 class SceneFactory:
-    """Builds scenes for `ctx` by name; imports inside methods so modules never cycle.
+    """Builds screens for `ctx` by name (game/ui/screens.py says where each lives and imports
+    it on first use, so this module imports no screen).
 
     Every method returns a new, not yet pushed, Scene:
         title(), new_game(seed=None), table(session), replay(session), lesson(rules_name), lessons(),
-        results(session), pause(session),
+        results(session), coach(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         statistics(),
         confirm(text, on_yes, on_no=None, yes="Yes", no="No").
@@ -143,90 +144,59 @@ class SceneFactory:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
 
-    def title(self) -> Scene:
-        from .scenes.title import TitleScene
+    def _build(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        from .screens import screen
 
-        return TitleScene(self.ctx)
+        built: Scene = screen(name)(self.ctx, *args, **kwargs)
+        return built
+
+    def title(self) -> Scene:
+        return self._build("title")
 
     def new_game(self, seed: int | None = None) -> Scene:
-        from .scenes.newgame import NewGameScene
-
-        return NewGameScene(self.ctx, seed)
+        return self._build("new_game", seed)
 
     def table(self, session: Session) -> Scene:
-        from .table import TableScene
-
-        return TableScene(self.ctx, session)
+        return self._build("table", session)
 
     def lesson(self, rules_name: str) -> Scene:
-        """The table playing rule set `rules_name`'s lesson, resumed where the learner stopped;
-        its game is kept beside the saves folder, never in it."""
-        from game.lessons.progress import Progress, lesson_session, load_progress
-        from game.lessons.script import load_lesson
-
-        from .table import TableScene
-        from .table.lesson_view import LessonGuide
-
-        folder = self.ctx.store.folder.parent / "lessons"
-        lesson = load_lesson(rules_name)
-        progress = load_progress(rules_name, folder) or Progress(rules_name)
-        session = lesson_session(lesson, progress.history)
-        return TableScene(self.ctx, session, guide=LessonGuide(lesson, progress, folder))
+        """The table playing rule set `rules_name`'s lesson, resumed where the learner stopped."""
+        return self._build("lesson", rules_name)
 
     def lessons(self) -> Scene:
-        from .scenes.lessons import LessonsScene
-
-        return LessonsScene(self.ctx)
+        return self._build("lessons")
 
     def results(self, session: Session) -> Scene:
-        from .results import ResultsScene
-
-        return ResultsScene(self.ctx, session)
+        return self._build("results", session)
 
     def replay(self, session: Session) -> Scene:
         """The saved game `session` watched again, read-only (never played on nor saved)."""
-        from .table.replay_scene import ReplayScene
-
-        return ReplayScene(self.ctx, session)
+        return self._build("replay", session)
 
     def coach(self, session: Session) -> Scene:
-        from .coach_scene import CoachScene
-
-        return CoachScene(self.ctx, session)
+        return self._build("coach", session)
 
     def pause(self, session: Session) -> Scene:
-        from .scenes.pause import PauseScene
-
-        return PauseScene(self.ctx, session)
+        return self._build("pause", session)
 
     def pool(self, session: Session) -> Scene:
         """The dominoes list: the whole set, seen ones dimmed, what may still come."""
-        from .scenes.pool import PoolScene
-
-        return PoolScene(self.ctx, session)
+        return self._build("pool", session)
 
     def settings(self) -> Scene:
-        from .scenes.settings import SettingsScene
-
-        return SettingsScene(self.ctx)
+        return self._build("settings")
 
     def rules(self, rules_name: str | None = None) -> Scene:
         from game.engine.rules import default_rules
 
-        from .scenes.rules import RulesScene
-
-        return RulesScene(self.ctx, rules_name or default_rules())
+        return self._build("rules", rules_name or default_rules())
 
     def save_load(self, session: Session | None = None) -> Scene:
-        from .scenes.saveload import SaveLoadScene
-
-        return SaveLoadScene(self.ctx, session)
+        return self._build("save_load", session)
 
     def statistics(self) -> Scene:
         """Each person's record at each rule set, from the finished games' saves."""
-        from .scenes.stats import StatsScene
-
-        return StatsScene(self.ctx)
+        return self._build("statistics")
 
     def confirm(
         self,
@@ -237,9 +207,7 @@ class SceneFactory:
         no: str = "No",
     ) -> Scene:
         """A modal yes/no overlay. It pops itself first, then calls on_yes / on_no."""
-        from .scenes.confirm import ConfirmScene
-
-        return ConfirmScene(self.ctx, text, on_yes, on_no, yes=yes, no=no)
+        return self._build("confirm", text, on_yes, on_no, yes=yes, no=no)
 
 
 @dataclass
