@@ -8,7 +8,7 @@ as shapes, not glyphs: the shipped font need not hold ▶.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,7 +18,31 @@ from game.ui.widgets import Button, FocusGroup, draw_text, fit_text
 from .hud import draw_note
 
 if TYPE_CHECKING:
-    from .replay_scene import ReplayScene
+    from game.engine import State
+    from game.replay import Replay
+    from game.ui.context import AppContext
+
+
+class Watched(Protocol):
+    """What the timeline reads of the replay screen and calls back (replay_scene.py's
+    ReplayScene), declared here so the timeline never imports the screen it serves."""
+
+    ctx: AppContext
+    assets: Any
+    size: tuple[int, int]
+    replay: Replay
+    shown: State
+    k: int
+    playing: bool
+    dirty: bool
+
+    def go(self, k: int, animate: bool = False) -> None: ...
+
+    def go_round(self, direction: int) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def toggle_play(self) -> None: ...
 
 MIN_TEXT = 12  # px: nothing on the strip is drawn smaller (tests/test_ui_glance.py's rule)
 #: the transport buttons: name, tooltip
@@ -37,7 +61,7 @@ def strip_height(size: tuple[int, int]) -> int:
 
 
 class Timeline:
-    def __init__(self, scene: ReplayScene) -> None:
+    def __init__(self, scene: Watched) -> None:
         self.scene = scene
         self.group = FocusGroup(on_activate=lambda w: scene.ctx.sound.play("click"))
         self.buttons: dict[str, Button] = {}
