@@ -16,6 +16,8 @@ History of the schema:
   4  the options (and the snapshot's) record the content edition the game is played under
      ("edition"); schema 1-3 files were written by release 0.2.0 or older: edition 1, so they
      replay, and finish, under 0.2.0's content rules.
+  5  the options hold the rule set's own options (Mighty Duel, the Court, ...) only where set:
+     each is off (false or 0) unless written; schema 1-4 files wrote every variant of the day.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from game.engine.state import migrate_state
 from .errors import SaveError
 
 JSON = dict[str, Any]
-CURRENT = 4
+CURRENT = 5
 
 # Schema 1 knew no colours: seats got them in table order, as the game then did.
 V1_COLOURS = ("red", "blue", "green", "yellow")
@@ -86,7 +88,24 @@ def _v3_to_v4(doc: JSON) -> JSON:
     return out
 
 
-STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3, _v3_to_v4)
+def _set_only(options: JSON) -> JSON:
+    return {k: v for k, v in options.items() if k in ("rules", "players", "edition") or v}
+
+
+def _v4_to_v5(doc: JSON) -> JSON:
+    options, snapshot = doc.get("options"), doc.get("snapshot")
+    if not isinstance(options, dict):
+        raise SaveError("wrong shape (schema 4): 'options' must be an object")
+    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
+        raise SaveError("wrong shape (schema 4): the snapshot has no options")
+    out = dict(doc)
+    out["options"] = _set_only(options)
+    out["snapshot"] = {**snapshot, "options": _set_only(snapshot["options"])}
+    out["schema"] = 5
+    return out
+
+
+STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5)
 
 
 def schema_of(doc: JSON) -> int:

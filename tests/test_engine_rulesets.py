@@ -8,6 +8,7 @@ import json
 import pytest
 
 from game.engine import (
+    BadOptions,
     IllegalAction,
     Options,
     Skip,
@@ -26,7 +27,7 @@ from game.engine import (
     view,
 )
 from game.engine.rng import Rng
-from game.engine.rules import REGISTRY, all_rules, get_rules
+from game.engine.rules import REGISTRY, RULE_SETS, all_rules, get_rules
 
 
 @pytest.fixture(autouse=True)
@@ -166,9 +167,27 @@ def test_every_rule_set_declares_itself():
         assert rules.limits.kingdoms and rules.title and rules.chapter and rules.maps
         for count in rules.limits.grids:  # where the count sets the grid, every count has one
             assert count in rules.limits.kingdoms
-        for option in rules.limits.options:  # every option offered is a field of Options
-            assert option.field in Options.__dataclass_fields__ and option.label and option.note
+        for option in rules.limits.options:  # every own option is off by default, never a core one
+            assert option.field not in Options.__dataclass_fields__ and option.label and option.note
+            assert not option.values[0] and len(set(option.values)) == len(option.values)
         for name in rules.decisions:
             assert rules.decisions[name].name == name
     with pytest.raises(UnreadableAction):
         parse_action("pray louder")
+
+
+def test_a_rule_set_refuses_an_option_it_does_not_declare():
+    with pytest.raises(BadOptions, match="no option 'court'"):
+        new_game(Options(rules=RULE_SETS[0], players=2, court=1))
+    with pytest.raises(BadOptions, match="one of"):
+        new_game(Options(rules="xxl", players=3, court=5))
+
+
+def test_options_that_mean_the_same_are_equal_and_read_back():
+    plain = Options(rules="kingdomino", players=2)
+    old = Options.from_json({"rules": "kingdomino", "players": 2, "mighty_duel": False, "harmony": False,
+                             "middle_kingdom": False, "dynasty": False, "four_choices": False, "edition": 2})
+    assert old == plain and hash(old) == hash(plain)
+    duel = Options(rules="kingdomino", players=2, mighty_duel=True)
+    assert duel.mighty_duel is True and plain.mighty_duel is False and duel != plain
+    assert Options.from_json(duel.to_json()) == duel

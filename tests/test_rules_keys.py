@@ -1,6 +1,6 @@
 """Issue 37, point 7: every rules chapter lists every key the game handles where that rule set
 is played. The keys are computed from the code: every `pygame.K_…` (and Shift / Ctrl) named
-in a module the program can reach from `game.app`, or from the rule set's own table (its
+in a module the program can reach from `game.app` or a screen of game/ui/screens.py, or from the rule set's own table (its
 `adapters.table`); each must be named in the `## Keys` section of the rule set's chapter."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 from game.engine.rules import RULE_SETS, get_rules
 from game.ui.rules_content import RULES_DIR, expand
+from game.ui.screens import SCREENS
 
 ROOT = Path(__file__).resolve().parent.parent
 #: how the chapters name a key (the arrows are "the arrow keys" or "the arrows")
@@ -80,7 +81,9 @@ def keys_named(module: str) -> set[str]:
 def keys_of(rules: str) -> dict[str, set[str]]:
     """Every key handled where `rules` is played: key name -> the modules handling it."""
     table = get_rules(rules).adapters.table
-    roots = ["game.app", *([table.partition(":")[0]] if table else [])]
+    # the screens are reached by name (game/ui/screens.py), not by an import
+    screens = [where.partition(":")[0] for where in SCREENS.values()]
+    roots = ["game.app", *screens, *([table.partition(":")[0]] if table else [])]
     found: dict[str, set[str]] = {}
     for module in reachable(roots):
         for key in keys_named(module):

@@ -104,6 +104,23 @@ def test_schema_4_records_the_edition_and_new_games_get_the_newest() -> None:
     assert document(played(2))["options"]["edition"] == EDITION
 
 
+def test_migration_to_schema_5_keeps_only_the_options_set() -> None:
+    old = json.loads((GOLDEN / "save-v4.json").read_text())
+    out = STEPS[3](old)
+    assert out["schema"] == 5 and out["options"] == {"rules": "xxl", "players": 4, "court": 2, "edition": 2}
+    assert out["snapshot"]["options"] == out["options"] and old["options"]["mighty_duel"] is False
+    assert load_file(GOLDEN / "save-v4.json").options.court == 2
+    with pytest.raises(SaveError, match="the snapshot has no options"):
+        STEPS[3]({**old, "snapshot": {}})
+
+
+def test_schema_5_writes_only_the_variants_set() -> None:
+    s = load_file(GOLDEN / "save-v5.json")
+    assert s.options.four_choices and s.options.middle_kingdom and not s.options.harmony
+    assert document(played(2))["options"] == {"rules": s.options.rules, "players": 4, "middle_kingdom": True,
+                                               "edition": EDITION}
+
+
 def test_migration_to_schema_4_stamps_edition_1_and_checks_the_shape() -> None:
     old = json.loads((GOLDEN / "save-v3.json").read_text())
     out = STEPS[2](old)

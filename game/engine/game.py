@@ -23,6 +23,13 @@ def new_game(options: Options | None = None, seed: int | str = 0) -> State:
     if not 1 <= o.edition <= EDITION:
         raise BadOptions(f"content edition {o.edition} is not one this game knows (1 to {EDITION})")
     rules = get_rules(o.rules)
+    declared = {spec.field: spec.values for spec in rules.limits.options}
+    for name, value in o.own:
+        if name not in declared:
+            raise BadOptions(f"{rules.title} has no option {name!r}")
+        if value not in declared[name]:
+            allowed = list(declared[name])
+            raise BadOptions(f"option {name} of {rules.title} is one of {allowed}, not {value!r}")
     state = rules.setup(o, Rng(seed_from(seed)))
     state.match.games = rules.match_games(o)
     return state

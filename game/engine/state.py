@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import marshal
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from .content import domino
@@ -55,51 +55,65 @@ def migrate_state(data: JSON, to: int = STATE_FORMAT) -> JSON:
     return data
 
 
-@dataclass(frozen=True)
-class Options:
-    """A game's set-up. Variants are free to combine where the rules allow."""
+OptionValue = bool | int
+CORE_OPTIONS = ("rules", "players", "edition")
 
-    rules: str = "kingdomino"
-    players: int = 2
-    mighty_duel: bool = False  # 2 players, all 48 dominoes, 7×7
-    middle_kingdom: bool = False  # +10 when the castle is the centre
-    harmony: bool = False  # +5 for a full grid with nothing discarded
-    dynasty: bool = False  # 3 games, highest total wins
-    four_choices: bool = False  # 3 players: 48 dominoes, lines of 4, unclaimed one discarded
-    court: int = 0  # Royal Wedding XXL: The Court with 0, 1 or 2 sets
-    edition: int = EDITION  # content rules: 1 = release 0.2.0's, 2 = today's (see EDITION)
+
+@dataclass(frozen=True, init=False)
+class Options:
+    """A game's set-up: what every rule set has (its name, the kingdom count, the content
+    edition) and the rule set's own options, which it declares (`Limits.options`: Mighty Duel,
+    the Court, ...) and reads by name, `options.court`. An own option is off (False or 0) unless
+    set; only those set are kept, so two set-ups that mean the same are equal."""
+
+    rules: str
+    players: int
+    edition: int
+    own: tuple[tuple[str, OptionValue], ...]  # (name, value) of each own option set, by name
+
+    def __init__(self, rules: str = "kingdomino", players: int = 2, edition: int = EDITION,
+                 own: tuple[tuple[str, OptionValue], ...] = (), **named: OptionValue) -> None:
+        chosen = {**dict(own), **named}
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "edition", edition)
+        object.__setattr__(self, "own", tuple(sorted((k, v) for k, v in chosen.items() if v)))
+
+    def __getattr__(self, name: str) -> OptionValue:
+        # only reached for names that are not fields: the rule set's own options
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return dict(self.own).get(name, False)
+
+    def value(self, name: str) -> OptionValue:
+        """Own option `name`'s value (False when not set)."""
+        return dict(self.own).get(name, False)
 
     def to_json(self) -> JSON:
-        # `court` came after save schema 3's first files: written only when set, so a game
-        # without it reads exactly as before.
-        out = asdict(self)
-        if not self.court:
-            del out["court"]
-        return out
+        # the own options sit beside the core ones, as they always have in saves
+        return {"rules": self.rules, "players": self.players, **dict(self.own), "edition": self.edition}
 
     @classmethod
     def from_json(cls, data: JSON) -> Options:
-        names = {f.name for f in fields(cls)}
-        unknown = set(data) - names
-        if unknown:
-            raise BadState(f"unknown options: {', '.join(sorted(unknown))}")
-        for f in fields(cls):
-            if f.name in data:
-                want = {"bool": bool, "int": int, "str": str}[str(f.type)]
-                value = data[f.name]
-                # bool is an int subclass: a players count of True is not a number
-                if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-                    raise BadState(f"option {f.name} must be a {want.__name__}, not {value!r}")
+        for name, value in data.items():
+            want: type = str if name == "rules" else int
+            # bool is an int subclass: a players count of True is not a number
+            core_number = name in CORE_OPTIONS and want is int
+            if not isinstance(value, want) or (core_number and isinstance(value, bool)):
+                kind = {"rules": "a str"}.get(name, "an int" if core_number else "a bool or an int")
+                raise BadState(f"option {name} must be {kind}, not {value!r}")
+            if not name.isidentifier() or name == "own":
+                raise BadState(f"unknown option {name!r}")
         # options written before editions existed were played under the first one
         edition = data.get("edition", 1)
         if not 1 <= edition <= EDITION:
             raise BadState(f"content edition {edition} is not one this game knows (1 to {EDITION})")
-        return cls(**{**data, "edition": edition})
+        own = tuple((k, v) for k, v in data.items() if k not in CORE_OPTIONS)
+        return cls(data.get("rules", "kingdomino"), data.get("players", 2), edition, own)
 
     def enabled(self) -> list[str]:
-        """Names of the variants switched on, for display."""
-        on = [f.name for f in fields(self) if f.type in ("bool", bool) and getattr(self, f.name)]
-        return on + ([f"court ({self.court} set{'s' if self.court > 1 else ''})"] if self.court else [])
+        """The own options set, for display: a switch by its name, a number beside it."""
+        return [name if value is True else f"{name} ({value})" for name, value in self.own]
 
 
 @dataclass

@@ -106,7 +106,19 @@ def v4() -> bytes:
     return encode(s)
 
 
-MAKERS = {1: v1, 2: v2, 3: v3, 4: v4}
+def v5() -> bytes:
+    """Schema 5: the options hold only the variants set; Kingdomino, 3 players, four choices and
+    the Middle Kingdom, in round 5."""
+    seats = [Seat("Mona", "red"), Seat("Normal bot", "blue", "ai", "normal"), Seat("Nils", "green")]
+    options = Options(rules="kingdomino", players=3, four_choices=True, middle_kingdom=True)
+    s = Session(options, seats, seed=505)
+    _play(s, random.Random(7), lambda s: s.state.round == 5)
+    s.save_name = "Three at the table"
+    _fixed(s, "20271203-200000-f5f5f5f5", "2027-12-03T20:00:00.000+00:00", "2027-12-03T20:35:00.250+00:00")
+    return encode(s)
+
+
+MAKERS = {1: v1, 2: v2, 3: v3, 4: v4, 5: v5}
 
 
 # -- release 0.2.0: Queendomino and Royal Wedding XXL as 0.2.0 played them --------------------

@@ -98,7 +98,7 @@ def option_problem(rules: str, players: int, flag: str) -> str | None:
     from game.engine.rules import get_rules
 
     try:
-        get_rules(rules).check_options(Options(rules=rules, players=players, **{flag: True}))
+        get_rules(rules).check_options(Options(rules=rules, players=players, own=((flag, True),)))
     except BadOptions as e:
         return str(e)[:1].upper() + str(e)[1:]
     return None
@@ -274,7 +274,8 @@ class NewGameScene(MenuScene):
         from game.engine import Options
 
         flags = {f: v for f, v in self.flags.items() if v}
-        return Options(rules=self.rules, players=self.players, **flags, **self._current_choices())
+        own = (*flags.items(), *self._current_choices().items())
+        return Options(rules=self.rules, players=self.players, own=own)
 
     def _current_choices(self) -> dict[str, Any]:
         return {o.field: self.choices[o.field] for o in choices_of(self.rules)}
