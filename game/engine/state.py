@@ -56,6 +56,7 @@ def migrate_state(data: JSON, to: int = STATE_FORMAT) -> JSON:
 
 
 OptionValue = bool | int
+FIRST_RULES = "kingdomino"  # a set-up that names no rule set (saves of release 0.1.0)
 CORE_OPTIONS = ("rules", "players", "edition")
 
 
@@ -71,7 +72,7 @@ class Options:
     edition: int
     own: tuple[tuple[str, OptionValue], ...]  # (name, value) of each own option set, by name
 
-    def __init__(self, rules: str = "kingdomino", players: int = 2, edition: int = EDITION,
+    def __init__(self, rules: str = FIRST_RULES, players: int = 2, edition: int = EDITION,
                  own: tuple[tuple[str, OptionValue], ...] = (), **named: OptionValue) -> None:
         chosen = {**dict(own), **named}
         object.__setattr__(self, "rules", rules)
@@ -109,7 +110,7 @@ class Options:
         if not 1 <= edition <= EDITION:
             raise BadState(f"content edition {edition} is not one this game knows (1 to {EDITION})")
         own = tuple((k, v) for k, v in data.items() if k not in CORE_OPTIONS)
-        return cls(data.get("rules", "kingdomino"), data.get("players", 2), edition, own)
+        return cls(data.get("rules", FIRST_RULES), data.get("players", 2), edition, own)
 
     def enabled(self) -> list[str]:
         """The own options set, for display: a switch by its name, a number beside it."""
