@@ -19,6 +19,8 @@ from pathlib import Path
 from game.engine import Action, IllegalAction, Options, State, apply, new_game, parse_action
 from game.session import Person, Seat, person_of_king
 
+from .same_move import keeps_script, same_kind, worth
+
 SCHEMA = 1
 DATA = Path(__file__).resolve().parent / "data"
 YOU, RIVAL = "you", "rival"
@@ -94,11 +96,26 @@ class Lesson:
         i = played - len(self.start)
         return sum(1 for s in self.steps[: max(0, i) + 1] if s.by == YOU and not s.auto)
 
-    def refusal(self, played: int, action: Action) -> str | None:
-        """Why the learner may not play `action` now (None: it is the lesson's move, or the
-        lesson is past its guided part)."""
+    def accepts(self, played: int, state: State, action: Action) -> bool:
+        """`action` is the step's move, or the same move played another way (same_move.py): the
+        rest of the script stays legal after it and its words true."""
         step = self.step_at(played)
         if step is None or step.action == action:
+            return True
+        if step.by != YOU or not same_kind(state, action, step.action):
+            return False
+        i = played - len(self.start)
+        rest = [s.action for s in self.steps[i + 1:]]
+        return keeps_script(state, action, rest, scripted_worth(self)[i + 1:])
+
+    def refusal(self, played: int, action: Action, state: State | None = None) -> str | None:
+        """Why the learner may not play `action` now (None: it is the lesson's move, the same
+        move played another way (given `state`, the position it is played in), or the lesson is
+        past its guided part)."""
+        step = self.step_at(played)
+        if step is None or step.action == action:
+            return None
+        if state is not None and self.accepts(played, state, action):
             return None
         if step.by == RIVAL:
             return "wait: your rival is playing"
@@ -119,6 +136,19 @@ class Lesson:
             except IllegalAction as e:
                 raise LessonError(f"action {i} ({action}) is illegal: {e.reason}") from None
         return state
+
+
+@cache
+def scripted_worth(lesson: Lesson) -> tuple[tuple, ...]:
+    """Every kingdom's score and coins along the scripted line: [i] after i steps are played."""
+    state = new_game(lesson.options, lesson.seed)
+    for action in lesson.start:
+        state = apply(state, action)
+    out = [worth(state)]
+    for step in lesson.steps:
+        state = apply(state, step.action)
+        out.append(worth(state))
+    return tuple(out)
 
 
 def lesson_path(rules: str) -> Path:

@@ -61,7 +61,7 @@ class LessonGuide:
             return None
         if self.finished:
             return "the lesson is done: press Play on to play the rest of the game"
-        return self.lesson.refusal(self.played, action)
+        return self.lesson.refusal(self.played, action, self.scene.state if self.scene is not None else None)
 
     def scripted_move(self, dt: float, pause: float) -> Action | None:
         """The rival's scripted move (or the learner's only one) once the pause has let the
@@ -261,20 +261,28 @@ class LessonGuide:
         sc = self.scene
         assert sc is not None
         self.layout()
-        lit = self.targets() if sc.ghost is None and sc.king_drag is None else []
-        if lit:
+        lit = self.targets()
+        carried = sc.ghost is not None or sc.king_drag is not None
+        if lit and not carried:
             veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             veil.fill(DIM)
             for r in [*lit, self.card]:
                 veil.fill((0, 0, 0, 0), r)
             surf.blit(veil, (0, 0))
-            width = max(2, sc.geom.px(3))
-            pulse = 0.5 + 0.5 * abs(((sc.time * 0.8) % 2.0) - 1.0)
-            colour = tuple(round(c * (0.75 + 0.25 * pulse)) for c in GLOW)
-            for r in lit:
-                pygame.draw.rect(surf, colour, r.inflate(width, width), width, border_radius=sc.geom.px(6))
+        if lit:  # while a piece is carried the glow stays (no veil over the piece in hand)
+            self._glow(surf, lit)
+        if lit and not carried:
             self._ghost(surf)
         self._card(surf)
+
+    def _glow(self, surf: pygame.Surface, lit: list[pygame.Rect]) -> None:
+        sc = self.scene
+        assert sc is not None
+        width = max(2, sc.geom.px(3))
+        pulse = 0.5 + 0.5 * abs(((sc.time * 0.8) % 2.0) - 1.0)
+        colour = tuple(round(c * (0.75 + 0.25 * pulse)) for c in GLOW)
+        for r in lit:
+            pygame.draw.rect(surf, colour, r.inflate(width, width), width, border_radius=sc.geom.px(6))
 
     def _ghost(self, surf: pygame.Surface) -> None:
         """Where the domino goes, as a faint piece in the lit square."""
