@@ -192,15 +192,16 @@ class Writer:
         if a.step == "tax":
             why = ("Your guard is empty: buildings with knights fill it." if guard(k) == 0
                    else "This domino's territories are small: keep the knight for a bigger one.")
-            return ("Knights and tax", "Send no knight: press Skip (S)", why)
+            return ("Knights and tax", "Send no knight: press \u201c{button}\u201d (S)", why)
         if a.step == "build":
-            return ("Building", "Build nothing now: press Skip (S)",
+            return ("Building", "Build nothing now: press \u201c{button}\u201d (S)",
                     "Keep your coins for a building that fits your kingdom better.")
         if a.step == "bribe":
             why = ("The Queen's host never bribes the Dragon." if hosts_queen(before, seat)
                    else "Burning costs a coin and only takes a building off the row: not worth it now.")
-            return ("The Dragon", "Leave the Dragon asleep: press Skip (S)", why)
-        return ("Your move", f"Skip the {a.step}: press Skip (S)", "Nothing here helps you now.")
+            return ("The Dragon", "Leave the Dragon asleep: press \u201c{button}\u201d (S)", why)
+        return ("Your move", f"Skip the {a.step}: press \u201c{{button}}\u201d (S)",
+                "Nothing here helps you now.")
 
 
 # -- choosing the learner's moves -------------------------------------------------------------

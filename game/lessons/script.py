@@ -117,10 +117,10 @@ class Lesson:
             return None
         if state is not None and self.accepts(played, state, action):
             return None
-        if step.by == RIVAL:
-            return "wait: your rival is playing"
-        wanted = step.do.split(":")[0].split(" (")[0]  # "Claim domino 24", "Drag domino 40 to where it glows"
-        return f"not this move: the lesson asks you to {wanted[:1].lower()}{wanted[1:]} (Show me plays it)"
+        if step.by == RIVAL or step.auto:
+            return "Wait: the lesson plays this move."
+        # the table says it better (lesson_words.py names what is lit); this is the file's own word
+        return f"Not this move: the lesson's step is \u201c{step.do}\u201d. Show me (M) plays it."
 
     def play_through(self) -> State:
         """Every scripted action applied from the seed: LessonError naming the first that fails."""

@@ -86,8 +86,9 @@ def xxl_words(w, before: State, a: Action, after: State,  # type: ignore[no-unty
         return ("The Court", "Click the lit square for the Court tile",
                 "A Court tile goes on a square with no printed crown and no resource token.")
     if isinstance(a, Skip) and a.step == "restore":
-        return ("Events and C′", "Nothing to repair: press Skip (S)", "No building of yours is damaged.")
+        return ("Events and C′", "Nothing to repair: press \u201c{button}\u201d (S)",
+                "No building of yours is damaged.")
     if isinstance(a, Skip) and a.step == "court":
-        return ("The Court", "Buy nothing from the Court now: press Skip (S)",
+        return ("The Court", "Buy nothing from the Court now: press \u201c{button}\u201d (S)",
                 "Keep your resource tokens for a tile that fits your kingdom.")
     return None

@@ -20,6 +20,8 @@ from game.ui.widgets import Button
 from game.ui.widgets.draw import draw_panel, draw_text, wrap_text
 from game.ui.widgets.focus import FocusGroup
 
+from .lesson_words import card_do, refusal_words, waiting_words
+
 if TYPE_CHECKING:
     from .scene import TableScene
 
@@ -60,8 +62,14 @@ class LessonGuide:
         if self.progress.free:
             return None
         if self.finished:
-            return "the lesson is done: press Play on to play the rest of the game"
-        return self.lesson.refusal(self.played, action, self.scene.state if self.scene is not None else None)
+            return "The lesson is done: press Play on to play the rest of the game."
+        sc = self.scene
+        if sc is None or self.lesson.refusal(self.played, action, sc.state) is None:
+            return None
+        step = self.step()
+        if step is None or step.by != YOU or step.auto:
+            return waiting_words(sc)
+        return refusal_words(sc, step.action)
 
     def scripted_move(self, dt: float, pause: float) -> Action | None:
         """The rival's scripted move (or the learner's only one) once the pause has let the
@@ -152,7 +160,7 @@ class LessonGuide:
             n = self.lesson.learner_number(self.played)
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
             buttons = [("show", "Show me"), ("leave", "Leave")]
-            return (f"{step.topic}  ·  step {n} of {total}", step.do, why, buttons)
+            return (f"{step.topic}  ·  step {n} of {total}", card_do(sc, step.do), why, buttons)
         person = sc.session.person_in(sc.state)
         who = person.name if person is not None else "The table"
         return (self.lesson.title, f"{who} plays",
@@ -230,6 +238,10 @@ class LessonGuide:
         board = sc.geom.boards[seat]
         out: list[pygame.Rect] = []
         grow = sc.geom.px(6)
+        menu = getattr(sc.q, "menu", None) if sc.q is not None else None
+        if menu is not None and any(act == a for act, _ in menu[1]):
+            # a chooser open on the lesson's square (C′: rebuild or clear): its choices are lit
+            out += [r.inflate(grow, grow) for _, r in menu[1]]
         if isinstance(a, Claim | Place):
             hit = sc.slot_of(a.domino)
             if hit is not None:
