@@ -175,6 +175,9 @@ def test_learn_smoke_draws_the_lessons_first_frame_and_exits_0(tmp_path, rules) 
                             env=env, capture_output=True, text=True, timeout=180)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke: ok" in result.stdout
+    lesson = load_lesson(rules)
+    # issue 37: it names the lesson and the step it opened
+    assert f"\u201c{lesson.title}\u201d: step 1 of {lesson.learner_steps}." in result.stdout
     assert not (tmp_path / "lessons").exists()  # a first frame changes no progress
 
 

@@ -58,3 +58,23 @@ def test_the_skip_steps_card_names_the_buttons_own_words(tmp_path) -> None:
     assert label in do and "Skip (S)" not in do
     other = next(a for a in legal_actions(scene.state) if str(a) != "skip bribe")
     assert scene.try_action(other) is False and f"\u201c{label}\u201d" in scene.toast[0]
+
+
+def test_leave_and_play_on_say_so_when_the_lessons_folder_cannot_be_written(tmp_path) -> None:
+    scene, driver = open_at(tmp_path, "kingdomino", lambda s: True)
+    folder = tmp_path / "lessons"
+    for f in folder.iterdir():
+        f.unlink()
+    folder.rmdir()
+    folder.write_text("a file where the folder should be", encoding="utf-8")  # nothing can go in it
+    ctx = scene.ctx
+    driver.click(scene.guide.buttons["leave"].rect.center)
+    driver.run(2)
+    assert ctx.manager.stack[-1] is scene, "the table stays: the place was not kept"
+    said = scene.toast[0] if scene.toast is not None else ""
+    assert "could not be kept" in said and "Leave again" in said
+    scene.guide.play_on()  # the program goes on, and says why the place is not kept
+    assert scene.guide.progress.free and "could not be kept" in scene.toast[0]
+    driver.click(scene.guide.buttons["leave"].rect.center)
+    driver.run(2)
+    assert ctx.manager.stack[-1] is not scene  # a second Leave goes without it

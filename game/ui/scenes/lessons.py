@@ -77,7 +77,11 @@ class LessonsScene(MenuScene):
         self.ctx.manager.push(self.ctx.scenes.lesson(rules))
 
     def restart(self, rules: str) -> None:
-        clear_progress(rules, self.folder)
+        try:
+            clear_progress(rules, self.folder)
+        except OSError as e:  # the lessons folder cannot be written: say so, as autosave does
+            self.say(f"The lesson could not start over: {e.strerror or e}.")
+            return
         self.rebuild()
         self.say("The lesson starts again from its first step")
 

@@ -42,6 +42,7 @@ class LessonGuide:
         self.buttons: dict[str, Button] = {}
         self.card = pygame.Rect(0, 0, 0, 0)
         self.rival_wait = 0.0
+        self.leave_unsaved = False  # Leave was pressed once and the place could not be kept
         self._key: tuple = ()
 
     # -- what the lesson asks ---------------------------------------------------------------
@@ -100,14 +101,25 @@ class LessonGuide:
         sc.play_ai(step.action)  # animated like a move made for the player
 
     def leave(self) -> None:
-        if self.scene is not None:
-            self.save()
-            self.scene.ctx.manager.pop()
+        """Keep the learner's place and go back to the lessons; when it cannot be kept, say so
+        and stay (a second Leave goes without it)."""
+        sc = self.scene
+        if sc is None:
+            return
+        problem = self.try_save()
+        if problem is not None and not self.leave_unsaved:
+            self.leave_unsaved = True
+            sc.show_toast(f"Your place in the lesson could not be kept: {problem}. "
+                          "Press Leave again to leave without it.")
+            return
+        sc.ctx.manager.pop()
 
     def play_on(self) -> None:
         self.progress.free = True
-        self.save()
+        problem = self.try_save()
         if self.scene is not None:
+            if problem is not None:  # the game goes on; only resuming it later is lost
+                self.scene.show_toast(f"Play on: your place in the lesson could not be kept: {problem}.")
             self.scene.static_dirty = self.scene.dirty = True
 
     def save(self) -> None:
@@ -115,6 +127,24 @@ class LessonGuide:
             return
         self.progress.history = list(self.scene.session.history)
         save_progress(self.progress, self.folder)
+
+    def try_save(self) -> str | None:
+        """Save, and say why not (None: kept) instead of stopping the program."""
+        try:
+            self.save()
+        except OSError as e:
+            return e.strerror or str(e)
+        return None
+
+    def where(self) -> str:
+        """Where the lesson stands, in a sentence (the smoke test prints it)."""
+        title = self.lesson.title
+        if self.progress.free:
+            return f"Lesson \u201c{title}\u201d: free play after its last step."
+        if self.finished:
+            return f"Lesson \u201c{title}\u201d: all {self.lesson.learner_steps} steps done."
+        n = max(1, self.lesson.learner_number(self.played))
+        return f"Lesson \u201c{title}\u201d: step {n} of {self.lesson.learner_steps}."
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
