@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.engine import legal_actions
+from game.engine import apply, legal_actions, new_game, parse_action
 from game.engine.rules.xxl_steps import Clear, Rebuild
 from game.lessons.progress import Progress, save_progress
 from game.lessons.script import YOU, load_lesson
@@ -78,3 +78,45 @@ def test_leave_and_play_on_say_so_when_the_lessons_folder_cannot_be_written(tmp_
     driver.click(scene.guide.buttons["leave"].rect.center)
     driver.run(2)
     assert ctx.manager.stack[-1] is not scene  # a second Leave goes without it
+
+
+def _lessons_list(tmp_path: Path):  # type: ignore[no-untyped-def]
+    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
+    ctx.manager.push(ctx.scenes.title())
+    scene = ctx.scenes.lessons()
+    ctx.manager.push(scene)
+    Driver(ctx).run(1)
+    return ctx, scene
+
+
+def test_the_lessons_list_says_what_is_true_after_a_lessons_end(tmp_path) -> None:
+    rules = "kingdomino"
+    lesson = load_lesson(rules)
+    scripted = [str(a) for a in lesson.start] + [str(s.action) for s in lesson.steps]
+    folder = tmp_path / "lessons"
+    save_progress(Progress(rules, scripted), folder)  # every step done, Play on not chosen
+    _, scene = _lessons_list(tmp_path)
+    said = scene.status(rules)
+    assert "free play" not in said.lower() and "playing" not in said and str(lesson.learner_steps) in said
+    state = apply_all(lesson, scripted)
+    history = list(scripted)
+    while state.phase != "over":  # played on to the end
+        a = legal_actions(state)[0]
+        history.append(str(a))
+        state = apply(state, a)
+    save_progress(Progress(rules, history, free=True), folder)
+    ctx, scene = _lessons_list(tmp_path)
+    said = scene.status(rules)
+    assert "end" in said and "playing" not in said.lower()
+    table = ctx.scenes.lesson(rules)  # its card no longer asks to play the game out
+    ctx.manager.push(table)
+    Driver(ctx).run(1)
+    _, do, _, _ = table.guide._content()
+    assert "Play the game out" not in do and "over" in do
+
+
+def apply_all(lesson, history):  # type: ignore[no-untyped-def]
+    state = new_game(lesson.options, lesson.seed)
+    for t in history:
+        state = apply(state, parse_action(t))
+    return state

@@ -179,6 +179,10 @@ class LessonGuide:
         sc = self.scene
         assert sc is not None
         total = self.lesson.learner_steps
+        if self.progress.free and sc.state.phase == "over":
+            return ("Free play", "The game is over",
+                    "The scores stand on the table; Leave takes you back to the lessons.",
+                    [("leave", "Leave")])
         if self.progress.free:
             return ("Free play", "Play the game out against the computer",
                     "A lesson game: it stays out of your saved games.", [("leave", "Leave")])
