@@ -5,7 +5,6 @@ never the saves). Past the guided part the card offers to play the rest of the g
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,9 +16,10 @@ from game.lessons.progress import Progress, save_progress
 from game.lessons.script import RIVAL, YOU, Lesson, Step
 from game.ui import theme
 from game.ui.widgets import Button
-from game.ui.widgets.draw import draw_panel, draw_text, wrap_text
+from game.ui.widgets.draw import draw_panel, draw_text, draw_tooltip, wrap_text
 from game.ui.widgets.focus import FocusGroup
 
+from .lesson_place import place_card
 from .lesson_words import card_do, refusal_words, waiting_words
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ class LessonGuide:
         self.rival_wait = 0.0
         self.leave_unsaved = False  # Leave was pressed once and the place could not be kept
         self._key: tuple = ()
+        self._where: tuple = ()
+        self._placed = pygame.Rect(0, 0, 0, 0)
 
     # -- what the lesson asks ---------------------------------------------------------------
     @property
@@ -201,7 +203,7 @@ class LessonGuide:
                 "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
 
     def layout(self) -> None:
-        """The card's size for its words, its place (`_place_card`) and its buttons."""
+        """The card's size for its words, its place (lesson_place.py) and its buttons."""
         sc = self.scene
         assert sc is not None
         _, do, why, buttons = self._content()
@@ -210,12 +212,25 @@ class LessonGuide:
         bh = max(32, self._px(38))
 
         def height(w: int) -> int:
-            inner = w - 2 * pad
+            inner = self._text_width(w)
             lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
                      + len(wrap_text(why, bf, inner)) * bf.get_linesize())
-            return pad + hf.get_linesize() + self._px(8) + lines + self._px(12) + bh + pad
+            words = pad + hf.get_linesize() + self._px(8) + lines + pad
+            if self._side(w):  # the buttons stacked beside the words
+                return max(words, 2 * pad + len(buttons) * (bh + self._px(10)))
+            return words + self._px(12) + bh
 
-        card = self._place_card(max(360, min(sc.geom.px(460), 460)), height)
+        lit = self.targets()
+        grown = tuple((k.minr, k.maxr, k.minc, k.maxc) for k in sc.state.kingdoms)
+        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), do, why, tuple(buttons), grown,
+                 tuple(tuple(b.rect) for b in sc.controls.values()))
+        if where != self._where:  # the search is not done every frame: only when the table changed
+            self._where = where
+            w0 = max(360, min(sc.geom.px(460), 460))
+            widest = max(w0, sc.geom.px(900))
+            widths = sorted({w0, *range(widest, 339, -max(10, sc.geom.px(20)))}, reverse=True)
+            self._placed = place_card(sc, lit, widths, height)
+        card = self._placed
         inner = card.w - 2 * pad
         self.card = card
         key = (tuple(card), tuple(buttons))
@@ -229,37 +244,25 @@ class LessonGuide:
                 "leave": "Leave the lesson: it resumes where you stopped",
                 "play_on": "Play the rest of this game against the computer"}
         gap = self._px(10)
-        bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
+        side = self._side(card.w)
+        bw = self._side_w() if side else (inner - gap * (len(buttons) - 1)) // len(buttons)
         for i, (name, label) in enumerate(buttons):
-            rect = pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh)
+            rect = (pygame.Rect(card.right - pad - bw, card.y + pad + i * (bh + gap), bw, bh) if side
+                    else pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh))
             style = "primary" if name in ("show", "play_on") else "normal"
             button = Button(rect, label, fns[name], tooltip=tips[name], style=style)
             self.buttons[name] = self.group.add(button)
 
-    def _place_card(self, w: int, height: Callable[[int], int]) -> pygame.Rect:
-        """Where the card goes: over the rivals' boards when there is room (the learner's board and
-        the lines stay in view), else at the window's foot or side; never over what is lit or
-        the learner's board. `height(width)`: the card's height at that width."""
-        sc = self.scene
-        assert sc is not None
-        W, H = sc.size
-        m = sc.geom.px(8)
-        top = sc.geom.banner.bottom + m
-        avoid = [*self.targets(), sc.geom.boards[0].region]  # the learner's kingdom is seat 0
-        spots = []
-        others = [b.region for n, b in enumerate(sc.geom.boards) if n != 0]
-        if others:
-            room = others[0].unionall(others[1:])
-            ww = min(w, room.w)
-            if ww >= 320:
-                hh = height(ww)
-                spots.append(pygame.Rect(room.centerx - ww // 2, room.bottom - m - hh, ww, hh))
-        h = height(w)
-        spots += [pygame.Rect((W - w) // 2, H - m - h, w, h), pygame.Rect(W - m - w, H - m - h, w, h),
-                  pygame.Rect(m, H - m - h, w, h), pygame.Rect(W - m - w, top, w, h)]
-        for r in spots:
-            r.top = max(r.top, top)
-        return next((r for r in spots if not any(r.colliderect(a) for a in avoid)), spots[0])
+    def _side(self, w: int) -> bool:
+        """A wide card keeps its buttons beside its words: wide and short, it fits under a kingdom."""
+        return w >= self._px(640)
+
+    def _side_w(self) -> int:
+        return max(150, self._px(170))
+
+    def _text_width(self, w: int) -> int:
+        pad = max(24, self._px(26))
+        return w - 2 * pad - (self._side_w() + pad if self._side(w) else 0)
 
     def targets(self) -> list[pygame.Rect]:
         """What the learner's step is about, in window pixels."""
@@ -320,6 +323,16 @@ class LessonGuide:
         if lit and not carried:
             self._ghost(surf)
         self._card(surf)
+        self._table_tooltip(surf)
+
+    def _table_tooltip(self, surf: pygame.Surface) -> None:
+        """A table button's tooltip, drawn again over the veil and the card: whole, never cut."""
+        sc = self.scene
+        assert sc is not None
+        group = sc.painter.group
+        hovered = next((w for w in reversed(group.widgets) if w.hovered and w.visible and w.tooltip), None)
+        if hovered is not None:
+            draw_tooltip(surf, sc.assets, hovered.tooltip or "", sc.pointer, hovered.rect, group.scale)
 
     def _glow(self, surf: pygame.Surface, lit: list[pygame.Rect]) -> None:
         sc = self.scene
@@ -357,11 +370,12 @@ class LessonGuide:
         x, y = card.x + pad, card.y + pad
         draw_text(surf, head, hf, theme.ACCENT, (x, y))
         y += hf.get_linesize() + self._px(4)
-        for line in wrap_text(do, df, card.w - 2 * pad):
+        inner = self._text_width(card.w)
+        for line in wrap_text(do, df, inner):
             draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
             y += df.get_linesize()
         y += self._px(4)
-        for line in wrap_text(why, bf, card.w - 2 * pad):
+        for line in wrap_text(why, bf, inner):
             draw_text(surf, line, bf, theme.TEXT, (x, y))
             y += bf.get_linesize()
         # the buttons are sized at the interface size already: their words are not scaled again
