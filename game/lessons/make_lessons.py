@@ -5,7 +5,10 @@ where a lesson needs a concept shown (send a knight, build a tower, wake the Dra
 rival's are the Normal AI's. Every move is recorded as the engine's text, so the file plays the
 same on any machine, and the words for each learner step are made from what the move does on
 that deal (the terrain it joins, the coins it earns), so they cannot drift from the board.
---check: exit 1 when a file differs from what this script writes (nothing is written).
+Each learner move is graded by the coach as the file is written (graded.py): a move it calls a
+mistake carries the reason the lesson plays it.
+--check: exit 1 when a file differs from what this script writes (nothing is written, nothing
+graded: the stored grades of unchanged steps stand).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from game.engine.rules.economy_steps import (
 )
 from game.engine.terrain import CASTLE, NAMES
 
+from .graded import grade_steps, keep_grades
 from .script import RIVAL, SCHEMA, YOU, Lesson, lesson_path, parse_lesson
 
 
@@ -408,13 +412,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         if plan is None:
             continue
         data = make(rules, plan)
-        parse_lesson(data).play_through()
-        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        lesson = parse_lesson(data)
+        lesson.play_through()
         path = lesson_path(rules)
-        if check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        if check:  # the stored grades of unchanged steps stand: no grading here (see graded.py)
+            try:
+                old = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                old = None
+            whole = keep_grades(data, old)
+            text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+            if not whole or not path.is_file() or path.read_text(encoding="utf-8") != text:
                 stale.append(path.name)
             continue
+        grade_steps(data, lesson)  # about a second a learner step
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         path.write_text(text, encoding="utf-8")
         learner = sum(1 for s in data["steps"] if s["by"] == YOU)
         print(f"{path.name}: {len(data['steps'])} steps, {learner} for the learner")

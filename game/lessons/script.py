@@ -40,6 +40,8 @@ class Step:
     do: str = ""  # what to do, in a short line
     auto: bool = False  # the learner's only legal move: the table plays it, nothing to teach
     topic: str = ""  # the concept the step shows, for the panel's heading
+    given_up: int | None = None  # the coach's grade of the learner's move (points), set when generated
+    why_played: str = ""  # why the lesson plays a move the coach grades a mistake
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +179,9 @@ def parse_lesson(raw: dict) -> Lesson:
     try:
         steps = tuple(
             Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""),
-                 do=s.get("do", ""), auto=bool(s.get("auto", False))) for s in raw["steps"]
+                 do=s.get("do", ""), auto=bool(s.get("auto", False)),
+                 given_up=s["coach"]["given_up"] if "coach" in s else None,
+                 why_played=s.get("why_played", "")) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,

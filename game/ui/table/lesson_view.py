@@ -195,6 +195,8 @@ class LessonGuide:
         if step is not None and step.by == YOU:
             n = self.lesson.learner_number(self.played)
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
+            if step.why_played:  # a move the coach grades a mistake: the card says why it is played
+                why = f"{why} {step.why_played}"
             buttons = [("show", "Show me"), ("leave", "Leave")]
             return (f"{step.topic}  ·  step {n} of {total}", card_do(sc, step.do), why, buttons)
         person = sc.session.person_in(sc.state)
