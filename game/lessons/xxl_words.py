@@ -72,12 +72,12 @@ def xxl_words(w, before: State, a: Action, after: State,  # type: ignore[no-unty
         k = before.kingdoms[seat]
         # what the C′ chooser offers (game/ui/table/prompts.menu_text): a fallen tower on a
         # standing building is stood up or cleared, a collapsed building rebuilt or cleared
-        tower = bool(k.at(FALLEN, a.row, a.col)) and not k.at(COLLAPSED, a.row, a.col)
+        fallen = bool(k.at(FALLEN, a.row, a.col)) and not k.at(COLLAPSED, a.row, a.col)
         if isinstance(a, Rebuild):
-            do = ("Restore (C′): click the damaged building, then stand its fallen tower up" if tower
+            do = ("Restore (C′): click the damaged building, then stand its fallen tower up" if fallen
                   else "Restore (C′): click the collapsed building, then rebuild it")
         else:
-            do = ("Restore (C′): click the damaged building, then clear its fallen tower" if tower
+            do = ("Restore (C′): click the damaged building, then clear its fallen tower" if fallen
                   else "Restore (C′): click the collapsed building, then clear its square")
         why = (f"The event {event_data(ev).name} damaged this building; once a round C′ repairs such "
                f"damage, here for {price}." if ev is not None
