@@ -41,6 +41,7 @@ from game.engine.rules.economy_steps import (
 from game.engine.terrain import CASTLE, NAMES
 
 from .graded import grade_steps, keep_grades
+from .same_move import EXACT, other_ways
 from .script import RIVAL, SCHEMA, YOU, Lesson, lesson_path, parse_lesson
 
 
@@ -391,6 +392,7 @@ def make(rules: str, plan: Plan) -> dict:
         else:
             steps.append({"by": RIVAL, "play": str(a)})
         state = after
+    mark_exact(stub, start, steps)
     missing = [t for t in plan.needs if t not in w.seen]
     if missing:
         raise SystemExit(f"{rules}: seed {plan.seed} never shows {', '.join(missing)}")
@@ -402,6 +404,23 @@ def make(rules: str, plan: Plan) -> dict:
     if plan.options:
         out["options"] = dict(plan.options)
     return out
+
+
+def mark_exact(stub: Lesson, start: list[str], steps: list[dict]) -> None:
+    """A learner step the same move played another way would break (same_move.py) says so."""
+    lesson = parse_lesson({"schema": SCHEMA, "rules": stub.rules, "title": stub.title,
+                           "seed": stub.seed, "seats": list(stub.seats), "intro": "", "outro": "",
+                           "start": start, "steps": steps, "holder": stub.holder,
+                           "options": dict(stub.extra)})
+    state = new_game(lesson.options, lesson.seed)
+    for a in lesson.start:
+        state = apply(state, a)
+    for i, (raw, step) in enumerate(zip(steps, lesson.steps, strict=True)):
+        played = len(lesson.start) + i
+        mine = step.by == YOU and not step.auto
+        if mine and any(not lesson.accepts(played, state, a) for a in other_ways(state, step.action)):
+            raw["exact"] = EXACT
+        state = apply(state, step.action)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

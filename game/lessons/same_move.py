@@ -65,3 +65,26 @@ def keeps_script(state: State, mine: Action, rest: Sequence[Action], scripted_wo
     except IllegalAction:
         return False
     return True
+
+
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def turned_round(a: Place) -> Place:
+    """The same placement named from its other half (what R then a drop on the glow gives)."""
+    dr, dc = DIRS[a.dir]
+    return Place(a.domino, a.row + dr, a.col + dc, OPPOSITE[a.dir])
+
+
+def other_ways(state: State, scripted: Action) -> list[Action]:
+    """Every other way to make the move `scripted` in `state` (see `same_kind`)."""
+    from game.engine import legal_actions
+
+    found = [a for a in legal_actions(state) if a != scripted]
+    if isinstance(scripted, Place):
+        found.append(turned_round(scripted))
+    return [a for a in dict.fromkeys(found) if a != scripted and same_kind(state, a, scripted)]
+
+
+EXACT = ("The lesson needs this exact square: played another way, a later move of the lesson would "
+         "no longer be possible or its words true.")

@@ -42,6 +42,7 @@ class Step:
     topic: str = ""  # the concept the step shows, for the panel's heading
     given_up: int | None = None  # the coach's grade of the learner's move (points), set when generated
     why_played: str = ""  # why the lesson plays a move the coach grades a mistake
+    exact: str = ""  # why only this square will do, where the same move played otherwise is refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +182,7 @@ def parse_lesson(raw: dict) -> Lesson:
             Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""),
                  do=s.get("do", ""), auto=bool(s.get("auto", False)),
                  given_up=s["coach"]["given_up"] if "coach" in s else None,
-                 why_played=s.get("why_played", "")) for s in raw["steps"]
+                 why_played=s.get("why_played", ""), exact=s.get("exact", "")) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,

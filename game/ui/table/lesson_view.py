@@ -197,6 +197,8 @@ class LessonGuide:
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
             if step.why_played:  # a move the coach grades a mistake: the card says why it is played
                 why = f"{why} {step.why_played}"
+            if step.exact:  # the same move played another way is refused here: the card says why
+                why = f"{why} {step.exact}"
             buttons = [("show", "Show me"), ("leave", "Leave")]
             return (f"{step.topic}  ·  step {n} of {total}", card_do(sc, step.do), why, buttons)
         person = sc.session.person_in(sc.state)
