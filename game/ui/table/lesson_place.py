@@ -5,7 +5,7 @@ the lines much). Widths from wide to narrow are tried: a wide, short card fits u
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,38 +62,44 @@ def _cost(card: pygame.Rect, soft: Iterable[tuple[pygame.Rect, float]]) -> float
     return total
 
 
-def place_card(sc: TableScene, lit: list[pygame.Rect], widths: Iterable[int],
+def place_card(sc: TableScene, lit: list[pygame.Rect], groups: Sequence[Sequence[int]],
                height: Callable[[int], int]) -> pygame.Rect:
-    """The card's rectangle: `widths` tried (wide first), `height(w)` its height at width `w`."""
+    """The card's rectangle: of the first group of widths (in the order of preference) with a
+    place clear of everything never covered, the width and place that hide least of the rest;
+    `height(w)`: the card's height at width `w`."""
+    hard, soft = obstacles(sc, lit)
+    for group in groups:
+        best: tuple[float, int, pygame.Rect] | None = None
+        for w in group:
+            for card in _spots(sc, w, height(w), hard, soft):
+                key = (_cost(card, soft), w * height(w), card)
+                if best is None or key[:2] < best[:2]:
+                    best = key
+        if best is not None:
+            return best[2]
+    # nowhere clear (a very small window): the foot of the window, as narrow as it goes
+    W, H = sc.size
+    m = sc.geom.px(8)
+    w = min(min(g) for g in groups if g)
+    h = height(w)
+    return pygame.Rect(W - m - w, max(sc.geom.banner.bottom + m, H - m - h), w, h)
+
+
+def _spots(sc: TableScene, w: int, h: int, hard: list[pygame.Rect], soft: Soft) -> list[pygame.Rect]:
+    """Every place for a `w`×`h` card in the window, clear of `hard`, along the edges of what is
+    on the table (a card slid against a panel's edge hides least)."""
     W, H = sc.size
     m = sc.geom.px(8)
     top = sc.geom.banner.bottom + m
-    hard, soft = obstacles(sc, lit)
-    edges = [r for r in hard] + [r for r, _ in soft]
-    best: tuple[float, int, pygame.Rect] | None = None
-    for w in widths:
-        if w > W - 2 * m:
-            continue
-        h = height(w)
-        if top + h > H - m:
-            continue
-        xs = {m, W - m - w, (W - w) // 2} | {r.right + m for r in edges} | {r.left - m - w for r in edges}
-        ys = {top, H - m - h} | {r.bottom + m for r in edges} | {r.top - m - h for r in edges}
-        for x in xs:
-            if x < m or x + w > W - m:
-                continue
-            for y in ys:
-                if y < top or y + h > H - m:
-                    continue
-                card = pygame.Rect(x, y, w, h)
-                if card.collidelist(hard) != -1:
-                    continue
-                key = (_cost(card, soft), w * h, card)
-                if best is None or key[:2] < best[:2]:
-                    best = key
-    if best is not None:
-        return best[2]
-    # nowhere clear (a very small window): the foot of the window, as narrow as it goes
-    w = min(widths)
-    h = height(w)
-    return pygame.Rect(W - m - w, max(top, H - m - h), w, h)
+    if w > W - 2 * m or top + h > H - m:
+        return []
+    edges = [*hard, *(r for r, _ in soft)]
+    xs = {m, W - m - w, (W - w) // 2} | {r.right + m for r in edges} | {r.left - m - w for r in edges}
+    ys = {top, H - m - h} | {r.bottom + m for r in edges} | {r.top - m - h for r in edges}
+    out = []
+    for x in xs:
+        for y in ys:
+            card = pygame.Rect(x, y, w, h)
+            if m <= x and x + w <= W - m and top <= y and y + h <= H - m and card.collidelist(hard) == -1:
+                out.append(card)
+    return out

@@ -226,14 +226,18 @@ class LessonGuide:
 
         lit = self.targets()
         grown = tuple((k.minr, k.maxr, k.minc, k.maxc) for k in sc.state.kingdoms)
+        fonts = (hf.get_linesize(), df.get_linesize(), bf.get_linesize(), self._px(100))  # the interface size
         where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), do, why, tuple(buttons), grown,
-                 tuple(tuple(b.rect) for b in sc.controls.values()))
+                 tuple(tuple(b.rect) for b in sc.controls.values()), fonts)
         if where != self._where:  # the search is not done every frame: only when the table changed
             self._where = where
+            # its own width or narrower first, wider only where that finds no room (a wide,
+            # short card fits under a kingdom): in card pixels, which follow the interface size
             w0 = max(360, min(sc.geom.px(460), 460))
-            widest = max(w0, sc.geom.px(900))
-            widths = sorted({w0, *range(widest, 339, -max(10, sc.geom.px(20)))}, reverse=True)
-            self._placed = place_card(sc, lit, widths, height)
+            step = max(10, self._px(20))
+            natural = [w0, *range(w0 - step, 339, -step)]
+            wide = list(range(w0 + step, max(w0, self._px(900)) + 1, step))
+            self._placed = place_card(sc, lit, [natural, wide], height)
         card = self._placed
         inner = card.w - 2 * pad
         self.card = card
