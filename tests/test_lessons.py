@@ -141,3 +141,15 @@ def test_a_stored_mistake_is_said_on_the_card(tmp_path) -> None:
     assert driver.until(lambda: scene.guide.learner_due() is not None and scene.human_turn, 600, 60)
     _, _, why, _ = scene.guide._content()
     assert lesson.steps[i].why_played in why
+
+
+def test_the_step_due_is_named_while_the_rival_plays_too() -> None:
+    lesson = load_lesson(LESSONS[0])
+    numbers = []
+    for i, step in enumerate(lesson.steps):
+        played = len(lesson.start) + i
+        if step.by == YOU and not step.auto:
+            numbers.append(lesson.learner_number(played))
+            assert lesson.due_number(played) == numbers[-1]
+        elif numbers and len(numbers) < lesson.learner_steps:
+            assert lesson.due_number(played) == numbers[-1] + 1  # the learner's next step

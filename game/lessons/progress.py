@@ -76,7 +76,7 @@ def status(lesson: Lesson, p: Progress | None) -> str:
     if p is None or not p.history:
         return f"{total} steps, not started"
     if len(p.history) < lesson.scripted and not p.free:
-        return f"Step {lesson.learner_number(len(p.history))} of {total}"
+        return f"Step {lesson.due_number(len(p.history))} of {total}"
     if not p.free:
         return f"All {total} steps done: Resume to play on"
     if game_over(lesson, p.history):

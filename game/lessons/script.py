@@ -111,6 +111,14 @@ class Lesson:
         rest = [s.action for s in self.steps[i + 1:]]
         return keeps_script(state, action, rest, scripted_worth(self)[i + 1:])
 
+    def due_number(self, played: int) -> int:
+        """The learner's step (1-based) that is due or comes next at history length `played`
+        (while the rival or the table plays, the learner's next one)."""
+        step = self.step_at(played)
+        n = self.learner_number(played)
+        waiting = step is None or step.by != YOU or step.auto
+        return max(1, min(self.learner_steps, n + 1 if waiting else n))
+
     def refusal(self, played: int, action: Action, state: State | None = None) -> str | None:
         """Why the learner may not play `action` now (None: it is the lesson's move, the same
         move played another way (given `state`, the position it is played in), or the lesson is

@@ -145,7 +145,7 @@ class LessonGuide:
             return f"Lesson \u201c{title}\u201d: free play after its last step."
         if self.finished:
             return f"Lesson \u201c{title}\u201d: all {self.lesson.learner_steps} steps done."
-        n = max(1, self.lesson.learner_number(self.played))
+        n = self.lesson.due_number(self.played)
         return f"Lesson \u201c{title}\u201d: step {n} of {self.lesson.learner_steps}."
 
     # -- input ------------------------------------------------------------------------------------
