@@ -330,6 +330,9 @@ def smoke(launch: Any) -> int:
             table = ctx.scenes.table(session)
         _draw_once(ctx, window, table)
         if getattr(launch, "learn", None):  # a lesson's rival is Normal: no Hard helper to test
+            guide = getattr(table, "guide", None)
+            if guide is not None:  # which lesson and step opened, for whoever runs the check
+                print(f"kingdomino smoke: {guide.where()}", flush=True)
             print("kingdomino smoke: ok", flush=True)
             return EXIT_OK
         from game.ai.helpers import check

@@ -105,3 +105,51 @@ def test_the_scripted_moves_are_legal_engine_text() -> None:
             state = apply(state, action)
         except IllegalAction as e:  # pragma: no cover - the message is the point
             raise AssertionError(e.reason) from None
+
+
+@pytest.mark.parametrize("rules", LESSONS)
+def test_no_scripted_learner_move_is_a_coach_mistake_unless_its_card_says_why(rules: str) -> None:
+    # the grades were taken when the file was generated (graded.py): read, never graded here
+    from game.coach.classes import MISTAKE
+
+    for step in load_lesson(rules).steps:
+        if step.by != YOU or step.auto:
+            assert step.given_up is None
+            continue
+        assert step.given_up is not None, f"{step.action} has no stored grade"
+        if step.given_up >= MISTAKE:
+            assert step.why_played and str(step.given_up) in step.why_played, step.action
+            assert "not worth it" not in step.say  # a reason the coach disproves is not said
+        else:
+            assert not step.why_played
+
+
+def test_a_stored_mistake_is_said_on_the_card(tmp_path) -> None:
+    from game.ui.table.harness import Driver, headless_context
+    from saves.settings import Settings
+
+    rules = next(r for r in LESSONS if any(s.why_played for s in load_lesson(r).steps))
+    lesson = load_lesson(rules)
+    i = next(i for i, s in enumerate(lesson.steps) if s.why_played)
+    history = [str(a) for a in lesson.start] + [str(s.action) for s in lesson.steps[:i]]
+    save_progress(Progress(rules, history), tmp_path / "lessons")
+    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
+    ctx.manager.push(ctx.scenes.title())
+    scene = ctx.scenes.lesson(rules)
+    ctx.manager.push(scene)
+    driver = Driver(ctx, dt=1 / 30)
+    assert driver.until(lambda: scene.guide.learner_due() is not None and scene.human_turn, 600, 60)
+    _, _, why, _ = scene.guide._content()
+    assert lesson.steps[i].why_played in why
+
+
+def test_the_step_due_is_named_while_the_rival_plays_too() -> None:
+    lesson = load_lesson(LESSONS[0])
+    numbers = []
+    for i, step in enumerate(lesson.steps):
+        played = len(lesson.start) + i
+        if step.by == YOU and not step.auto:
+            numbers.append(lesson.learner_number(played))
+            assert lesson.due_number(played) == numbers[-1]
+        elif numbers and len(numbers) < lesson.learner_steps:
+            assert lesson.due_number(played) == numbers[-1] + 1  # the learner's next step

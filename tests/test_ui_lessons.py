@@ -52,8 +52,8 @@ def test_the_learners_step_is_lit_and_an_off_script_move_is_refused_with_its_rea
         assert scene.try_action(other) is False
     driver.run(2)
     assert len(scene.session.history) == played
-    assert scene.toast is not None and "the lesson asks you to" in scene.toast[0]
-    assert "Show me" in scene.toast[0]
+    assert scene.toast is not None and "the lesson lights" in scene.toast[0]
+    assert "Show me" in scene.toast[0] and str(step.action) not in scene.toast[0]
     if isinstance(step.action, Claim):
         which, i = scene.slot_of(step.action.domino)
         driver.click(scene.geom.lines[which].slots[i].domino.center)
@@ -175,6 +175,9 @@ def test_learn_smoke_draws_the_lessons_first_frame_and_exits_0(tmp_path, rules) 
                             env=env, capture_output=True, text=True, timeout=180)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke: ok" in result.stdout
+    lesson = load_lesson(rules)
+    # issue 37: it names the lesson and the step it opened
+    assert f"\u201c{lesson.title}\u201d: step 1 of {lesson.learner_steps}." in result.stdout
     assert not (tmp_path / "lessons").exists()  # a first frame changes no progress
 
 

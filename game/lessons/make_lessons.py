@@ -5,7 +5,10 @@ where a lesson needs a concept shown (send a knight, build a tower, wake the Dra
 rival's are the Normal AI's. Every move is recorded as the engine's text, so the file plays the
 same on any machine, and the words for each learner step are made from what the move does on
 that deal (the terrain it joins, the coins it earns), so they cannot drift from the board.
---check: exit 1 when a file differs from what this script writes (nothing is written).
+Each learner move is graded by the coach as the file is written (graded.py): a move it calls a
+mistake carries the reason the lesson plays it.
+--check: exit 1 when a file differs from what this script writes (nothing is written, nothing
+graded: the stored grades of unchanged steps stand).
 """
 
 from __future__ import annotations
@@ -24,9 +27,21 @@ from game.engine.economy import coins, guard
 from game.engine.kingdom import DIRS
 from game.engine.rng import Rng
 from game.engine.rules import RULE_SETS
-from game.engine.rules.economy_steps import Bribe, Build, Tax, hosts_queen, queen_host
+from game.engine.rules.economy_steps import (
+    PRICES,
+    Bribe,
+    Build,
+    Tax,
+    bribe_cost,
+    effect,
+    find_on_rows,
+    hosts_queen,
+    queen_host,
+)
 from game.engine.terrain import CASTLE, NAMES
 
+from .graded import grade_steps, keep_grades
+from .same_move import EXACT, other_ways
 from .script import RIVAL, SCHEMA, YOU, Lesson, lesson_path, parse_lesson
 
 
@@ -108,19 +123,9 @@ class Writer:
         if isinstance(a, Place):
             return self._place(before, a, after, seat)
         if isinstance(a, Tax):
-            got = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat])
-            knights = _plural(len(a.squares), "knight")
-            if self.first("Knights and tax"):
-                return ("Knights and tax", f"Send {knights} onto your new domino, then Send",
-                        f"A knight collects tax: 1 coin for each square of the territory it stands on, "
-                        f"{_plural(got, 'coin')} here.")
-            extra = " with your buildings' tax bonuses" if got > _squares_under(after, seat, a) else ""
-            return ("Knights and tax", f"Send {knights} onto your new domino, then Send",
-                    f"{'It collects' if len(a.squares) == 1 else 'They collect'} {_plural(got, 'coin')}"
-                    f"{extra}: a knight earns most on a big territory.")
+            return self._tax(before, a, after, seat)
         if isinstance(a, Build):
             b = building(a.building)
-            paid = coins(before.kingdoms[seat]) - coins(after.kingdoms[seat])
             queen = queen_host(after) == seat and queen_host(before) != seat
             if queen:
                 self.seen.add("The Queen")
@@ -128,24 +133,45 @@ class Writer:
                 return ("The Queen", f"Build the {b.name} on your town square",
                         f"{towers} you the most towers, so the Queen comes to you: she takes 1 coin off "
                         "every build and, at the end, adds a crown to your largest territory.")
-            cost = _plural(paid, "coin")
+            price = _price_words(before, a, after, seat)
             if self.first("Building"):
-                why = (f"Buildings go on empty town squares; this one costs {cost}, "
-                       "the price of its slot in the row.")
+                why = f"Buildings go on empty town squares. {price}"
             elif b.crowns:
-                why = f"It costs {cost}, and its {_plural(b.crowns, 'crown')} make your town territory score."
+                why = f"{price} Its {_plural(b.crowns, 'crown')} make your town territory score."
             else:
-                why = f"It costs {cost}: the slots nearer the end of the row are the cheaper ones."
+                why = f"{price} The slots nearer the end of the row are the cheaper ones."
             return ("Building", f"Build the {b.name} on your town square", why)
         if isinstance(a, Bribe):
             b = building(a.building)
             self.seen.add("The Dragon")
-            return ("The Dragon", f"Pay the Dragon 1 coin to burn the {b.name}",
-                    "A burnt building leaves the game, so your rival cannot buy it; the Dragon flies once "
-                    "a round and never for the Queen's host.")
+            why = ("A burnt building leaves the game, so your rival cannot buy it; the Dragon flies once "
+                   "a round and never for the Queen's host.")
+            cost = bribe_cost(before) or 0
+            if cost == 0:
+                free = f"Send the Dragon to burn the {b.name}: free this round ({_event(before)})"
+                return ("The Dragon", free, why)
+            return ("The Dragon", f"Pay the Dragon {_plural(cost, 'coin')} to burn the {b.name}", why)
         if isinstance(a, Skip):
             return self._skip(before, a, seat)
         return ("Your move", f"Play {a}", "This is the lesson's move.")
+
+    def _tax(self, before: State, a: Tax, after: State, seat: int) -> tuple[str, str, str]:
+        got = _plural(coins(after.kingdoms[seat]) - coins(before.kingdoms[seat]), "coin")
+        one = len(a.squares) == 1
+        do = ("Send 1 knight onto your new domino, then Send" if one
+              else f"Send {len(a.squares)} knights onto your new domino, then Send")
+        if self.first("Knights and tax"):
+            return ("Knights and tax", do, "A knight collects tax: 1 coin for each square of the territory "
+                    f"it stands on, {got} here.")
+        bonus = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat]) > _squares_under(after, seat, a)
+        if bonus:
+            why = (f"It collects {got} with your buildings' tax bonuses: a knight earns most on a big "
+                   "territory." if one else f"They collect {got} with your buildings' tax bonuses: knights "
+                   "earn most on big territories.")
+        else:
+            why = (f"It collects {got}: a knight earns most on a big territory." if one
+                   else f"They collect {got}: knights earn most on big territories.")
+        return ("Knights and tax", do, why)
 
     def _claim(self, before: State, a: Claim) -> tuple[str, str, str]:
         desc = _describe(a.domino)
@@ -181,6 +207,9 @@ class Writer:
                     "edge, and together they make one territory.")
         if gain > 0 and terr is not None:
             t, sq, cr = terr
+            if "queen" in after.ext and queen_host(after) == seat and sq == scores(after)[seat].largest:
+                return ("Scoring", do, f"Your {t} is now {_plural(sq, 'square')} with {_plural(cr, 'crown')} "
+                        f"and the Queen's, worth {sq} × {cr + 1} = {_plural(sq * (cr + 1), 'point')}.")
             return ("Scoring", do, f"Your {t} is now {_plural(sq, 'square')} with {_plural(cr, 'crown')}, "
                     f"worth {sq} × {cr} = {_plural(sq * cr, 'point')}.")
         if touch == "castle":
@@ -192,15 +221,23 @@ class Writer:
         if a.step == "tax":
             why = ("Your guard is empty: buildings with knights fill it." if guard(k) == 0
                    else "This domino's territories are small: keep the knight for a bigger one.")
-            return ("Knights and tax", "Send no knight: press Skip (S)", why)
+            return ("Knights and tax", "Send no knight: press \u201c{button}\u201d (S)", why)
         if a.step == "build":
-            return ("Building", "Build nothing now: press Skip (S)",
+            return ("Building", "Build nothing now: press \u201c{button}\u201d (S)",
                     "Keep your coins for a building that fits your kingdom better.")
         if a.step == "bribe":
-            why = ("The Queen's host never bribes the Dragon." if hosts_queen(before, seat)
-                   else "Burning costs a coin and only takes a building off the row: not worth it now.")
-            return ("The Dragon", "Leave the Dragon asleep: press Skip (S)", why)
-        return ("Your move", f"Skip the {a.step}: press Skip (S)", "Nothing here helps you now.")
+            cost = bribe_cost(before)
+            if hosts_queen(before, seat):
+                why = "The Queen's host never bribes the Dragon."
+            elif cost == 0:
+                why = (f"Burning is free this round ({_event(before)}), but it only takes a building off "
+                       "the row: not worth it now.")
+            else:
+                why = (f"Burning costs {_plural(cost or 0, 'coin')} and only takes a building off the row: "
+                       "not worth it now.")
+            return ("The Dragon", "Leave the Dragon asleep: press \u201c{button}\u201d (S)", why)
+        return ("Your move", f"Skip the {a.step}: press \u201c{{button}}\u201d (S)",
+                "Nothing here helps you now.")
 
 
 # -- choosing the learner's moves -------------------------------------------------------------
@@ -238,6 +275,32 @@ def xxl_nudge(state: State, legal: list[Action], w: Writer) -> Action | None:
         if found:
             return found[0]
     return None
+
+
+def _event(state: State) -> str:
+    """The event in force, named ("the event Dragons Wake"), for words about a changed price."""
+    from game.engine.events import event as event_data
+    from game.engine.rules.xxl_common import current_event
+
+    ev = current_event(state) if "event" in state.ext else None
+    return f"the event {event_data(ev).name}" if ev is not None else "an event"
+
+
+def _price_words(before: State, a: Build, after: State, seat: int) -> str:
+    """What a building cost, in one sentence naming every change to its slot's price."""
+    paid = _plural(coins(before.kingdoms[seat]) - coins(after.kingdoms[seat]), "coin")
+    where = find_on_rows(before, a.building)
+    price = _plural(PRICES[where[1] % len(PRICES)], "coin") if where is not None else paid
+    queen = hosts_queen(before, seat)
+    delta = int(effect(before, "building_cost", 0))
+    if queen and delta:
+        return (f"It costs {paid}: its slot's price of {price}, less 1 for the Queen you host, "
+                f"{delta:+d} under {_event(before)}.")
+    if queen:
+        return f"It costs {paid}: its slot's price of {price}, less 1 for the Queen you host."
+    if delta:
+        return f"It costs {paid}: its slot's price of {price}, {delta:+d} under {_event(before)}."
+    return f"It costs {paid}, the price of its slot in the row."
 
 
 def _squares_under(state: State, seat: int, a: Tax) -> int:
@@ -329,6 +392,7 @@ def make(rules: str, plan: Plan) -> dict:
         else:
             steps.append({"by": RIVAL, "play": str(a)})
         state = after
+    mark_exact(stub, start, steps)
     missing = [t for t in plan.needs if t not in w.seen]
     if missing:
         raise SystemExit(f"{rules}: seed {plan.seed} never shows {', '.join(missing)}")
@@ -342,6 +406,23 @@ def make(rules: str, plan: Plan) -> dict:
     return out
 
 
+def mark_exact(stub: Lesson, start: list[str], steps: list[dict]) -> None:
+    """A learner step the same move played another way would break (same_move.py) says so."""
+    lesson = parse_lesson({"schema": SCHEMA, "rules": stub.rules, "title": stub.title,
+                           "seed": stub.seed, "seats": list(stub.seats), "intro": "", "outro": "",
+                           "start": start, "steps": steps, "holder": stub.holder,
+                           "options": dict(stub.extra)})
+    state = new_game(lesson.options, lesson.seed)
+    for a in lesson.start:
+        state = apply(state, a)
+    for i, (raw, step) in enumerate(zip(steps, lesson.steps, strict=True)):
+        played = len(lesson.start) + i
+        mine = step.by == YOU and not step.auto
+        if mine and any(not lesson.accepts(played, state, a) for a in other_ways(state, step.action)):
+            raw["exact"] = EXACT
+        state = apply(state, step.action)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in args
@@ -350,13 +431,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         if plan is None:
             continue
         data = make(rules, plan)
-        parse_lesson(data).play_through()
-        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        lesson = parse_lesson(data)
+        lesson.play_through()
         path = lesson_path(rules)
-        if check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        if check:  # the stored grades of unchanged steps stand: no grading here (see graded.py)
+            try:
+                old = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                old = None
+            whole = keep_grades(data, old)
+            text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+            if not whole or not path.is_file() or path.read_text(encoding="utf-8") != text:
                 stale.append(path.name)
             continue
+        grade_steps(data, lesson)  # about a second a learner step
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         path.write_text(text, encoding="utf-8")
         learner = sum(1 for s in data["steps"] if s["by"] == YOU)
         print(f"{path.name}: {len(data['steps'])} steps, {learner} for the learner")

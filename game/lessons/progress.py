@@ -60,6 +60,30 @@ def clear_progress(rules: str, folder: Path | None = None) -> None:
     progress_path(rules, folder).unlink(missing_ok=True)
 
 
+def game_over(lesson: Lesson, history: list[str]) -> bool:
+    """The lesson's game has ended at `history` (a history that no longer replays has not)."""
+    try:
+        state, _ = replay_history(lesson.options, lesson.seed, history)
+    except SessionError:
+        return False
+    return state.phase == "over"
+
+
+def status(lesson: Lesson, p: Progress | None) -> str:
+    """Where the learner stands in `lesson`, in words for the lessons list: only what is true
+    (the steps done, whether Play on was chosen, whether its game has ended)."""
+    total = lesson.learner_steps
+    if p is None or not p.history:
+        return f"{total} steps, not started"
+    if len(p.history) < lesson.scripted and not p.free:
+        return f"Step {lesson.due_number(len(p.history))} of {total}"
+    if not p.free:
+        return f"All {total} steps done: Resume to play on"
+    if game_over(lesson, p.history):
+        return f"All {total} steps done, and the game played to its end"
+    return f"All {total} steps done, playing the game out"
+
+
 def lesson_session(lesson: Lesson, history: list[str] | None = None) -> Session:
     """The lesson's game: the learner against a Normal AI (who plays the script, then freely),
     replayed to `history`; a history that no longer replays starts the lesson again."""

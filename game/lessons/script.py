@@ -19,6 +19,8 @@ from pathlib import Path
 from game.engine import Action, IllegalAction, Options, State, apply, new_game, parse_action
 from game.session import Person, Seat, person_of_king
 
+from .same_move import keeps_script, same_kind, worth
+
 SCHEMA = 1
 DATA = Path(__file__).resolve().parent / "data"
 YOU, RIVAL = "you", "rival"
@@ -38,6 +40,9 @@ class Step:
     do: str = ""  # what to do, in a short line
     auto: bool = False  # the learner's only legal move: the table plays it, nothing to teach
     topic: str = ""  # the concept the step shows, for the panel's heading
+    given_up: int | None = None  # the coach's grade of the learner's move (points), set when generated
+    why_played: str = ""  # why the lesson plays a move the coach grades a mistake
+    exact: str = ""  # why only this square will do, where the same move played otherwise is refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,16 +100,39 @@ class Lesson:
         i = played - len(self.start)
         return sum(1 for s in self.steps[: max(0, i) + 1] if s.by == YOU and not s.auto)
 
-    def refusal(self, played: int, action: Action) -> str | None:
-        """Why the learner may not play `action` now (None: it is the lesson's move, or the
-        lesson is past its guided part)."""
+    def accepts(self, played: int, state: State, action: Action) -> bool:
+        """`action` is the step's move, or the same move played another way (same_move.py): the
+        rest of the script stays legal after it and its words true."""
+        step = self.step_at(played)
+        if step is None or step.action == action:
+            return True
+        if step.by != YOU or not same_kind(state, action, step.action):
+            return False
+        i = played - len(self.start)
+        rest = [s.action for s in self.steps[i + 1:]]
+        return keeps_script(state, action, rest, scripted_worth(self)[i + 1:])
+
+    def due_number(self, played: int) -> int:
+        """The learner's step (1-based) that is due or comes next at history length `played`
+        (while the rival or the table plays, the learner's next one)."""
+        step = self.step_at(played)
+        n = self.learner_number(played)
+        waiting = step is None or step.by != YOU or step.auto
+        return max(1, min(self.learner_steps, n + 1 if waiting else n))
+
+    def refusal(self, played: int, action: Action, state: State | None = None) -> str | None:
+        """Why the learner may not play `action` now (None: it is the lesson's move, the same
+        move played another way (given `state`, the position it is played in), or the lesson is
+        past its guided part)."""
         step = self.step_at(played)
         if step is None or step.action == action:
             return None
-        if step.by == RIVAL:
-            return "wait: your rival is playing"
-        wanted = step.do.split(":")[0].split(" (")[0]  # "Claim domino 24", "Drag domino 40 to where it glows"
-        return f"not this move: the lesson asks you to {wanted[:1].lower()}{wanted[1:]} (Show me plays it)"
+        if state is not None and self.accepts(played, state, action):
+            return None
+        if step.by == RIVAL or step.auto:
+            return "Wait: the lesson plays this move."
+        # the table says it better (lesson_words.py names what is lit); this is the file's own word
+        return f"Not this move: the lesson's step is \u201c{step.do}\u201d. Show me (M) plays it."
 
     def play_through(self) -> State:
         """Every scripted action applied from the seed: LessonError naming the first that fails."""
@@ -120,6 +148,19 @@ class Lesson:
             except IllegalAction as e:
                 raise LessonError(f"action {i} ({action}) is illegal: {e.reason}") from None
         return state
+
+
+@cache
+def scripted_worth(lesson: Lesson) -> tuple[tuple, ...]:
+    """Every kingdom's score and coins along the scripted line: [i] after i steps are played."""
+    state = new_game(lesson.options, lesson.seed)
+    for action in lesson.start:
+        state = apply(state, action)
+    out = [worth(state)]
+    for step in lesson.steps:
+        state = apply(state, step.action)
+        out.append(worth(state))
+    return tuple(out)
 
 
 def lesson_path(rules: str) -> Path:
@@ -148,7 +189,9 @@ def parse_lesson(raw: dict) -> Lesson:
     try:
         steps = tuple(
             Step(parse_action(s["play"]), s["by"], say=s.get("say", ""), topic=s.get("topic", ""),
-                 do=s.get("do", ""), auto=bool(s.get("auto", False))) for s in raw["steps"]
+                 do=s.get("do", ""), auto=bool(s.get("auto", False)),
+                 given_up=s["coach"]["given_up"] if "coach" in s else None,
+                 why_played=s.get("why_played", ""), exact=s.get("exact", "")) for s in raw["steps"]
         )
         lesson = Lesson(raw["rules"], raw["title"], int(raw["seed"]), tuple(raw["seats"]), raw["intro"],
                         raw["outro"], tuple(parse_action(t) for t in raw.get("start", [])), steps,

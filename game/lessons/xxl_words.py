@@ -8,7 +8,7 @@ from game.engine import Action, Claim, Place, Skip, State, scores
 from game.engine.analysis import claim_tower
 from game.engine.content import domino
 from game.engine.court_data import court_tile
-from game.engine.economy import coins
+from game.engine.economy import COLLAPSED, FALLEN, coins
 from game.engine.events import event as event_data
 from game.engine.rules.xxl_common import AOG, FE, current_event
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
@@ -67,12 +67,22 @@ def xxl_words(w, before: State, a: Action, after: State,  # type: ignore[no-unty
     if isinstance(a, Rebuild | Clear):
         w.seen.add("Events and C′")
         paid = coins(before.kingdoms[seat]) - coins(after.kingdoms[seat])
+        price = f"{paid} coin" if paid == 1 else f"{paid} coins"
         ev = current_event(before)
-        cause = f"The event {event_data(ev).name}" if ev is not None else "An event"
-        what = "rebuild it" if isinstance(a, Rebuild) else "clear the square"
-        return ("Events and C′", f"C′: click the damaged building to {what}",
-                f"{cause} damaged this building; once a round C′ repairs such damage, here for "
-                f"{paid} coin{'s' if paid != 1 else ''}.")
+        k = before.kingdoms[seat]
+        # what the C′ chooser offers (game/ui/table/prompts.menu_text): a fallen tower on a
+        # standing building is stood up or cleared, a collapsed building rebuilt or cleared
+        fallen = bool(k.at(FALLEN, a.row, a.col)) and not k.at(COLLAPSED, a.row, a.col)
+        if isinstance(a, Rebuild):
+            do = ("Restore (C′): click the damaged building, then stand its fallen tower up" if fallen
+                  else "Restore (C′): click the collapsed building, then rebuild it")
+        else:
+            do = ("Restore (C′): click the damaged building, then clear its fallen tower" if fallen
+                  else "Restore (C′): click the collapsed building, then clear its square")
+        why = (f"The event {event_data(ev).name} damaged this building; once a round C′ repairs such "
+               f"damage, here for {price}." if ev is not None
+               else f"An event damaged this building; once a round C′ repairs such damage, here for {price}.")
+        return ("Events and C′", do, why)
     if isinstance(a, Buy):
         w.seen.add("The Court")
         return ("The Court", f"Buy the {court_tile(a.tile).name} from the Court: click it",
@@ -86,8 +96,9 @@ def xxl_words(w, before: State, a: Action, after: State,  # type: ignore[no-unty
         return ("The Court", "Click the lit square for the Court tile",
                 "A Court tile goes on a square with no printed crown and no resource token.")
     if isinstance(a, Skip) and a.step == "restore":
-        return ("Events and C′", "Nothing to repair: press Skip (S)", "No building of yours is damaged.")
+        return ("Events and C′", "Nothing to repair: press \u201c{button}\u201d (S)",
+                "No building of yours is damaged.")
     if isinstance(a, Skip) and a.step == "court":
-        return ("The Court", "Buy nothing from the Court now: press Skip (S)",
+        return ("The Court", "Buy nothing from the Court now: press \u201c{button}\u201d (S)",
                 "Keep your resource tokens for a tile that fits your kingdom.")
     return None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import get_rules
-from game.lessons.progress import clear_progress, load_progress
+from game.lessons.progress import clear_progress, load_progress, status
 from game.lessons.script import available, load_lesson
 
 from .. import theme
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class LessonsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         self.rows: list[tuple[str, pygame.Rect]] = []
+        self.statuses: dict[str, str] = {}
         super().__init__(ctx)
 
     @property
@@ -33,17 +34,15 @@ class LessonsScene(MenuScene):
         super().enter()
 
     def status(self, rules: str) -> str:
-        lesson = load_lesson(rules)
-        p = load_progress(rules, self.folder)
-        if p is None or not p.history:
-            return f"{lesson.learner_steps} steps · new"
-        if p.free or len(p.history) >= lesson.scripted:
-            return "Done · free play"
-        return f"Step {lesson.learner_number(len(p.history))} of {lesson.learner_steps}"
+        """Where the learner stands: read when the list is built (a lesson played on is replayed
+        to know whether its game has ended), never per frame."""
+        return self.statuses.get(rules, "")
 
     def build(self) -> None:
         w = self.size[0]
         names = available()
+        # a lesson left a moment ago says where it stands now
+        self.statuses = {r: status(load_lesson(r), load_progress(r, self.folder)) for r in names}
         back_h = max(44, self.px(theme.BUTTON_H))
         bw, gap = max(680, self.px(900)), max(12, self.px(18))
         x = (w - bw) // 2
@@ -77,7 +76,11 @@ class LessonsScene(MenuScene):
         self.ctx.manager.push(self.ctx.scenes.lesson(rules))
 
     def restart(self, rules: str) -> None:
-        clear_progress(rules, self.folder)
+        try:
+            clear_progress(rules, self.folder)
+        except OSError as e:  # the lessons folder cannot be written: say so, as autosave does
+            self.say(f"The lesson could not start over: {e.strerror or e}.")
+            return
         self.rebuild()
         self.say("The lesson starts again from its first step")
 

@@ -5,7 +5,6 @@ never the saves). Past the guided part the card offers to play the rest of the g
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,8 +16,11 @@ from game.lessons.progress import Progress, save_progress
 from game.lessons.script import RIVAL, YOU, Lesson, Step
 from game.ui import theme
 from game.ui.widgets import Button
-from game.ui.widgets.draw import draw_panel, draw_text, wrap_text
+from game.ui.widgets.draw import draw_panel, draw_text, draw_tooltip, wrap_text
 from game.ui.widgets.focus import FocusGroup
+
+from .lesson_place import place_card
+from .lesson_words import card_do, refusal_words, waiting_words
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -40,7 +42,10 @@ class LessonGuide:
         self.buttons: dict[str, Button] = {}
         self.card = pygame.Rect(0, 0, 0, 0)
         self.rival_wait = 0.0
+        self.leave_unsaved = False  # Leave was pressed once and the place could not be kept
         self._key: tuple = ()
+        self._where: tuple = ()
+        self._placed = pygame.Rect(0, 0, 0, 0)
 
     # -- what the lesson asks ---------------------------------------------------------------
     @property
@@ -60,8 +65,14 @@ class LessonGuide:
         if self.progress.free:
             return None
         if self.finished:
-            return "the lesson is done: press Play on to play the rest of the game"
-        return self.lesson.refusal(self.played, action)
+            return "The lesson is done: press Play on to play the rest of the game."
+        sc = self.scene
+        if sc is None or self.lesson.refusal(self.played, action, sc.state) is None:
+            return None
+        step = self.step()
+        if step is None or step.by != YOU or step.auto:
+            return waiting_words(sc)
+        return refusal_words(sc, step.action)
 
     def scripted_move(self, dt: float, pause: float) -> Action | None:
         """The rival's scripted move (or the learner's only one) once the pause has let the
@@ -92,14 +103,25 @@ class LessonGuide:
         sc.play_ai(step.action)  # animated like a move made for the player
 
     def leave(self) -> None:
-        if self.scene is not None:
-            self.save()
-            self.scene.ctx.manager.pop()
+        """Keep the learner's place and go back to the lessons; when it cannot be kept, say so
+        and stay (a second Leave goes without it)."""
+        sc = self.scene
+        if sc is None:
+            return
+        problem = self.try_save()
+        if problem is not None and not self.leave_unsaved:
+            self.leave_unsaved = True
+            sc.show_toast(f"Your place in the lesson could not be kept: {problem}. "
+                          "Press Leave again to leave without it.")
+            return
+        sc.ctx.manager.pop()
 
     def play_on(self) -> None:
         self.progress.free = True
-        self.save()
+        problem = self.try_save()
         if self.scene is not None:
+            if problem is not None:  # the game goes on; only resuming it later is lost
+                self.scene.show_toast(f"Play on: your place in the lesson could not be kept: {problem}.")
             self.scene.static_dirty = self.scene.dirty = True
 
     def save(self) -> None:
@@ -107,6 +129,24 @@ class LessonGuide:
             return
         self.progress.history = list(self.scene.session.history)
         save_progress(self.progress, self.folder)
+
+    def try_save(self) -> str | None:
+        """Save, and say why not (None: kept) instead of stopping the program."""
+        try:
+            self.save()
+        except OSError as e:
+            return e.strerror or str(e)
+        return None
+
+    def where(self) -> str:
+        """Where the lesson stands, in a sentence (the smoke test prints it)."""
+        title = self.lesson.title
+        if self.progress.free:
+            return f"Lesson \u201c{title}\u201d: free play after its last step."
+        if self.finished:
+            return f"Lesson \u201c{title}\u201d: all {self.lesson.learner_steps} steps done."
+        n = self.lesson.due_number(self.played)
+        return f"Lesson \u201c{title}\u201d: step {n} of {self.lesson.learner_steps}."
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
@@ -141,6 +181,10 @@ class LessonGuide:
         sc = self.scene
         assert sc is not None
         total = self.lesson.learner_steps
+        if self.progress.free and sc.state.phase == "over":
+            return ("Free play", "The game is over",
+                    "The scores stand on the table; Leave takes you back to the lessons.",
+                    [("leave", "Leave")])
         if self.progress.free:
             return ("Free play", "Play the game out against the computer",
                     "A lesson game: it stays out of your saved games.", [("leave", "Leave")])
@@ -151,15 +195,19 @@ class LessonGuide:
         if step is not None and step.by == YOU:
             n = self.lesson.learner_number(self.played)
             why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
+            if step.why_played:  # a move the coach grades a mistake: the card says why it is played
+                why = f"{why} {step.why_played}"
+            if step.exact:  # the same move played another way is refused here: the card says why
+                why = f"{why} {step.exact}"
             buttons = [("show", "Show me"), ("leave", "Leave")]
-            return (f"{step.topic}  ·  step {n} of {total}", step.do, why, buttons)
+            return (f"{step.topic}  ·  step {n} of {total}", card_do(sc, step.do), why, buttons)
         person = sc.session.person_in(sc.state)
         who = person.name if person is not None else "The table"
         return (self.lesson.title, f"{who} plays",
                 "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
 
     def layout(self) -> None:
-        """The card's size for its words, its place (`_place_card`) and its buttons."""
+        """The card's size for its words, its place (lesson_place.py) and its buttons."""
         sc = self.scene
         assert sc is not None
         _, do, why, buttons = self._content()
@@ -168,12 +216,29 @@ class LessonGuide:
         bh = max(32, self._px(38))
 
         def height(w: int) -> int:
-            inner = w - 2 * pad
+            inner = self._text_width(w)
             lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
                      + len(wrap_text(why, bf, inner)) * bf.get_linesize())
-            return pad + hf.get_linesize() + self._px(8) + lines + self._px(12) + bh + pad
+            words = pad + hf.get_linesize() + self._px(8) + lines + pad
+            if self._side(w):  # the buttons stacked beside the words
+                return max(words, 2 * pad + len(buttons) * (bh + self._px(10)))
+            return words + self._px(12) + bh
 
-        card = self._place_card(max(360, min(sc.geom.px(460), 460)), height)
+        lit = self.targets()
+        grown = tuple((k.minr, k.maxr, k.minc, k.maxc) for k in sc.state.kingdoms)
+        fonts = (hf.get_linesize(), df.get_linesize(), bf.get_linesize(), self._px(100))  # the interface size
+        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), do, why, tuple(buttons), grown,
+                 tuple(tuple(b.rect) for b in sc.controls.values()), fonts)
+        if where != self._where:  # the search is not done every frame: only when the table changed
+            self._where = where
+            # its own width or narrower first, wider only where that finds no room (a wide,
+            # short card fits under a kingdom): in card pixels, which follow the interface size
+            w0 = max(360, min(sc.geom.px(460), 460))
+            step = max(10, self._px(20))
+            natural = [w0, *range(w0 - step, 339, -step)]
+            wide = list(range(w0 + step, max(w0, self._px(900)) + 1, step))
+            self._placed = place_card(sc, lit, [natural, wide], height)
+        card = self._placed
         inner = card.w - 2 * pad
         self.card = card
         key = (tuple(card), tuple(buttons))
@@ -187,37 +252,25 @@ class LessonGuide:
                 "leave": "Leave the lesson: it resumes where you stopped",
                 "play_on": "Play the rest of this game against the computer"}
         gap = self._px(10)
-        bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
+        side = self._side(card.w)
+        bw = self._side_w() if side else (inner - gap * (len(buttons) - 1)) // len(buttons)
         for i, (name, label) in enumerate(buttons):
-            rect = pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh)
+            rect = (pygame.Rect(card.right - pad - bw, card.y + pad + i * (bh + gap), bw, bh) if side
+                    else pygame.Rect(card.x + pad + i * (bw + gap), card.bottom - pad - bh, bw, bh))
             style = "primary" if name in ("show", "play_on") else "normal"
             button = Button(rect, label, fns[name], tooltip=tips[name], style=style)
             self.buttons[name] = self.group.add(button)
 
-    def _place_card(self, w: int, height: Callable[[int], int]) -> pygame.Rect:
-        """Where the card goes: over the rivals' boards when there is room (the learner's board and
-        the lines stay in view), else at the window's foot or side; never over what is lit or
-        the learner's board. `height(width)`: the card's height at that width."""
-        sc = self.scene
-        assert sc is not None
-        W, H = sc.size
-        m = sc.geom.px(8)
-        top = sc.geom.banner.bottom + m
-        avoid = [*self.targets(), sc.geom.boards[0].region]  # the learner's kingdom is seat 0
-        spots = []
-        others = [b.region for n, b in enumerate(sc.geom.boards) if n != 0]
-        if others:
-            room = others[0].unionall(others[1:])
-            ww = min(w, room.w)
-            if ww >= 320:
-                hh = height(ww)
-                spots.append(pygame.Rect(room.centerx - ww // 2, room.bottom - m - hh, ww, hh))
-        h = height(w)
-        spots += [pygame.Rect((W - w) // 2, H - m - h, w, h), pygame.Rect(W - m - w, H - m - h, w, h),
-                  pygame.Rect(m, H - m - h, w, h), pygame.Rect(W - m - w, top, w, h)]
-        for r in spots:
-            r.top = max(r.top, top)
-        return next((r for r in spots if not any(r.colliderect(a) for a in avoid)), spots[0])
+    def _side(self, w: int) -> bool:
+        """A wide card keeps its buttons beside its words: wide and short, it fits under a kingdom."""
+        return w >= self._px(640)
+
+    def _side_w(self) -> int:
+        return max(150, self._px(170))
+
+    def _text_width(self, w: int) -> int:
+        pad = max(24, self._px(26))
+        return w - 2 * pad - (self._side_w() + pad if self._side(w) else 0)
 
     def targets(self) -> list[pygame.Rect]:
         """What the learner's step is about, in window pixels."""
@@ -230,6 +283,10 @@ class LessonGuide:
         board = sc.geom.boards[seat]
         out: list[pygame.Rect] = []
         grow = sc.geom.px(6)
+        menu = getattr(sc.q, "menu", None) if sc.q is not None else None
+        if menu is not None and any(act == a for act, _ in menu[1]):
+            # a chooser open on the lesson's square (C′: rebuild or clear): its choices are lit
+            out += [r.inflate(grow, grow) for _, r in menu[1]]
         if isinstance(a, Claim | Place):
             hit = sc.slot_of(a.domino)
             if hit is not None:
@@ -261,20 +318,38 @@ class LessonGuide:
         sc = self.scene
         assert sc is not None
         self.layout()
-        lit = self.targets() if sc.ghost is None and sc.king_drag is None else []
-        if lit:
+        lit = self.targets()
+        carried = sc.ghost is not None or sc.king_drag is not None
+        if lit and not carried:
             veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             veil.fill(DIM)
             for r in [*lit, self.card]:
                 veil.fill((0, 0, 0, 0), r)
             surf.blit(veil, (0, 0))
-            width = max(2, sc.geom.px(3))
-            pulse = 0.5 + 0.5 * abs(((sc.time * 0.8) % 2.0) - 1.0)
-            colour = tuple(round(c * (0.75 + 0.25 * pulse)) for c in GLOW)
-            for r in lit:
-                pygame.draw.rect(surf, colour, r.inflate(width, width), width, border_radius=sc.geom.px(6))
+        if lit:  # while a piece is carried the glow stays (no veil over the piece in hand)
+            self._glow(surf, lit)
+        if lit and not carried:
             self._ghost(surf)
         self._card(surf)
+        self._table_tooltip(surf)
+
+    def _table_tooltip(self, surf: pygame.Surface) -> None:
+        """A table button's tooltip, drawn again over the veil and the card: whole, never cut."""
+        sc = self.scene
+        assert sc is not None
+        group = sc.painter.group
+        hovered = next((w for w in reversed(group.widgets) if w.hovered and w.visible and w.tooltip), None)
+        if hovered is not None:
+            draw_tooltip(surf, sc.assets, hovered.tooltip or "", sc.pointer, hovered.rect, group.scale)
+
+    def _glow(self, surf: pygame.Surface, lit: list[pygame.Rect]) -> None:
+        sc = self.scene
+        assert sc is not None
+        width = max(2, sc.geom.px(3))
+        pulse = 0.5 + 0.5 * abs(((sc.time * 0.8) % 2.0) - 1.0)
+        colour = tuple(round(c * (0.75 + 0.25 * pulse)) for c in GLOW)
+        for r in lit:
+            pygame.draw.rect(surf, colour, r.inflate(width, width), width, border_radius=sc.geom.px(6))
 
     def _ghost(self, surf: pygame.Surface) -> None:
         """Where the domino goes, as a faint piece in the lit square."""
@@ -303,11 +378,12 @@ class LessonGuide:
         x, y = card.x + pad, card.y + pad
         draw_text(surf, head, hf, theme.ACCENT, (x, y))
         y += hf.get_linesize() + self._px(4)
-        for line in wrap_text(do, df, card.w - 2 * pad):
+        inner = self._text_width(card.w)
+        for line in wrap_text(do, df, inner):
             draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
             y += df.get_linesize()
         y += self._px(4)
-        for line in wrap_text(why, bf, card.w - 2 * pad):
+        for line in wrap_text(why, bf, inner):
             draw_text(surf, line, bf, theme.TEXT, (x, y))
             y += bf.get_linesize()
         # the buttons are sized at the interface size already: their words are not scaled again

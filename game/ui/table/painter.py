@@ -411,6 +411,9 @@ class Painter:
         # the buttons before the notes and pieces in flight: a note near the buttons stays readable
         if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
             drawn.add(self._buttons(surf))
+        if sc.guide is not None:  # under the notes: a tooltip over the lesson's card stays whole
+            sc.guide.draw(surf)
+            drawn.add(None)  # the lesson's veil and card cover the table: the next frame is whole
         drawn.add(self._hover(surf))
         if sc.ghost is None and sc.king_drag is None:  # what happened, said whole on hover
             drawn.add(draw_moves_hover(sc, surf))
@@ -433,9 +436,6 @@ class Painter:
             drawn.add(self._board_thinking(surf))
         elif sc.hint_ticket is not None:
             drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s))
-        if sc.guide is not None:
-            sc.guide.draw(surf)
-            drawn.add(None)  # the lesson's veil and card cover the table: the next frame is whole
         if sc.toast is not None:
             toast_text, toast_colour = sc.toast
             box, max_w = self.toast_box(toast_text)
