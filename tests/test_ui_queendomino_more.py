@@ -1,0 +1,116 @@
+"""Queendomino's table and results, issue 37 point 6: what a player reads without hovering.
+
+The results list every building, those worth 0 points too, and their mini kingdoms draw the
+buildings as the table does."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+import pytest
+from test_ui_queendomino import advance
+
+from game.engine import scores
+from game.engine.buildings import building
+from game.engine.economy import standing
+from game.engine.rng import Rng
+from game.session import Session
+from game.ui import results as results_module
+from game.ui.qresults import part_rows
+from game.ui.results_layout import Thumb, sections, thumb
+from game.ui.results_pieces import PARCHMENT, SMALLEST, draw_pieces
+from game.ui.table.harness import Driver, headless_context, make_session
+from saves.settings import Settings
+
+
+@functools.cache
+def _finished() -> Session:
+    """A 3-kingdom game played to its end, keen on building: some kingdom stands a building
+    with no end-game points."""
+    session = make_session(3, seed=2, rules="queendomino")
+    advance(session, lambda s: s.state.phase == "over", Rng(2), 3000)
+    return session
+
+
+def _zero_buildings(session: Session, seat: int) -> list[str]:
+    return [building(b).name for _r, _c, b in standing(session.state.kingdoms[seat])
+            if building(b).points_kind == "fixed" and not building(b).points]
+
+
+def test_results_list_every_building_those_worth_0_points_too() -> None:
+    session = _finished()
+    bd = scores(session.state)
+    zero = {seat: _zero_buildings(session, seat) for seat in range(len(bd))}
+    assert any(zero.values()), "no building without end-game points was built"
+    for seat, b in enumerate(bd):
+        built = sorted(building(x).name for _r, _c, x in standing(session.state.kingdoms[seat]))
+        listed = sorted(t for part, t, _v in part_rows(b) if part == "buildings")
+        assert listed == built  # the breakdown table: each building by name
+        assert all((t, 0) in [(t2, v) for p, t2, v in part_rows(b) if p == "buildings"] for t in zero[seat])
+        section = next((s for s in sections(b) if s.key == "buildings"), None)  # the cards' lines
+        assert section is not None or not built
+        if section is not None:
+            assert sorted(b.bonuses[i].name for i in section.items) == built
+
+
+def _open(tmp_path, session: Session):  # type: ignore[no-untyped-def]
+    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="off", muted=True))
+    scene = ctx.scenes.results(session)
+    ctx.manager.push(scene)
+    driver = Driver(ctx)
+    driver.run(3)
+    if scene.breakdown:
+        scene.toggle_breakdown()  # the kingdoms, not the chart
+    driver.run(2)
+    return scene, driver
+
+
+@pytest.mark.parametrize("where", ["page", "card"])
+def test_the_results_kingdoms_draw_their_buildings(tmp_path, monkeypatch, where: str) -> None:
+    """Each building's square of the results' kingdom picture is drawn over (a card's small
+    picture: the building's parchment at its centre)."""
+    session = _finished()
+    seat = max(range(len(session.seats)), key=lambda s: len(standing(session.state.kingdoms[s])))
+    scene, driver = _open(tmp_path, session)
+    if where == "page":
+        scene.open_page(seat)
+        driver.run(2)
+        board = scene.page_layout.board
+    else:
+        board = next(card.board for card in scene.cards if card.seat == seat)
+    k = session.state.kingdoms[seat]
+    th = thumb(board, k)
+    real = results_module.draw_pieces
+    monkeypatch.setattr(results_module, "draw_pieces", lambda *a, **kw: None)
+    scene.dirty = True
+    driver.run(1)
+    bare = driver.surface.copy()
+    monkeypatch.setattr(results_module, "draw_pieces", real)
+    scene.dirty = True
+    driver.run(1)
+    drawn = driver.surface
+    built = standing(k)
+    assert built
+    for r, c, _b in built:
+        cell = pygame.Rect(th.dest.x + (c - th.minc) * th.cell, th.dest.y + (r - th.minr) * th.cell,
+                           th.cell, th.cell)
+        changed = sum(bare.get_at((x, y)) != drawn.get_at((x, y))
+                      for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom))
+        assert changed >= th.cell * th.cell // 3, (where, r, c, changed)
+
+
+def test_a_mini_kingdom_too_small_for_tiles_marks_each_building_on_its_square() -> None:
+    """Under `SMALLEST` px a square (a 4-kingdom card): the building's parchment, within its square."""
+    session = _finished()
+    seat = max(range(len(session.seats)), key=lambda s: len(standing(session.state.kingdoms[s])))
+    k = session.state.kingdoms[seat]
+    cell = SMALLEST - 3
+    th = Thumb(pygame.Rect(10, 10, (k.maxc - k.minc + 1) * cell, (k.maxr - k.minr + 1) * cell), cell,
+               k.minr, k.minc)
+    ctx = headless_context((400, 300))
+    surf = pygame.Surface((400, 300))
+    draw_pieces(surf, ctx.assets, session.state, seat, th, scores(session.state)[seat])
+    for r, c, _b in standing(k):
+        at = (th.dest.x + (c - th.minc) * cell + cell // 2, th.dest.y + (r - th.minr) * cell + cell // 2)
+        assert surf.get_at(at)[:3] == PARCHMENT, (r, c)
