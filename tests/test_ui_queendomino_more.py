@@ -114,3 +114,37 @@ def test_a_mini_kingdom_too_small_for_tiles_marks_each_building_on_its_square() 
     for r, c, _b in standing(k):
         at = (th.dest.x + (c - th.minc) * cell + cell // 2, th.dest.y + (r - th.minr) * cell + cell // 2)
         assert surf.get_at(at)[:3] == PARCHMENT, (r, c)
+
+
+# -- the last round has nothing to claim ---------------------------------------------------------
+def _build_step(last: bool) -> Session:
+    """A game at a human's build step, in the last round or in the round before."""
+    from game.engine.rules.economy_steps import last_round_ends
+
+    session = make_session(2, seed=5, rules="queendomino")
+    advance(session, lambda s: s.state.phase == "play" and s.state.step == "build"
+            and last_round_ends(s.state) == last and (last or s.state.round >= 3), Rng(3), 3000)
+    return session
+
+
+@pytest.mark.parametrize("last", [False, True])
+def test_the_last_round_offers_no_claim(tmp_path, monkeypatch, last: bool) -> None:
+    """In the last round no word on the table speaks of claiming (the button says "End turn",
+    the banner's key "C: end turn", the step bar ends at the Dragon; only the empty line says
+    there is nothing to claim); before it they do."""
+    from table_helpers import open_table
+    from text_spy import TextSpy
+
+    spy = TextSpy(monkeypatch)
+    ctx, scene, _driver = open_table(tmp_path, _build_step(last))
+    surf = spy.screen(ctx.window.size)
+    scene.static_dirty = True
+    scene.draw(surf)
+    words = " ".join(t.words for t in spy.texts(surf)).lower()
+    button = scene.controls["q_claim"]
+    if last:
+        assert button.text == "End turn" and "claim" not in button.tooltip.lower().replace("no claims", "")
+        assert "claim" not in words.replace("nothing to claim", ""), words  # the line's own caption says so
+    else:
+        assert button.text == "Go to claim" and "c: claim" in words and "go to claim" in words
+        assert "claim" in words.split()
