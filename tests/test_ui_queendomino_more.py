@@ -148,3 +148,41 @@ def test_the_last_round_offers_no_claim(tmp_path, monkeypatch, last: bool) -> No
     else:
         assert button.text == "Go to claim" and "c: claim" in words and "go to claim" in words
         assert "claim" in words.split()
+
+
+# -- the "+N" of a domino being placed ---------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_points_note_of_a_placement_sits_against_its_domino(tmp_path, players: int) -> None:
+    """For every legal placement of a late round, the "+N" note touches the ghost's side (a
+    few px off it) and stays on the kingdom's panel; a square further out only where touching
+    it there would cover a square of the kingdom (what the player matches)."""
+    from table_helpers import open_table
+
+    from game.engine import Place, legal_actions
+
+    session = make_session(players, seed=7, rules="queendomino")
+    advance(session, lambda s: s.state.round >= 8 and s.state.phase == "play" and s.state.step == "place"
+            and any(isinstance(a, Place) for a in legal_actions(s.state)), Rng(4), 3000)
+    _ctx, scene, _driver = open_table(tmp_path, session)
+    seat = session.state.actor
+    board = scene.geom.boards[seat]
+    squares = [board.cell_rect(r, c) for r, c, _t, _k in session.state.kingdoms[seat].occupied()]
+    places = [a for a in legal_actions(session.state) if isinstance(a, Place)]
+    assert len(places) >= 4
+    gap, touching = scene.geom.px(6), 0
+    for a in places:
+        rect = board.domino_rect(a.row, a.col, a.dir)
+        for text in ("+3", "+12"):
+            box = scene.painter.note_box(text, rect, seat)
+            assert board.region.contains(box) and not box.colliderect(rect), (a, tuple(box))
+            sides = {"left": rect.left - box.right, "right": box.left - rect.right,
+                     "above": rect.top - box.bottom, "below": box.top - rect.bottom}
+            side, apart = max(sides.items(), key=lambda kv: kv[1])
+            if apart <= gap:
+                touching += 1
+                continue
+            assert apart <= board.cell + gap, (a, tuple(rect), tuple(box))
+            toward = {"left": (apart - 4, 0), "right": (4 - apart, 0), "above": (0, apart - 4),
+                      "below": (0, 4 - apart)}[side]
+            assert box.move(toward).collidelist(squares) >= 0, (a, tuple(rect), tuple(box))
+    assert 4 * touching >= 3 * 2 * len(places), touching  # most notes touch their domino
