@@ -20,6 +20,7 @@ from game.ui import results as results_module
 from game.ui.qresults import part_rows
 from game.ui.results_layout import Thumb, sections, thumb
 from game.ui.results_pieces import PARCHMENT, SMALLEST, draw_pieces
+from game.ui.table.economy_view import all_rows
 from game.ui.table.harness import Driver, headless_context, make_session
 from saves.settings import Settings
 
@@ -186,3 +187,38 @@ def test_the_points_note_of_a_placement_sits_against_its_domino(tmp_path, player
                       "below": (0, 4 - apart)}[side]
             assert box.move(toward).collidelist(squares) >= 0, (a, tuple(rect), tuple(box))
     assert 4 * touching >= 3 * 2 * len(places), touching  # most notes touch their domino
+
+
+# -- a hovered building's note -------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_hovered_buildings_note_is_opaque_and_clear_of_the_instruction(tmp_path, players: int) -> None:
+    """Hovering each builders' tile at the build step: its note covers neither the turn banner
+    (its instruction) nor the grown tile, and what lies under it does not show through."""
+    from table_helpers import open_table, settle
+
+    from game.ui.table.hud import note_face
+
+    session = make_session(players, seed=5, rules="queendomino")
+    advance(session, lambda s: s.state.round >= 3 and s.state.phase == "play" and s.state.step == "build",
+            Rng(3), 3000)
+    ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    q = scene.q
+    assert q is not None
+    hovered = 0
+    for slot in range(len(q.geom.slots)):
+        if all_rows(session.state)[slot] is None:
+            continue
+        driver.move(q.slot_center(slot), 2)
+        driver.run(2)
+        assert q.hover_slot == slot
+        card, note = q.drawn[-2], q.drawn[-1]
+        assert not note.colliderect(scene.geom.banner), (slot, tuple(note))
+        assert not note.colliderect(card.inflate(-4, -4)), (slot, tuple(note), tuple(card))
+        assert ctx.window.surface.get_rect().contains(note)
+        hovered += 1
+    assert hovered >= 4
+    text, width = "Counting House\nEnd: 3 points.", 260
+    face = note_face(scene.assets, text, (236, 222, 190), scene.scale, width, False)
+    fill = face.fill
+    assert fill.get_at((fill.get_width() // 2, fill.get_height() // 2)).a == 255  # opaque

@@ -457,8 +457,10 @@ class QTable:
             # above it, where it covers the kingdom a moment rather than the tiles compared with
             box = pygame.Rect((0, 0), note_size(sc.assets, text, sc.scale, width, bold=False))
             box.midbottom = (card.centerx, card.top - sc.geom.px(6))
-            if box.top < 0:
-                box = beside(box.size, card, [card], surf.get_rect(), sc.geom.px(6))
+            banner = sc.geom.banner  # the turn's instruction is read while choosing: never covered
+            if box.top < banner.bottom + sc.geom.px(6):  # beside it then, off the other tiles and prices
+                keep = [card, banner, self.geom.steps, *self.geom.rows]
+                box = beside(box.size, card, keep, surf.get_rect(), sc.geom.px(6))
             box.clamp_ip(surf.get_rect())
             at = box.topleft
         drawn.append(note_rect(draw_note(surf, sc.assets, text, at, theme.PANEL_LIGHT, sc.scale,
