@@ -222,3 +222,36 @@ def test_a_hovered_buildings_note_is_opaque_and_clear_of_the_instruction(tmp_pat
     face = note_face(scene.assets, text, (236, 222, 190), scene.scale, width, False)
     fill = face.fill
     assert fill.get_at((fill.get_width() // 2, fill.get_height() // 2)).a == 255  # opaque
+
+
+# -- G in hot-seat -------------------------------------------------------------------------------
+def test_g_is_each_hot_seat_players_own(tmp_path) -> None:
+    """Two people at one screen: Ada turns legal spots on with G; when Bruno comes to place, they
+    are off (as Settings say); Ada's come back on at her next turn."""
+    from table_helpers import open_table, settle
+
+    from game.engine import Place, legal_actions
+
+    session = make_session(2, seed=5, rules="queendomino")  # both human
+
+    def placing(s: Session) -> bool:
+        return s.state.phase == "play" and s.state.step == "place" and s.state.round >= 2 \
+            and any(isinstance(a, Place) for a in legal_actions(s.state))
+
+    advance(session, placing, Rng(3), 3000)
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    ada = session.person_to_act()
+    assert not scene.show_legal
+    driver.key(pygame.K_g)
+    assert scene.show_legal and scene.legal_cells()
+    rng = Rng(5)
+    while session.person_to_act() == ada or not placing(session):  # Ada's turn ends; Bruno's comes
+        scene.try_action(rng.choice(legal_actions(session.state)))
+        settle(driver, scene)
+    assert session.people()[session.person_to_act()].is_human
+    assert not scene.show_legal
+    while session.person_to_act() != ada or not placing(session):  # Ada's next placement
+        scene.try_action(rng.choice(legal_actions(session.state)))
+        settle(driver, scene)
+    assert scene.show_legal
