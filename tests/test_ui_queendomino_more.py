@@ -255,3 +255,29 @@ def test_g_is_each_hot_seat_players_own(tmp_path) -> None:
         scene.try_action(rng.choice(legal_actions(session.state)))
         settle(driver, scene)
     assert scene.show_legal
+
+
+# -- the builders' tiles' figures ----------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_figure_on_a_builders_tile_is_12_px_tall(tmp_path, monkeypatch, players) -> None:
+    """The figures a builders' tile carries (knights or towers it brings, crowns, points, "2×")
+    are drawn into its picture, composed once and kept: the text spy follows them there, and
+    each figure's ink is 12 px tall or more (12 px type draws figures 9-10 px tall)."""
+    from table_helpers import open_table
+    from text_spy import TextSpy
+
+    spy = TextSpy(monkeypatch)
+    session = make_session(players, seed=5, rules="queendomino")
+    advance(session, lambda s: s.state.round >= 3 and s.state.phase == "play" and s.state.step == "build",
+            Rng(3), 3000)
+    ctx, scene, _driver = open_table(tmp_path, session)
+    surf = spy.screen(ctx.window.size)
+    scene.static_dirty = True
+    scene.draw(surf)
+    q = scene.q
+    assert q is not None
+    tiles = [slot.tile for slot in q.geom.slots if all_rows(session.state)[slot.index] is not None]
+    on_tiles = [t for t in spy.texts(surf) if t.ink.collidelist(tiles) >= 0]
+    assert len(on_tiles) >= len(tiles), [t.words for t in on_tiles]  # the spy sees into the pictures
+    small = [(t.words, t.ink.h) for t in on_tiles if t.ink.h < 12]
+    assert small == [], small
