@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.engine import Skip, State, apply, new_game, scores
-from game.engine.economy import COLLAPSED, FALLEN
+from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.economy_steps import Bribe, Build, bribe_cost, hosts_queen
 from game.engine.rules.xxl_steps import Rebuild
 from game.lessons.script import YOU, Step, available, load_lesson

@@ -1,7 +1,8 @@
 """Issue 37, point 7: every rules chapter lists every key the game handles where that rule set
 is played. The keys are computed from the code: every `pygame.K_…` (and Shift / Ctrl) named
-in a module the program can reach from `game.app` or a screen of game/ui/screens.py, or from the rule set's own table (its
-`adapters.table`); each must be named in the `## Keys` section of the rule set's chapter."""
+in a module the program can reach from `game.app` or a screen of game/ui/screens.py, or from the
+rule set's own table (its `adapters.table`); each must be named in the `## Keys` section of the
+rule set's chapter."""
 
 from __future__ import annotations
 

@@ -34,10 +34,15 @@ def pick_up(scene: TableScene, driver: Driver) -> None:
 
 
 def ring_unchanged(ctx, scene: TableScene, rect: pygame.Rect) -> int:
-    """Pixels round the ghost (one square each side) that differ from the table under it."""
-    cell = scene.geom.boards[scene.state.actor].cell
+    """Pixels of the kingdom's squares round the ghost (one square each side: what the player
+    matches) that differ from the table under them. An empty square there may hold the note
+    (issue 37: the "+N" sits against its domino)."""
+    seat = scene.state.actor
+    board = scene.geom.boards[seat]
+    cell = board.cell
     outer = rect.inflate(2 * cell, 2 * cell)
     inner = rect.inflate(2 * max(3, cell // 12) + 4, 2 * max(3, cell // 12) + 4)
+    matched = [board.cell_rect(r, c) for r, c, _t, _k in scene.state.kingdoms[seat].occupied()]
     frame = ctx.window.surface
     ctx.manager.draw(frame)
     base = scene.static
@@ -46,6 +51,7 @@ def ring_unchanged(ctx, scene: TableScene, rect: pygame.Rect) -> int:
         for x in range(outer.left, outer.right, 2)
         for y in range(outer.top, outer.bottom, 2)
         if not inner.collidepoint(x, y) and frame.get_rect().collidepoint(x, y)
+        and any(m.collidepoint(x, y) for m in matched)
     )
 
 

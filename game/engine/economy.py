@@ -203,7 +203,8 @@ def separate_territories(terrs: Iterable[Territory], terrain: str) -> int:
 
 
 def building_points(k: Kingdom, spec: Resolver, terrs: list[Territory]) -> list[Bonus]:
-    """One term per standing building with end-game points (part `buildings`)."""
+    """One term per standing building (part `buildings`), worth 0 when it has no end-game
+    points: the results list every building, so a player sees it was counted."""
     out = []
     for r, c, b in standing(k):
         corners = spec(b)
@@ -219,8 +220,7 @@ def building_points(k: Kingdom, spec: Resolver, terrs: list[Territory]) -> list[
             n, how = 2 * separate_territories(terrs, name), f"2 per separate {name} territory"
         else:
             raise ValueError(f"unknown building points {p!r}")
-        if n or p != 0:
-            out.append(Bonus(corners.name, n, f"{how} at {r},{c}".strip(), "buildings"))
+        out.append(Bonus(corners.name, n, f"{how} at {r},{c}".strip(), "buildings"))
     return out
 
 

@@ -57,9 +57,17 @@ def _describe(did: int) -> str:
     return " and ".join(halves) if halves[0] != halves[1] else f"two squares of {NAMES[d.t1]}"
 
 
+def _acting(state: State) -> int:
+    """The kingdom acting in a scripted position (there always is one: the game is not over)."""
+    seat = state.actor
+    if seat is None:
+        raise ValueError("a lesson step with nobody to act")
+    return seat
+
+
 def _touches(before: State, a: Place) -> str | None:
     """What the placed domino joins: a terrain's name, 'castle', or None."""
-    k = before.kingdoms[before.actor]
+    k = before.kingdoms[_acting(before)]
     d = domino(a.domino)
     dr, dc = DIRS[a.dir]
     cells = [(a.row, a.col, d.t1), (a.row + dr, a.col + dc, d.t2)]
@@ -310,7 +318,7 @@ def _squares_under(state: State, seat: int, a: Tax) -> int:
 
 
 def _gain_coins(state: State, a: Action) -> int:
-    seat = state.actor
+    seat = _acting(state)
     return coins(apply(state, a).kingdoms[seat]) - coins(state.kingdoms[seat])
 
 

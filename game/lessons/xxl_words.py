@@ -8,8 +8,9 @@ from game.engine import Action, Claim, Place, Skip, State, scores
 from game.engine.analysis import claim_tower
 from game.engine.content import domino
 from game.engine.court_data import court_tile
-from game.engine.economy import COLLAPSED, FALLEN, coins
+from game.engine.economy import coins
 from game.engine.events import event as event_data
+from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import AOG, FE, current_event
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild

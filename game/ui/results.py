@@ -505,7 +505,8 @@ class ResultsScene(MenuScene):
         dest = th.dest
         fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)
-        draw_pieces(surface, self.ctx.assets, self.state, seat, th, b, outline)  # giants, Court tiles
+        colour = self.ctx.assets.colour(self.session.seats[seat].colour)  # its knights wear it
+        draw_pieces(surface, self.ctx.assets, self.state, seat, th, b, outline, colour)
 
 
 def _day(t: datetime) -> str:

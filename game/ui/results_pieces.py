@@ -1,6 +1,7 @@
 """The pieces a results kingdom picture shows on its squares, drawn as the table draws them:
-giants standing on the crowns they cover, the Court's tiles (characters, Court buildings, a
-collapsed one's ruin), resources and collapse marks. Asked of every kingdom by its layers: one
+buildings (with their towers and the knights on the land), giants standing on the crowns they
+cover, the Court's tiles (characters, Court buildings, a collapsed one's ruin), resources and
+collapse marks. Asked of every kingdom by its layers: one
 that holds none of these draws nothing more."""
 
 from __future__ import annotations
@@ -9,23 +10,27 @@ import pygame
 
 from game.engine import State
 from game.engine.fullscore import square_points
-from game.engine.layers import COLLAPSED, COURT, GIANT, RESOURCE
+from game.engine.layers import BUILDING, COLLAPSED, COURT, GIANT, KNIGHT, RESOURCE
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN
 from game.engine.scoring import Breakdown
 
 from .assets import Assets
 from .results_layout import Thumb
+from .table.building_art import plain_tile
 from .table.court_card import BUILDING_FILL, CHARACTER_FILL, RUIN_FILL
+from .table.economy_view import EconomyView
 from .table.geometry import Board
 from .table.xxl_view import XxlView
 
 #: the layers whose squares carry a piece over the terrain
-PIECE_LAYERS = (GIANT, COURT, COURT_BUILDING, COURT_RUIN, RESOURCE, COLLAPSED)
+PIECE_LAYERS = (BUILDING, KNIGHT, GIANT, COURT, COURT_BUILDING, COURT_RUIN, RESOURCE, COLLAPSED)
 FADE = (20, 12, 6, 130)  # the same dimming as the kingdom picture's round a hovered territory
 #: below this cell size (a card's mini kingdom) a piece's figures would spill over its
 #: neighbours: each is a mark of its colour filling its square instead
 SMALLEST = 12
 INK, GIANT_GREY = (40, 26, 16), (138, 132, 122)  # a giant's stone grey, as on the table
+PARCHMENT, BUILT_EDGE = (236, 222, 190), (170, 40, 36)  # a built building's tile, as on a compact board
+RGB = tuple[int, int, int]
 
 
 def piece_cells(st: State, seat: int) -> set[tuple[int, int]]:
@@ -43,14 +48,15 @@ def thumb_board(seat: int, th: Thumb, st: State) -> Board:
 
 
 def draw_pieces(surface: pygame.Surface, assets: Assets, st: State, seat: int, th: Thumb, b: Breakdown,
-                outline: frozenset[tuple[int, int]] = frozenset()) -> None:
+                outline: frozenset[tuple[int, int]] = frozenset(), colour: RGB = INK) -> None:
     """The pieces on `seat`'s mini kingdom `th`; `outline`: a territory ringed, the rest dimmed
-    (the pieces outside it too)."""
+    (the pieces outside it too); `colour`: the kingdom's, its knights wear it."""
     cells = piece_cells(st, seat)
     if not cells:
         return
     board = thumb_board(seat, th, st)
     if board.cell >= SMALLEST:
+        EconomyView(assets).draw_kingdom(surface, st, seat, board, colour)  # buildings, towers, knights
         XxlView(assets).draw_pieces(surface, st, seat, board, square_points(b))
     else:
         _draw_marks(surface, st, seat, board)
@@ -62,10 +68,15 @@ def draw_pieces(surface: pygame.Surface, assets: Assets, st: State, seat: int, t
 
 
 def _draw_marks(surface: pygame.Surface, st: State, seat: int, board: Board) -> None:
-    """A mini kingdom's pieces, each within its square: a Court tile its colour, a giant its
+    """A mini kingdom's pieces, each within its square: a building its parchment and red edge,
+    a Court tile its colour, a giant its
     grey figure (the crown under it covered), a collapsed building or ruin crossed out."""
     k = st.kingdoms[seat]
     inset = max(1, board.cell // 8)
+    for r, c, v in k.squares(BUILDING):
+        if v:
+            rect = board.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
+            surface.blit(plain_tile(rect.w, PARCHMENT, BUILT_EDGE), rect)
     fills = ((COURT, CHARACTER_FILL), (COURT_BUILDING, BUILDING_FILL), (COURT_RUIN, RUIN_FILL))
     for layer, fill in fills:
         for r, c, v in k.squares(layer):

@@ -3,6 +3,7 @@ before resumes where it stopped; Start over forgets that place."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,12 +62,12 @@ class LessonsScene(MenuScene):
             go.topright = (rect.right - pad, rect.y + pad - self.px(4))
             if not started:
                 go.centery = rect.centery
-            self.group.add(Button(go, "Resume" if started else "Start", lambda r=rules: self.open(r),
+            self.group.add(Button(go, "Resume" if started else "Start", partial(self.open, rules),
                                   style="primary", key=pygame.K_1 + i,
                                   tooltip=f"{get_rules(rules).title}: {load_lesson(rules).title} ({i + 1})"))
             if started:
                 again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
-                self.group.add(Button(again, "Start over", lambda r=rules: self.restart(r),
+                self.group.add(Button(again, "Start over", partial(self.restart, rules),
                                       tooltip="Forget where you stopped and begin again"))
         back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), back_h)
         back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))

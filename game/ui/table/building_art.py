@@ -31,14 +31,20 @@ def describe_lines(bid: int) -> list[str]:
 #: below this tile size the corners are icons only: their numbers would be under 12 px
 #: (the hover note says them in words)
 MIN_NUMBERED = 44
+#: a corner's figures: the type whose figures stand 12 px tall (12 px type draws them 9-10 px
+#: tall, which reads as small print on a tile), and the pill that holds them
+FIGURE_PX, FIGURE_PILL = 17, 16
 
 
-def badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int) -> pygame.Rect:
-    """A figure in a dark pill (a corner's number; what a tile on a kingdom brings)."""
-    font = assets.font(max(12, round(h * 0.72)), bold=True)
-    w = max(h, font.size(text)[0] + h // 3)
+def badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, int], h: int,
+          px: int = 0) -> pygame.Rect:
+    """A figure in a dark pill (a corner's number; what a tile on a kingdom brings); `px`: its
+    type when a size is asked (a builders' corner's), else the pill's height says."""
+    font = assets.font(px or max(12, round(h * 0.72)), bold=True)
+    w = max(h, font.size(text)[0] + max(6, h // 3))
     r = pygame.Rect(0, 0, w, h)
     r.center = center
+    r.clamp_ip(surf.get_rect().inflate(-2, -2))  # whole, inside the tile's edge
     pygame.draw.rect(surf, (36, 24, 16), r, border_radius=h // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, 1, border_radius=h // 2)
     draw_text(surf, text, font, (255, 244, 214), r.center, "center")
@@ -63,7 +69,8 @@ def _terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pyga
 def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> None:
     q = max(8, round(size * 0.36))  # a corner's square
     pad = max(1, size // 32)
-    bh = max(14, round(size * 0.2))  # a badge's height
+    bh = max(FIGURE_PILL, round(size * 0.2))  # a badge's height
+    px = max(FIGURE_PX, round(bh * 0.95))  # its figures' type: 12 px tall figures at least
     numbers = size >= MIN_NUMBERED
     ul = pygame.Rect(pad, pad, q, q)
     ur = pygame.Rect(size - pad - q, pad, q, q)
@@ -74,7 +81,7 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
         _icon(surf, assets, "knight" if b.knights else "tower_piece", ul)
         corner = (ul.right - bh // 3, ul.bottom - bh // 3)
         if numbers:
-            badge(surf, assets, str(b.knights or b.towers), corner, bh)
+            badge(surf, assets, str(b.knights or b.towers), corner, bh, px)
     # lower left: the tax bonus, a coin with what it counts
     if b.tax:
         _icon(surf, assets, "coin", ll.inflate(-q // 5, -q // 5).move(-q // 10, -q // 10))
@@ -85,7 +92,7 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     if b.crowns:
         _icon(surf, assets, "crown", ur.inflate(-q // 8, -q // 8))
         if b.crowns > 1 and numbers:
-            badge(surf, assets, str(b.crowns), (ur.right - bh // 3, ur.bottom - bh // 3), bh)
+            badge(surf, assets, str(b.crowns), (ur.right - bh // 3, ur.bottom - bh // 3), bh, px)
     # lower right: end-of-game points
     kind = b.points_kind
     if kind == "fixed" and b.points:
@@ -93,17 +100,23 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
         pygame.draw.rect(surf, (120, 28, 32), shield, border_radius=q // 4)
         pygame.draw.rect(surf, theme.ACCENT, shield, max(1, q // 14), border_radius=q // 4)
         if numbers:
-            font = assets.font(max(12, round(q * 0.62)), bold=True)
+            font = assets.font(max(px, round(q * 0.62)), bold=True)
             draw_text(surf, str(b.points), font, (255, 244, 214), shield.center, "center")
     elif kind in ("per_tower", "per_knight"):
         _icon(surf, assets, "tower_piece" if kind == "per_tower" else "knight", lr)
-        if numbers:
-            badge(surf, assets, "1×", (lr.right - bh // 2, lr.bottom - bh // 3), bh)
+        if numbers:  # "1×" before what it counts, so the piece still shows
+            _before(surf, assets, "1×", lr.inflate(-q // 4, -q // 4), bh, px)
     elif kind == "per_territory" and b.territory:
         chip = lr.inflate(-q // 4, -q // 4)
         _terrain_chip(surf, assets, b.territory, chip)
-        if numbers:
-            badge(surf, assets, "2×", (lr.right - bh // 2, lr.bottom - bh // 3), bh)
+        if numbers:  # "2×" before the terrain it counts, which still shows
+            _before(surf, assets, "2×", chip, bh, px)
+
+
+def _before(surf: pygame.Surface, assets: Assets, text: str, thing: pygame.Rect, h: int, px: int) -> None:
+    """A "N×" badge just before `thing` (what it counts), overlapping its left edge a little."""
+    w = max(h, assets.font(px, bold=True).size(text)[0] + max(6, h // 3))
+    badge(surf, assets, text, (thing.x + 3 - w // 2, thing.centery + thing.h // 6), h, px)
 
 
 def building_tile(assets: Assets, bid: int, size: int, built: bool = False) -> pygame.Surface:

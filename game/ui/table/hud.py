@@ -304,7 +304,7 @@ def draw_note(
 
 @dataclass(frozen=True)
 class NoteFace:
-    """A note as `draw_note` draws it: its shadow and its translucent fill, and its lines of
+    """A note as `draw_note` draws it: its shadow and its opaque fill, and its lines of
     text with their places in the box. Made once per text, colour and scale (`Assets.kept`):
     a note following the pointer is the same note frame after frame."""
 
@@ -322,8 +322,9 @@ def note_face(assets: Assets, text: str, colour: RGB, scale: float, max_w: int, 
         for i, line in enumerate(lines):
             img = render_text(line, font, ink)
             placed.append((img, (w // 2 - img.get_width() // 2, pad + i * font.get_linesize())))
+        # opaque: what lies under a note (a caption, a tile's figures) never shows through its words
         return NoteFace((w, h), _layer((w, h), (0, 0, 0, 90), h // 3),
-                        _layer((w, h), (*colour, 235), min(h // 2, round(10 * scale))), tuple(placed))
+                        _layer((w, h), (*colour, 255), min(h // 2, round(10 * scale))), tuple(placed))
 
     return assets.kept(("note face", text, tuple(colour), scale, max_w, bold), make)
 

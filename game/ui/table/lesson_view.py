@@ -306,12 +306,13 @@ class LessonGuide:
             out += [b.rect for n, b in sc.controls.items() if n in ("q_skip", "x_skip")]
         elif isinstance(a, Discard):
             out += [b.rect for n, b in sc.controls.items() if n == "discard"]
-        elif isinstance(getattr(a, "tile", None), int) and sc.q is not None:  # a Court tile (XXL)
-            out += [r.inflate(grow, grow) for tid, r in getattr(sc.q, "court_rects", ()) if tid == a.tile]
-        elif isinstance(getattr(a, "kingdom", None), int):  # a footprint's kingdom: its button
-            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{a.kingdom}"]
-        elif isinstance(getattr(a, "row", None), int) and isinstance(getattr(a, "col", None), int):
-            out.append(board.cell_rect(a.row, a.col).inflate(grow, grow))  # a square of the kingdom
+        elif isinstance(tile := getattr(a, "tile", None), int) and sc.q is not None:  # a Court tile (XXL)
+            out += [r.inflate(grow, grow) for tid, r in getattr(sc.q, "court_rects", ()) if tid == tile]
+        elif isinstance(kingdom := getattr(a, "kingdom", None), int):  # a footprint's kingdom: its button
+            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{kingdom}"]
+        elif (isinstance(row := getattr(a, "row", None), int)
+              and isinstance(col := getattr(a, "col", None), int)):
+            out.append(board.cell_rect(row, col).inflate(grow, grow))  # a square of the kingdom
         return out
 
     def draw(self, surf: pygame.Surface) -> None:

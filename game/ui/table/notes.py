@@ -1,7 +1,7 @@
 """Where the table's floating notes go, so they never hide what the player is looking at.
 
-The "+N" and refusal notes of the ghost sit beside it, clear of the squares
-it would touch (what the player is matching) and of the kingdom's squares;
+The "+N" and refusal notes of the ghost sit beside it, touching it, off the
+kingdom's squares where a side allows (what the player is matching);
 toasts sit on the turn banner instead of over the panels' titles. Pure
 geometry: the painter draws where these functions say, tests check them.
 """
@@ -30,9 +30,52 @@ def old_rules_note(options: Options, finished: bool) -> str | None:
 
 
 def ghost_avoid(board: Board, ghost: pygame.Rect, occupied: list[tuple[int, int]]) -> list[pygame.Rect]:
-    """What a ghost's note must not cover: the ghost and the squares round it, and the kingdom."""
-    around = ghost.inflate(2 * board.cell, 2 * board.cell)
-    return [around] + [board.cell_rect(r, c) for r, c in occupied]
+    """What a ghost's note should not cover: the ghost, and the kingdom's squares."""
+    return [ghost] + [board.cell_rect(r, c) for r, c in occupied]
+
+
+def touching(
+    size: tuple[int, int],
+    target: pygame.Rect,
+    avoid: list[pygame.Rect],
+    bounds: pygame.Rect,
+    gap: int,
+    step: int,
+    prefer: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """A box of `size` by `target` (a domino being placed: its note says what it scores there,
+    so it sits against it): `gap` off one of its sides, level with its middle or one of its
+    ends, covering nothing in `avoid` (the kingdom's squares, which the player matches); only
+    when every such place covers some, a `step` (a square) further out, then two. Inside
+    `prefer` when a place there will do, else `bounds`; when every place covers something,
+    the one covering least."""
+    w, h = size
+    spots: list[pygame.Rect] = []
+    for reach in (target, target.inflate(2 * step, 2 * step), target.inflate(4 * step, 4 * step)):
+        for align in ("mid", "start", "end"):
+            for side in ("right", "left", "top", "bottom"):
+                box = pygame.Rect(0, 0, w, h)
+                if side in ("right", "left"):
+                    box.x = reach.right + gap if side == "right" else reach.left - gap - w
+                    box.centery = target.centery
+                    if align != "mid":
+                        box.y = target.y if align == "start" else target.bottom - h
+                else:
+                    box.y = reach.y - gap - h if side == "top" else reach.bottom + gap
+                    box.centerx = target.centerx
+                    if align != "mid":
+                        box.x = target.x if align == "start" else target.right - w
+                spots.append(box)
+
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(a).w * box.clip(a).h for a in avoid)
+
+    for area in ([prefer] if prefer is not None else []) + [bounds]:
+        for box in spots:
+            if area.contains(box) and covered(box) == 0:
+                return box
+    inside = [b for b in spots if bounds.contains(b)]
+    return min(inside or [b.clamp(bounds) for b in spots], key=covered)
 
 
 def beside(

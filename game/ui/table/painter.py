@@ -43,7 +43,7 @@ from .hud import (
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
 from .last_moves import draw_last_moves, draw_queen_notice, notice_reserve
-from .notes import beside, ghost_avoid, note_bounds, toast_box
+from .notes import ghost_avoid, note_bounds, toast_box, touching
 from .score_hover import draw_score_hover
 from .score_parts import signed
 from .stages import line_being_claimed, table_tower, unplaced_kings
@@ -508,15 +508,15 @@ class Painter:
                 if name.startswith("purse:") or name == "focus_purse"]
 
     def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect:
-        """Where a note about a domino at `rect` on `seat`'s kingdom goes: beside it, off the
-        squares it touches."""
+        """Where a note about a domino at `rect` on `seat`'s kingdom goes: against it, off the
+        kingdom's squares where a side allows."""
         sc = self.scene
         board = sc.geom.boards[seat]
         occupied = [(r, c) for r, c, _t, _k in sc.state.kingdoms[seat].occupied()]
         avoid = ghost_avoid(board, rect, occupied)
         size = note_size(sc.assets, text, sc.scale, max_w)
         bounds = note_bounds(size, board.region, pygame.Rect((0, 0), sc.size))
-        return beside(size, rect, avoid, bounds, sc.geom.px(6), prefer=board.region)
+        return touching(size, rect, avoid, bounds, sc.geom.px(4), board.cell, prefer=board.region)
 
     def _hover(self, surf: pygame.Surface) -> Rects:
         sc = self.scene

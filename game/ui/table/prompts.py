@@ -41,6 +41,13 @@ def q_tax(most: int) -> str:
 
 Q_BUILD = "Drag a building onto an empty town square (or 1-6, Tab, Enter) · S: skip · C: claim"
 Q_BRIBE = "Click a building (or 1-6) for the Dragon to burn, 1 coin · S: don't · C: go to claim"
+# the last round has no claims: C ends the turn
+Q_BUILD_LAST = "Drag a building onto an empty town square (or 1-6, Tab, Enter) · S: skip · C: end turn"
+Q_BRIBE_LAST = "Click a building (or 1-6) for the Dragon to burn, 1 coin · S: don't · C: end turn"
+#: the button that skips every step left in the turn (C): (its words, its tip), before the last
+#: round and in it (nothing is claimed then: the turn ends)
+TO_CLAIM = ("Go to claim", "Skip every remaining step (C)")
+END_TURN = ("End turn", "Skip every remaining step: the last round has no claims (C)")
 Q_CLAIM_BAR = ["Claim a domino for your king", "Claim"]
 
 

@@ -23,18 +23,37 @@ from game.engine.buildings import building
 from game.engine.economy import KNIGHTS_PER_DOMINO, tax_coins
 from game.engine.economy import coins as coins_of
 from game.engine.economy import guard as guard_of
-from game.engine.rules.economy_steps import PRICES, Bribe, Build, Tax, hosts_queen, placed_squares
+from game.engine.rules.economy_steps import (
+    PRICES,
+    Bribe,
+    Build,
+    Tax,
+    hosts_queen,
+    last_round_ends,
+    placed_squares,
+)
 from game.ui import theme
 from game.ui.widgets import draw_text
 
 from .building_art import describe_lines
 from .damage import note_rect
-from .economy_view import EconomyView, QGeom, all_rows
+from .economy_view import STEP_NAMES, EconomyView, QGeom, all_rows
 from .held_card import draw_grown_slot
 from .hud import ButtonSpec, draw_note, note_size
 from .notes import beside, corner_badge
 from .pieces import LEGAL
-from .prompts import GAME_OVER, Q_BRIBE, Q_BUILD, Q_CLAIM_BAR, q_step_bar, q_tax
+from .prompts import (
+    END_TURN,
+    GAME_OVER,
+    Q_BRIBE,
+    Q_BRIBE_LAST,
+    Q_BUILD,
+    Q_BUILD_LAST,
+    Q_CLAIM_BAR,
+    TO_CLAIM,
+    q_step_bar,
+    q_tax,
+)
 from .qbuild import (
     Held,
     draw_bribe_note,
@@ -148,10 +167,11 @@ class QTable:
         step = self.scene.state.step if self.scene.state.phase == "play" else None
         if step == "tax":
             return q_tax(self.tax_most())
+        last = last_round_ends(self.scene.state)
         if step == "build":
-            return Q_BUILD
+            return Q_BUILD_LAST if last else Q_BUILD
         if step == "bribe":
-            return Q_BRIBE
+            return Q_BRIBE_LAST if last else Q_BRIBE
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:
@@ -181,8 +201,14 @@ class QTable:
             tip = "Send the knights to the squares you picked (Enter)" if n else "Pick squares first"
             mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n)))
         mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)"))
-        mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
+        mine.append(self.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
+
+    def claim_spec(self) -> ButtonSpec:
+        """The button that skips every step left (C): "Go to claim", or in the last round, which
+        has nothing to claim, "End turn"."""
+        words, tip = END_TURN if last_round_ends(self.scene.state) else TO_CLAIM
+        return ButtonSpec("q_claim", words, None, tip)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
         return {"q_collect": self.collect, "q_skip": self.skip, "q_claim": self.go_to_claim}
@@ -350,7 +376,9 @@ class QTable:
         names = [seat.kingdom_name for seat in sc.session.seats]
         self.view.draw_market(surf, st, g, actor, names, self.lit_slots(st), hidden, away)
         colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
-        self.view.draw_steps(surf, st, g, self.cost_text(st), colour)
+        # the last round has no claims: the step bar ends at the Dragon
+        step_names = STEP_NAMES[:-1] if last_round_ends(st) else STEP_NAMES
+        self.view.draw_steps(surf, st, g, self.cost_text(st), colour, step_names)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
@@ -433,8 +461,10 @@ class QTable:
             # above it, where it covers the kingdom a moment rather than the tiles compared with
             box = pygame.Rect((0, 0), note_size(sc.assets, text, sc.scale, width, bold=False))
             box.midbottom = (card.centerx, card.top - sc.geom.px(6))
-            if box.top < 0:
-                box = beside(box.size, card, [card], surf.get_rect(), sc.geom.px(6))
+            banner = sc.geom.banner  # the turn's instruction is read while choosing: never covered
+            if box.top < banner.bottom + sc.geom.px(6):  # beside it then, off the other tiles and prices
+                keep = [card, banner, self.geom.steps, *self.geom.rows]
+                box = beside(box.size, card, keep, surf.get_rect(), sc.geom.px(6))
             box.clamp_ip(surf.get_rect())
             at = box.topleft
         drawn.append(note_rect(draw_note(surf, sc.assets, text, at, theme.PANEL_LIGHT, sc.scale,

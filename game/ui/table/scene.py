@@ -123,6 +123,7 @@ class TableScene(Scene):
         self.hover_cell: tuple[int, int, int] | None = None  # seat, row, col
         self.hover_slot: tuple[str, int] | None = None
         self.show_legal = bool(getattr(ctx.settings, "show_legal", False))
+        self.legal_by: dict[int, bool] = {}  # each human's own G (by person): hot-seat players differ
         # turn flow
         self.ai_ticket: int | None = None
         self.ai_wait = 0.0
@@ -275,6 +276,7 @@ class TableScene(Scene):
         self.zoom.begin(old, self.geom, self.time, self.speed.of(ZOOM_SECONDS))
         if self.q is not None:
             self.q.reset()
+        self._legal_for_next()
         staged = self.staged(before, action, after, ai, origin)
         if staged and staged[0].geom is not None:  # until it starts, `before` shows: on its own lines
             self.geom = staged[0].geom
@@ -404,6 +406,7 @@ class TableScene(Scene):
         self.claim_cursor = None
         if self.q is not None:
             self.q.reset()
+        self._legal_for_next()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
         self.log = self._rebuild_log()
@@ -443,8 +446,18 @@ class TableScene(Scene):
 
     def toggle_legal(self) -> None:
         self.show_legal = not self.show_legal
+        person = self.session.person_to_act()
+        if person is not None:
+            self.legal_by[person] = self.show_legal
         self.static_dirty = True
         self.dirty = True
+
+    def _legal_for_next(self) -> None:
+        """The human to act sees legal spots as they chose with G, else as Settings say: one
+        player's G does not carry over to the next at a hot-seat table."""
+        person = self.session.person_to_act()
+        if person is not None and self.session.people()[person].is_human:
+            self.show_legal = self.legal_by.get(person, bool(getattr(self.ctx.settings, "show_legal", False)))
 
     # -- scene protocol ---------------------------------------------------------------------
     def enter(self) -> None:

@@ -181,7 +181,7 @@ class XTable(QTable):
                                    primary=True))
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
-            mine.append(ButtonSpec("q_claim", "Go to claim", None, "Skip every remaining step (C)"))
+            mine.append(self.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def _footprints(self) -> list[int]:
