@@ -45,7 +45,7 @@ def process_started() -> float:
     except (OSError, ValueError, IndexError, StopIteration, AttributeError):
         pass
     try:
-        import psutil  # type: ignore[import-not-found]  # optional; not a dependency
+        import psutil  # optional; not a dependency
 
         return float(psutil.Process().create_time())
     except Exception:

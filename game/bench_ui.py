@@ -182,7 +182,7 @@ class Drag:
     player holding a domino or a building; `move(n)` sends the pointer's n-th step of a walk
     over their kingdom (tests drive the same walk)."""
 
-    def __init__(self, ctx, rules: str, seed: int) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, ctx, rules: str, seed: int) -> None:
         from game.engine import Place, legal_actions
         from game.engine.rng import Rng
         from game.engine.rules import get_rules
@@ -233,7 +233,7 @@ class Drag:
         return pos
 
 
-def late_queendomino(session, rng, late: int = 8):  # type: ignore[no-untyped-def]
+def late_queendomino(session, rng, late: int = 8):
     """Play a Queendomino (or XXL) game, building whenever possible, to round `late` or later,
     stopping at a build step with a building the actor can afford and an empty town square."""
     from game.engine import legal_actions

@@ -125,7 +125,7 @@ def decode(doc: JSON) -> Session:
     made_by = version_tuple(doc["game_version"])
     if made_by is None:
         raise SaveError(f"wrong shape: game version {doc['game_version'][:20]!r} is not like 1.2.3")
-    if made_by > version_tuple(VERSION):  # type: ignore[operator]
+    if made_by > (version_tuple(VERSION) or ()):
         raise SaveError(f"made by a newer version of the game ({doc['game_version']}; this is {VERSION})")
     doc = migrate(doc)
     try:

@@ -147,7 +147,7 @@ class Pool:
                 self._hand_out(todo)
                 busy = {w.conn: w for w in self.workers if w.job is not None}
                 for conn in wait(list(busy), timeout=0.2):
-                    w = busy[conn]  # type: ignore[index]
+                    w = busy[conn]
                     assert w.job is not None
                     try:
                         what, index, payload = w.conn.recv()

@@ -125,6 +125,7 @@ def _carry_out(state: State, action: Action) -> None:
     if state.pending:
         decision = state.pending.pop(0)
         if not isinstance(action, Skip):
+            # a decision's step is also handed the decision it answers (Step's apply is not)
             step.apply(state, action, decision)  # type: ignore[call-arg]
         if rules.after_decision is not None:
             rules.after_decision(state)

@@ -344,7 +344,11 @@ def _plain(value: Any) -> Any:
 
 
 def _opt_int(v: object) -> int | None:
-    return None if v is None else int(v)  # type: ignore[call-overload]
+    if v is None:
+        return None
+    if not isinstance(v, int | str | float):
+        raise BadState(f"a number was expected, not {v!r}")
+    return int(v)
 
 
 def _kingdom_from_json(data: JSON) -> Kingdom:

@@ -22,7 +22,7 @@ def _challenges(state: State, seat: int) -> dict[str, int]:
     return {b.name: b.points for b in scores(state)[seat].bonuses if b.part == "challenges"}
 
 
-def xxl_words(w, before: State, a: Action, after: State,  # type: ignore[no-untyped-def]
+def xxl_words(w, before: State, a: Action, after: State,
               names: list[str]) -> tuple[str, str, str] | None:
     """(topic, what to do, why) for an XXL move, None to let the Queendomino words speak."""
     seat = before.actor

@@ -124,7 +124,7 @@ class ResultsScene(MenuScene):
         bh = self.px(46)
         by = h - pad - bh
         st = self.state
-        buttons: list[tuple[str, object, int | None, str]] = []
+        buttons: list[tuple[str, Callable[[], object], int | None, str]] = []
         if match_continues(st):
             buttons.append(
                 (
@@ -151,7 +151,7 @@ class ResultsScene(MenuScene):
         x = (w - (sum(widths) + gap * (len(buttons) - 1))) // 2
         self.buttons: dict[str, Button] = {}
         for (text, fn, key, style), bw in zip(buttons, widths, strict=True):
-            b = Button((x, by, bw, bh), text, fn, key=key, style=style)  # type: ignore[arg-type]
+            b = Button((x, by, bw, bh), text, fn, key=key, style=style)
             self.buttons[text.split(" (")[0]] = self.group.add(b)
             x += bw + gap
         even_text(list(self.buttons.values()), self.ctx.assets)  # one size: no word reads smaller

@@ -27,7 +27,7 @@ class LessonsScene(MenuScene):
         super().__init__(ctx)
 
     @property
-    def folder(self):  # type: ignore[no-untyped-def]
+    def folder(self):
         return self.ctx.store.folder.parent / "lessons"
 
     def enter(self) -> None:

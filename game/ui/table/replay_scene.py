@@ -156,7 +156,7 @@ class ReplayScene(TableScene):
             self.dirty = True
 
     # -- the table, read-only ------------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int], before=None, state=None):  # type: ignore[no-untyped-def]
+    def _make_geometry(self, size: tuple[int, int], before=None, state=None):
         w, h = size  # the table above the timeline
         return super()._make_geometry((w, h - strip_height(size)), before, state)
 
@@ -164,10 +164,10 @@ class ReplayScene(TableScene):
     def human_turn(self) -> bool:
         return False
 
-    def try_action(self, action: Action, origin=None) -> bool:  # type: ignore[no-untyped-def]
+    def try_action(self, action: Action, origin=None) -> bool:
         return False  # a replay plays nothing
 
-    def _play(self, action: Action, origin, ai: bool) -> None:  # type: ignore[no-untyped-def]
+    def _play(self, action: Action, origin, ai: bool) -> None:
         raise RuntimeError("a replay plays no move")
 
     def _autosave(self) -> None:
@@ -262,7 +262,7 @@ class ReplayScene(TableScene):
             return
         xt = self.q
         if xt is not None and hasattr(xt, "show"):  # XXL: its large square
-            xt.show(None if seat == self.session.state.actor else seat)  # type: ignore[attr-defined]
+            xt.show(None if seat == self.session.state.actor else seat)
             return
         self.large = seat
         self.hover_cell = self.hover_slot = None  # no note left over from under it

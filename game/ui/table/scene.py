@@ -345,8 +345,9 @@ class TableScene(Scene):
         elif isinstance(action, Claim):
             hit = self.slot_of(action.domino)
             return None if hit is None else self.geom.lines[hit[0]].slots[hit[1]].hit.inflate(8, 8)
-        elif isinstance(getattr(action, "row", None), int) and isinstance(getattr(action, "col", None), int):
-            rect = board.cell_rect(action.row, action.col)  # type: ignore[attr-defined]
+        elif (isinstance(row := getattr(action, "row", None), int)
+              and isinstance(col := getattr(action, "col", None), int)):
+            rect = board.cell_rect(row, col)
         else:
             return None
         return rect.inflate(2 * board.cell, 2 * board.cell)

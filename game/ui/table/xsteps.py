@@ -70,7 +70,7 @@ class XTable(QTable):
         self.overview = False  # every kingdom at once (V), over the table
 
     @property
-    def geom(self) -> XGeom:  # type: ignore[override]
+    def geom(self) -> XGeom:
         g = self.scene.geom
         if self._xgeom is None or self._xgeom[0] is not g:
             self._xgeom = (g, XGeom(g.layout, len(self.scene.session.seats)))
