@@ -165,14 +165,19 @@ class EconomyView:
             surf.blit(tile, tile.get_rect(center=rect.center))
             fallen = int(k.at(FALLEN, r, c) or 0)
             n = int(k.at(TOWERS, r, c)) - fallen
+            # towers keep to the square's upper half and its left: the lower right is the
+            # building's points (its badge or its points corner), read without hovering
             if n > 0:
                 icon = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
-                self._counted(surf, icon, spot, n, compact, -1, spot.midbottom, cell)
+                self._counted(surf, icon, spot, n, compact, -1, spot.midleft, cell)
             if fallen > 0:  # lying on its side by the building: it counts for nothing until C′
                 upright = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 icon = pygame.transform.rotate(upright, -90)
-                spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
+                if compact:
+                    spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
+                else:
+                    spot = icon.get_rect(midleft=(rect.x - inset, rect.centery))
                 self._counted(surf, icon, spot, fallen, compact, -1, spot.midtop, cell)
         for r, c, n in k.squares(KNIGHT):
             if not n:
