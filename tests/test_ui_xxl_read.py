@@ -3,17 +3,31 @@ squares, Last moves and the playmat say in plain sight."""
 
 from __future__ import annotations
 
+import re
+from types import SimpleNamespace
+
 import pygame
 import pytest
 from xxl_fixtures import xxl_rules, xxl_state  # noqa: F401 - xxl_rules is a fixture
 
-from game.engine.economy import FALLEN, TOWERS
+from game.engine import Action, Claim, Options, Place, legal_actions, new_game
+from game.engine.economy import COINS, COLLAPSED, FALLEN, TOWERS, knights_owned
+from game.engine.events import event as event_data
+from game.engine.kingdom import Kingdom
+from game.engine.rng import Rng
+from game.engine.rules.economy_steps import Build, Tax
+from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple
+from game.engine.rules.xxl_giants import Footprint, PutGiant, giants_on
+from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild
 from game.engine.state import State
 from game.paths import sprites_dir
+from game.session import Person, Seat, Session
 from game.ui.assets import Assets
 from game.ui.table.economy_view import EconomyView
 from game.ui.table.geometry import Board
+from game.ui.table.table_log import domino_name, log_entries, log_entry, points_text
 
+SEED = 4  # a game whose events topple, collapse, bury, patrol, pay and send giants away
 CITADEL = (8, 9)  # kingdom 0's three-tower building (xxl_fixtures)
 
 
@@ -44,3 +58,92 @@ def test_a_tower_buildings_tower_count_leaves_its_points_corner_clear(cell: int,
     corner = pygame.Rect(cell // 2, cell // 2, cell - cell // 2, cell - cell // 2)
     covered = [p for p in changed if corner.collidepoint(p)]
     assert not covered, f"towers drawn over the points corner at {covered[:5]}"
+
+
+# -- Last moves: which domino, what unit, and every event's effect ------------------------------------
+def _xxl_session(seed: int) -> Session:
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green"),
+             Seat("Dario", "yellow")]
+    return Session(Options(rules="xxl", players=4, court=1), seats, seed)
+
+
+def _table(session: Session) -> SimpleNamespace:
+    """What the log's lines read of a table: its session and the kingdoms' colours."""
+    return SimpleNamespace(session=session, seat_colour=lambda n: (200, 40, 40))
+
+
+def _pick(rng: Rng, la: list[Action]) -> Action:
+    keen = [a for a in la if isinstance(a, Build | Tax | Rebuild | Clear | Patrol | Collapse | Topple | Bury)]
+    return rng.choice(keen) if keen and rng.below(3) else rng.choice(la)
+
+
+def test_a_domino_is_named_with_its_tower_and_a_score_with_its_unit() -> None:
+    """Seen in a 4-kingdom game: two "#27"s in one round (one from each tower), and "+11"."""
+    xxl = _xxl_session(1).state
+    assert domino_name(xxl, 27) == "Age of Giants #27"
+    assert domino_name(xxl, 127) == "Fantastic Era #27"
+    assert domino_name(new_game(Options(rules="kingdomino", players=2), 1), 27) == "#27"
+    assert (points_text(11), points_text(1), points_text(-2)) == ("+11 points", "+1 point", "\u22122 points")
+    session = _xxl_session(2)
+    rng = Rng(3)
+    said = []
+    while sum(" placed " in t for t in said) < 4:
+        before = session.state
+        a = _pick(rng, legal_actions(before))
+        session.play(a)
+        if isinstance(a, Place | Claim):
+            entry = log_entry(_table(session), before, a, session.state, before.actor)
+            assert entry is not None
+            said.append(entry.text)
+            assert domino_name(before, a.domino) in entry.text
+    assert all(re.search(r"(Fantastic Era|Age of Giants) #\w+", t) for t in said), said
+    placed = [t for t in said if " placed " in t]
+    assert placed and all(re.search(r"(: [+\u2212]\d+ points?)?$", t) for t in placed), placed
+    assert any(re.search(r": [+\u2212]\d+ points?$", t) for t in placed), placed
+
+
+def _fallen(k: Kingdom) -> int:
+    return sum(int(v) for _r, _c, v in k.squares(FALLEN))
+
+
+@pytest.mark.parametrize("seed", [SEED])
+def test_last_moves_tells_what_every_event_did_to_the_kingdoms(seed: int) -> None:
+    """Every tower fallen, building collapsed, knight lost or gained, giant moved, coin an event
+    gave or took, Patrol move and C′ has its line, naming the kingdom."""
+    session = _xxl_session(seed)
+    table = _table(session)
+    names = [s.kingdom_name for s in session.seats]
+    rng = Rng(seed)
+    seen: set[str] = set()
+    while session.state.phase != "over":
+        before = session.state
+        a = _pick(rng, legal_actions(before))
+        session.play(a)
+        after = session.state
+        lines = [e.text for e in log_entries(table, before, a, after, before.actor)]
+        if after.ext["event"] != before.ext["event"] and after.ext["event"]:
+            assert f"This round's event is {event_data(after.ext['event']).name}" in lines
+            seen.add("event")
+        if isinstance(a, Rebuild | Clear | Patrol):
+            kind = "patrol" if isinstance(a, Patrol) else "restore"
+            assert lines and lines[0].startswith(session.seats[before.actor].name), (a, lines)
+            seen.add(kind)
+        for n, (k0, k1) in enumerate(zip(before.kingdoms, after.kingdoms, strict=True)):
+            mine = [t for t in lines if names[n] in t]
+            if _fallen(k1) > _fallen(k0):
+                assert any("fell" in t for t in mine), (a, lines)
+                seen.add("tower")
+            if len(k1.squares(COLLAPSED)) + len(k1.squares(COURT_RUIN)) > \
+                    len(k0.squares(COLLAPSED)) + len(k0.squares(COURT_RUIN)):
+                assert any("collapsed" in t for t in mine), (a, lines)
+                seen.add("collapse")
+            if knights_owned(k1) < knights_owned(k0):
+                assert any("cemetery" in t for t in mine), (a, lines)
+                seen.add("cemetery")
+            if giants_on(k1) != giants_on(k0) and not isinstance(a, PutGiant | Footprint):
+                assert any("giant" in t for t in mine), (a, lines)
+                seen.add("giant")
+            if after.ext["event"] != before.ext["event"] and k1.vals.get(COINS, 0) != k0.vals.get(COINS, 0):
+                assert any("coin" in t for t in mine), (a, lines)
+                seen.add("coins")
+    assert seen >= {"event", "patrol", "restore", "tower", "collapse", "giant", "coins"}, seen
