@@ -8,24 +8,33 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from table_helpers import open_table, settle
+from text_spy import TextSpy, problems
 from xxl_fixtures import xxl_rules, xxl_state  # noqa: F401 - xxl_rules is a fixture
 
-from game.engine import Action, Claim, Options, Place, legal_actions, new_game
+from game.engine import Action, Claim, Options, Place, apply, legal_actions, new_game
+from game.engine.content import domino
+from game.engine.court_data import court_buildings
 from game.engine.economy import COINS, COLLAPSED, FALLEN, TOWERS, knights_owned
 from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
-from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple
+from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple, knight_squares
 from game.engine.rules.xxl_giants import Footprint, PutGiant, giants_on
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild
-from game.engine.state import State
+from game.engine.state import Slot, State
 from game.paths import sprites_dir
 from game.session import Person, Seat, Session
 from game.ui.assets import Assets
+from game.ui.rich_text import plain
+from game.ui.table import court_card, draft_view, xdraw
 from game.ui.table.economy_view import EconomyView
 from game.ui.table.geometry import Board
+from game.ui.table.hud import BannerText, draw_banner
+from game.ui.table.prompts import ASK
 from game.ui.table.table_log import domino_name, log_entries, log_entry, points_text
+from game.ui.table.xsteps import XTable
 
 SEED = 4  # a game whose events topple, collapse, bury, patrol, pay and send giants away
 CITADEL = (8, 9)  # kingdom 0's three-tower building (xxl_fixtures)
@@ -147,3 +156,113 @@ def test_last_moves_tells_what_every_event_did_to_the_kingdoms(seed: int) -> Non
                 assert any("coin" in t for t in mine), (a, lines)
                 seen.add("coins")
     assert seen >= {"event", "patrol", "restore", "tower", "collapse", "giant", "coins"}, seen
+
+
+# -- the playmat read whole -------------------------------------------------------------------------------
+def _court_table(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A 4-kingdom table at a Court step with tiles face up, words followed by a `TextSpy`."""
+    spy = TextSpy(monkeypatch)
+    session = _xxl_session(4)
+    rng = Rng(4)
+    while not (session.state.step == "court" and session.state.round >= 3):
+        session.play(_pick(rng, legal_actions(session.state)))
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    return spy, scene, driver
+
+
+def _words_in(spy: TextSpy, screen: pygame.Surface, rect: pygame.Rect) -> list[str]:
+    return [t.words for t in spy.texts(screen) if rect.contains(t.ink)]
+
+
+def test_every_event_cards_text_is_whole_on_the_playmat(tmp_path, monkeypatch) -> None:
+    """Seen at 1280×720: Stampede's card ended "...a giant received during the" (the rest cut)."""
+    spy, scene, _driver = _court_table(tmp_path, monkeypatch)
+    x = scene.q
+    assert isinstance(x, XTable)
+    st = scene.state
+    for eid in [f"E{i}" for i in range(1, 25)]:
+        st.ext["event"] = eid
+        screen = spy.screen(scene.size)
+        x.xview.draw_event(screen, st, x.geom)
+        words = _words_in(spy, screen, x.geom.event)
+        ev = event_data(eid)
+        body = " ".join(w for w in words if w != ev.name and not w.endswith(" left"))
+        assert body == plain(ev.text), (eid, body)
+        assert not spy.cuts, spy.cuts
+
+
+def test_the_banners_longest_key_hint_is_whole(tmp_path, monkeypatch) -> None:
+    """Seen at the Court with 4 resources: "... · S: skip · C: claim" lost its last line."""
+    spy, scene, _driver = _court_table(tmp_path, monkeypatch)
+    hints = (ASK["court_search"], ASK["restore"], ASK["court_pay"])
+    titles = ("Ada's turn · Fantastic Era king", "Marguerite's turn · Age of Giants king")
+    for title, hint in [(t, h) for t in titles for h in hints]:
+        screen = spy.screen(scene.size)
+        b = BannerText(title, hint, (150, 40, 36), "red")
+        draw_banner(screen, scene.assets, scene.art, scene.geom.banner, b, scene.scale)
+        lines = [w for w in _words_in(spy, screen, scene.geom.banner) if w != title]
+        assert " ".join(lines) == hint, lines
+        assert all(t.px >= 12 for t in spy.texts(screen)), "never under the table's 12 px"
+        assert not problems(spy.texts(screen), scene.size)
+
+
+def test_a_court_building_card_shows_its_terrain(tmp_path, monkeypatch) -> None:
+    """A Court building may stand on one terrain only: its card shows that terrain's own picture
+    (the squares' art, not a colour to guess), and its name where the card has room."""
+    spy, scene, _driver = _court_table(tmp_path, monkeypatch)
+    chips: list[str] = []
+    real = court_card.terrain_chip
+
+    def chip(surf: pygame.Surface, a: Assets, terrain: str, rect: pygame.Rect) -> None:
+        chips.append(terrain)
+        real(surf, a, terrain, rect)
+
+    monkeypatch.setattr(court_card, "terrain_chip", chip)
+    tile = next(t for t in court_buildings() if t.terrain == "lake")
+    for w in (70, 130):
+        screen = spy.screen((200, 60))
+        chips.clear()
+        court_card.draw_court_card(screen, scene.assets, pygame.Rect(0, 0, w, 40), tile, False, 1.0)
+        assert chips == ["lake"]
+        assert ("lake" in [t.words for t in spy.texts(screen)]) == (w == 130), spy.texts(screen)
+
+
+def test_a_footprint_domino_is_marked_on_its_line(tmp_path, monkeypatch) -> None:
+    marked: list[pygame.Rect] = []
+    real = draft_view.footprints_mark
+    monkeypatch.setattr(draft_view, "footprints_mark", lambda surf, rect, cell: (marked.append(rect.copy()),
+                                                                                  real(surf, rect, cell))[1])
+    _spy, scene, driver = _court_table(tmp_path, monkeypatch)
+    x = scene.q
+    assert isinstance(x, XTable)
+    st = scene.state
+    st.drafts["age_of_giants"].current[0] = Slot(250)  # a footprint domino, and plain ones beside it
+    scene.static_dirty = scene.dirty = True
+    driver.frame()
+    rect = next(r for did, r in x.line_rects if did == 250)
+    assert rect in marked
+    assert all(domino(did).kind == "footprints" or r not in marked for did, r in x.line_rects)
+
+
+def test_the_patrol_squares_say_the_tax_each_collects(tmp_path, monkeypatch) -> None:
+    session = _xxl_session(4)
+    rng = Rng(4)
+    while not (session.state.pending and session.state.pending[0]["step"] == "patrol"):
+        session.play(_pick(rng, legal_actions(session.state)))
+    st = session.state
+    said: dict[tuple[int, int], str] = {}
+    _ctx, scene, driver = open_table(tmp_path, session)
+    settle(driver, scene)
+    board = scene.geom.boards[st.actor]
+    monkeypatch.setattr(xdraw, "tax_badge", lambda surf, a, text, rect, bounds: said.__setitem__(
+        board.cell_at(rect.center), text))
+    knight = knight_squares(st.kingdoms[st.actor])[0]
+    driver.click(scene.cell_center(st.actor, *knight))
+    driver.frame()
+    moves = [a for a in legal_actions(st) if isinstance(a, Patrol) and (a.row, a.col) == knight]
+    assert moves and len(said) == len(moves)
+    for a in moves:
+        got = apply(st, a).kingdoms[st.actor].vals[COINS] - st.kingdoms[st.actor].vals[COINS]
+        assert said[(a.to_row, a.to_col)] == f"+{got}"
+    assert any(v != "+0" for v in said.values())
