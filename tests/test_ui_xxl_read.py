@@ -266,3 +266,28 @@ def test_the_patrol_squares_say_the_tax_each_collects(tmp_path, monkeypatch) -> 
         got = apply(st, a).kingdoms[st.actor].vals[COINS] - st.kingdoms[st.actor].vals[COINS]
         assert said[(a.to_row, a.to_col)] == f"+{got}"
     assert any(v != "+0" for v in said.values())
+
+
+# -- the large kingdom's zoom ------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_large_kingdom_zooms_in_at_most_twice_a_game(tmp_path, players: int) -> None:
+    """Seen in a 4-kingdom game: the kingdom in the large square zoomed 5-6 times, moving the
+    squares a domino was being dragged to. Every kingdom, large or compact, now steps through
+    at most three scales (`geometry.zoom_levels`), each change glided (`zoom`)."""
+    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue"), Seat("Chloé", "green"),
+             Seat("Dario", "yellow")][:players]
+    session = Session(Options(rules="xxl", players=players, court=1), seats, 5)
+    _ctx, scene, _driver = open_table(tmp_path, session)
+    focus = scene.geom.layout.region("focus").to_pygame_rect()
+    large: list[set[int]] = [set() for _ in range(players)]
+    compact: list[set[int]] = [set() for _ in range(players)]
+    geom = scene.geom
+    rng = Rng(5)
+    while session.state.phase != "over":
+        session.play(_pick(rng, legal_actions(session.state)))
+        geom = scene._make_geometry(scene.size, geom)
+        for seat, board in enumerate(geom.boards):
+            (large if board.region == focus else compact)[seat].add(board.cell)
+    assert all(1 <= len(cells) <= 3 for cells in large), large
+    assert all(len(cells) <= 3 for cells in compact), compact
+    assert any(len(cells) > 1 for cells in large), "the kingdoms grew: their boards zoomed in"

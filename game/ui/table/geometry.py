@@ -121,6 +121,25 @@ def fit_view(reach: View, size: int, region: tuple[int, int]) -> View:
     return (r0, c0, want_rows, want_cols)
 
 
+def zoom_levels(size: int) -> tuple[int, ...]:
+    """The canvas spans a board is shown at, widest first: the whole canvas (a kingdom can grow
+    any way), halfway, and the grid itself (its final extent). A board zooms in only when its
+    reach fits the next span, so at most twice a game: dominoes are not dragged onto a board
+    that keeps moving."""
+    grid = (size + 1) // 2  # the canvas has room to grow a whole grid any way from the castle
+    return tuple(sorted({size, (size + grid + 1) // 2, grid}, reverse=True))
+
+
+def stepped(reach: View, size: int) -> View:
+    """`reach` widened to the narrowest zoom level holding it (both sides alike, so a board's
+    scale changes only when a level does), centred on it within the canvas."""
+    r0, c0, rows, cols = reach
+    span = min((lv for lv in zoom_levels(size) if lv >= max(rows, cols)), default=size)
+    r0 = max(0, min(size - span, r0 - (span - rows) // 2))
+    c0 = max(0, min(size - span, c0 - (span - cols) // 2))
+    return (r0, c0, span, span)
+
+
 def _inside(a: View, b: View) -> bool:
     """Whether canvas window `a` lies within window `b`."""
     return b[0] <= a[0] and b[1] <= a[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
@@ -132,7 +151,7 @@ def _board(seat: int, region: pygame.Rect, size: int, scale: float, reach: View 
     what the kingdom can reach is still all in view, so its castle stays where it was."""
     pad = max(3, round(10 * scale))
     inner = (region.w - 2 * pad, region.h - 2 * pad)
-    view = fit_view(reach or (0, 0, size, size), size, inner)
+    view = fit_view(stepped(reach or (0, 0, size, size), size), size, inner)
     r0, c0, rows, cols = view
     cell = max(4, min(inner[0] // cols, inner[1] // rows))
     if (before is not None and (before.region, before.size, before.cell) == (region, size, cell)
