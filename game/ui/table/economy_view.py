@@ -32,7 +32,7 @@ from game.engine.fullscore import square_points
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 from .building_art import MIN_CORNERS, building_tile, kingdom_building
 from .geometry import Board
@@ -343,10 +343,19 @@ class EconomyView:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
             surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
             draw_text(surf, "Queen", small, theme.TEXT, (r.right - 4, r.centery), "midright")
-        else:  # she stands on her host's purse; say who that is
-            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, r.centery - 1), "midbottom")
-            name = fit_text(names[host], small, r.w - 6)
-            draw_text(surf, name, small, theme.TEXT, (r.centerx, r.centery), "midtop")
+        else:  # she stands on her host's purse; say who that is, by the whole name (a team's both)
+            for px in range(max(12, round(13 * s)), 11, -1):  # a smaller face before a cut
+                small = a.font(px)
+                lines = wrap_text(names[host], small, r.w - 6)
+                if len(lines) <= 3 and all(small.size(line)[0] <= r.w - 6 for line in lines):
+                    break
+            lines = lines[:3]
+            lh = small.get_linesize()
+            y = r.centery - lh * (len(lines) + 1) // 2
+            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, y), "midtop")
+            for i, line in enumerate(lines):
+                at = (r.centerx, y + (i + 1) * lh)
+                draw_text(surf, fit_text(line, small, r.w - 6), small, theme.TEXT, at, "midtop")
 
     def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.dragon

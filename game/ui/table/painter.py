@@ -38,6 +38,7 @@ from .hud import (
     layout_buttons,
     note_size,
     plate_cut,
+    thinking_box,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
@@ -473,13 +474,24 @@ class Painter:
 
     def _board_thinking(self, surf: pygame.Surface) -> Rects:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the
-        banner. On the board's bottom edge, where its frame is, not over its castle."""
+        banner. Just under its squares, on its frame (`thinking_edge`): over no kingdom."""
         sc = self.scene
         seat = sc.state.actor
         if seat is None or seat >= len(sc.geom.boards):
             return []
-        return [draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale,
-                              on_edge=True)]
+        return [draw_thinking(surf, sc.assets, self.thinking_edge(seat), "", sc.time, sc.scale, on_edge=True)]
+
+    def thinking_edge(self, seat: int) -> pygame.Rect:
+        """What the board's "Thinking" pill sits on the bottom edge of: under its squares, or
+        above them where another board is below."""
+        sc = self.scene
+        cells = sc.geom.boards[seat].rect
+        box = thinking_box(sc.assets, cells, "", sc.scale, on_edge=True)[0]
+        under = box.move(0, box.h)  # the pill's top on the squares' bottom edge
+        others = [b.rect for i, b in enumerate(sc.geom.boards) if i != seat]
+        if under.bottom <= sc.size[1] and under.collidelist(others) < 0:
+            return cells.move(0, box.h)
+        return pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)  # the pill's bottom on their top
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
