@@ -391,6 +391,19 @@ def thinking_box(
     return box, font, text
 
 
+def thinking_edge(assets: Assets, boards: list[pygame.Rect], seat: int, window: tuple[int, int],
+                  scale: float) -> pygame.Rect:
+    """What the "Thinking" pill of board `seat` (`boards`: every board's squares) sits on the
+    bottom edge of: under its squares, or above them where another board is below."""
+    cells = boards[seat]
+    box = thinking_box(assets, cells, "", scale, on_edge=True)[0]
+    under = box.move(0, box.h)  # the pill's top on the squares' bottom edge
+    others = [r for i, r in enumerate(boards) if i != seat]
+    if under.bottom <= window[1] and under.collidelist(others) < 0:
+        return cells.move(0, box.h)
+    return pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)  # the pill's bottom on their top
+
+
 def draw_thinking(
     surf: pygame.Surface, assets: Assets, rect: pygame.Rect, name: str, t: float, scale: float,
     on_edge: bool = False,

@@ -38,7 +38,7 @@ from .hud import (
     layout_buttons,
     note_size,
     plate_cut,
-    thinking_box,
+    thinking_edge,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
@@ -482,16 +482,8 @@ class Painter:
         return [draw_thinking(surf, sc.assets, self.thinking_edge(seat), "", sc.time, sc.scale, on_edge=True)]
 
     def thinking_edge(self, seat: int) -> pygame.Rect:
-        """What the board's "Thinking" pill sits on the bottom edge of: under its squares, or
-        above them where another board is below."""
         sc = self.scene
-        cells = sc.geom.boards[seat].rect
-        box = thinking_box(sc.assets, cells, "", sc.scale, on_edge=True)[0]
-        under = box.move(0, box.h)  # the pill's top on the squares' bottom edge
-        others = [b.rect for i, b in enumerate(sc.geom.boards) if i != seat]
-        if under.bottom <= sc.size[1] and under.collidelist(others) < 0:
-            return cells.move(0, box.h)
-        return pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)  # the pill's bottom on their top
+        return thinking_edge(sc.assets, [b.rect for b in sc.geom.boards], seat, sc.size, sc.scale)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
