@@ -371,3 +371,22 @@ def test_the_queens_panel_names_a_team_whole(tmp_path, monkeypatch) -> None:
     words = _words_in(spy, screen, x.geom.queen)
     assert " ".join(words) == f"Queen with {name}", words
     assert not [c for c in spy.cuts if name in c[0]], spy.cuts
+
+
+@pytest.mark.parametrize("rules, players", [("kingdomino", 4), ("queendomino", 3)])
+def test_the_smaller_kingdoms_zoom_in_at_most_twice_too(tmp_path, rules: str, players: int) -> None:
+    """The same steps on a 9-square canvas: all of it, halfway, the grid (3-4 zooms before)."""
+    people = [("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow")]
+    session = Session(Options(rules=rules, players=players), [Seat(n, c) for n, c in people[:players]], 3)
+    _ctx, scene, _driver = open_table(tmp_path, session)
+    geom = scene.geom
+    shown = [(b.cell, b.origin) for b in geom.boards]
+    moved = [0] * players
+    rng = Rng(2)
+    while session.state.phase != "over":
+        session.play(rng.choice(legal_actions(session.state)))
+        geom = scene._make_geometry(scene.size, geom)
+        now = [(b.cell, b.origin) for b in geom.boards]
+        moved = [m + (a != b) for m, a, b in zip(moved, shown, now, strict=True)]
+        shown = now
+    assert all(n <= 2 for n in moved), moved

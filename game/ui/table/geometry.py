@@ -122,16 +122,22 @@ def fit_view(reach: View, size: int, region: tuple[int, int]) -> View:
 
 
 def stepped(reach: View, size: int, need: View | None = None) -> View:
-    """The canvas window a board shows, at two scales only, so dominoes are not dragged onto a
-    board that keeps zooming or sliding: a window `grid + 4` squares wide, centred on what the
-    kingdom can still reach (its final extent lies there) and holding `need` (the squares a
-    domino may reach now); once the kingdom has its final extent (`reach` is the grid itself),
-    the grid."""
+    """The canvas window a board shows, at two or three scales only, so dominoes are not
+    dragged onto a board that keeps zooming or sliding: a window `grid + 4` squares wide,
+    centred on what the kingdom can still reach (its final extent lies there) and holding
+    `need` (the squares a domino may reach now); once the kingdom has its final extent
+    (`reach` is the grid itself), the grid. A canvas no wider than that window is shown whole
+    until the kingdom's reach fits halfway between it and the grid."""
     grid = (size + 1) // 2  # the canvas has room to grow a whole grid any way from the castle
     r0, c0, rows, cols = reach
     if (rows, cols) == (grid, grid):
         return reach
-    span = min(size, grid + 4)
+    span = grid + 4
+    if span >= size:  # a small canvas (Kingdomino's 9): all of it, then halfway, then the grid
+        span = (size + grid + 1) // 2
+        if max(rows, cols) > span:
+            return (0, 0, size, size)
+        need = reach
     if need is None and max(rows, cols) > span:  # no word on what is needed now: all of it
         return (0, 0, size, size)
     need = need or reach
