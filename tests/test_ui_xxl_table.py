@@ -462,9 +462,9 @@ def test_the_event_card_and_its_note_never_show_markup(tmp_path, monkeypatch) ->
     settle(driver, scene)
     x = x_of(scene)
     drawn: list[str] = []
-    real = xxl_view._wrapped
-    monkeypatch.setattr(xxl_view, "_wrapped", lambda surf, a, text, *rest: (drawn.append(text),
-                                                                             real(surf, a, text, *rest)))
+    real = xxl_view.flow_lines  # the card's text, flowed beside and under its picture
+    monkeypatch.setattr(xxl_view, "flow_lines",
+                        lambda text, *rest: (drawn.append(text), real(text, *rest))[1])
     assert any("*" in e.text for e in load_events())  # the case this guards is in the data
     for e in load_events():
         scene.shown.ext["event"] = e.id

@@ -40,6 +40,23 @@ def _figure(surf: pygame.Surface, box: pygame.Rect, person: bool) -> None:
         pygame.draw.rect(surf, INK, wall)
 
 
+def terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pygame.Rect) -> None:
+    """The terrain a Court building stands on, as the kingdom's squares draw it (its picture,
+    else its colour), so it is matched at a glance."""
+    name = f"terrain_{terrain}"
+    radius = max(2, rect.w // 5)
+    if assets.has(name):
+        pic = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pic.blit(assets.scaled(name, rect.size), (0, 0))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)  # the chip's rounded corners
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        pic.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(pic, rect)
+    else:
+        pygame.draw.rect(surf, assets.terrain_colour(terrain), rect, border_radius=radius)
+    pygame.draw.rect(surf, (30, 20, 14), rect, 1, border_radius=radius)
+
+
 def _counted(surf: pygame.Surface, assets: Assets, what: str, box: pygame.Rect) -> None:
     """The icon of what a character counts on the squares around it."""
     if what.startswith("resource:") and what != "resource:any":
@@ -84,13 +101,17 @@ def _one_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile
     side = max(8, min(row.h, row.w // 4))
     pic = pygame.Rect(row.x, row.centery - side // 2, side, side)
     if isinstance(tile, CourtBuilding):  # the terrain it stands on, under the house
-        pygame.draw.rect(surf, assets.terrain_colour(tile.terrain), pic, border_radius=max(2, side // 5))
-        _figure(surf, pic.inflate(-side // 4, -side // 4), False)
+        terrain_chip(surf, assets, tile.terrain, pic)  # its picture whole: the terrain is the news
         x = pic.right + pad
         text = f"+{tile.crowns}"
         r = draw_text(surf, text, font, theme.ACCENT_LIGHT, (x, row.centery), "midleft", theme.SHADOW)
         crown = assets.scaled_to_fit("crown", (side, side))
-        surf.blit(crown, crown.get_rect(midleft=(r.right + 1, row.centery)))
+        at = crown.get_rect(midleft=(r.right + 1, row.centery))
+        surf.blit(crown, at)
+        words = assets.font(12)  # the terrain in words where the card has room for them
+        if at.right + pad + words.size(tile.terrain)[0] <= rect.right - pad:
+            draw_text(surf, tile.terrain, words, theme.TEXT, (at.right + pad, row.centery), "midleft",
+                      theme.SHADOW)
     else:
         _figure(surf, pic, True)
         s = tile.scoring
@@ -112,7 +133,7 @@ def _two_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile
     draw_text(surf, worth, font, theme.ACCENT_LIGHT, (right, rect.y + pad), "topright", theme.SHADOW)
     icon = pygame.Rect(right - column + (column - side) // 2, rect.bottom - pad - side, side, side)
     if isinstance(tile, CourtBuilding):
-        pygame.draw.rect(surf, assets.terrain_colour(tile.terrain), icon, border_radius=max(2, side // 5))
+        terrain_chip(surf, assets, tile.terrain, icon)
         crown = assets.scaled_to_fit("crown", icon.inflate(-2, -2).size)
         surf.blit(crown, crown.get_rect(center=icon.center))
     elif tile.scoring.adjacent is not None:
@@ -176,7 +197,7 @@ def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, poi
     pic_side = max(8, min(size - 2 * pad - text_h, (size - 3 * pad) // 2))
     pic = pygame.Rect(rect.x + pad, rect.y + pad, pic_side, pic_side)
     if isinstance(tile, CourtBuilding):
-        pygame.draw.rect(out, assets.terrain_colour(tile.terrain), pic, border_radius=max(2, pic_side // 5))
+        terrain_chip(out, assets, tile.terrain, pic)
         _figure(out, pic.inflate(-pic_side // 4, -pic_side // 4), False)
         crown = assets.scaled_to_fit("crown", (pic_side, pic_side))
         out.blit(crown, crown.get_rect(topright=(rect.right - pad, rect.y + pad)))

@@ -55,6 +55,21 @@ def _brings(surf: pygame.Surface, assets: Assets, sg: SlotGeom, did: int) -> Non
             surf.blit(icon, icon.get_rect(bottomright=corner))
 
 
+def footprints_mark(surf: pygame.Surface, domino: pygame.Rect, cell: int) -> pygame.Rect:
+    """A footprint domino's mark on its top-right corner (a giant's two footprints on a light
+    disc), so it is told from a plain domino on the line; returns the disc."""
+    r = max(6, round(cell * 0.24))
+    centre = (domino.right - r - max(1, cell // 16), domino.y + r + max(1, cell // 16))
+    pygame.draw.circle(surf, (236, 222, 190), centre, r)
+    pygame.draw.circle(surf, (60, 40, 30), centre, r, 1)
+    foot = pygame.Rect(0, 0, max(3, round(r * 0.55)), max(5, round(r * 1.0)))
+    for dx, dy in ((-1, 1), (1, -1)):  # left foot lower, right foot higher: a stride
+        sole = foot.copy()
+        sole.center = (centre[0] + dx * round(r * 0.38), centre[1] + dy * round(r * 0.18))
+        pygame.draw.ellipse(surf, (60, 40, 30), sole)
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+
+
 def draw_line(
     surf: pygame.Surface,
     assets: Assets,
@@ -110,6 +125,8 @@ def _draw_slot(
         surf.blit(face, sg.domino.topleft)
         if look.resources and look.face_up and did > 0:
             _brings(surf, assets, sg, did)
+        if look.face_up and did > 0 and domino_data(did).kind == "footprints":
+            footprints_mark(surf, sg.domino, cell)
         if did > 0:  # a back shows its number too (XXL's face-down line: rulings §3)
             font = assets.font(max(12, round(sg.label.h * 0.7)), bold=True)  # the table's 12 px floor
             label = domino_data(did).label

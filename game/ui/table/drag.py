@@ -114,6 +114,22 @@ class Ghost:
         c = max(0, min(size - 1, self.cell[1] + dc))
         self.cell = (r, c)
 
+    def keep_within(self, view: tuple[int, int, int, int]) -> None:
+        """Slide the domino the least that brings both halves into `view` (the canvas window a
+        board shows: first row, first column, rows, columns), so a keyboard ghost turned or
+        moved at the edge stays on its board."""
+        both = self.cells()
+        if both is None or self.cell is None:
+            return
+        r0, c0, rows, cols = view
+
+        def shift(lo: int, hi: int, first: int, last: int) -> int:
+            return first - lo if lo < first else (last - hi if hi > last else 0)
+
+        dr = shift(min(r for r, _ in both), max(r for r, _ in both), r0, r0 + rows - 1)
+        dc = shift(min(c for _, c in both), max(c for _, c in both), c0, c0 + cols - 1)
+        self.cell = (self.cell[0] + dr, self.cell[1] + dc)
+
     def place_at_default(self, state: State, castle: tuple[int, int]) -> None:
         """Where the keyboard ghost first appears: a legal spot when there is one
         (preferring the current orientation), else beside the castle."""

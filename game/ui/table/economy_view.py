@@ -23,7 +23,7 @@ from game.engine.layers import FALLEN, KNIGHT, RESOURCE, TOWERS
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text
+from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 from .building_art import MIN_CORNERS, building_tile, kingdom_building
 from .geometry import Board
@@ -156,14 +156,19 @@ class EconomyView:
             surf.blit(tile, tile.get_rect(center=rect.center))
             fallen = int(k.at(FALLEN, r, c) or 0)
             n = int(k.at(TOWERS, r, c)) - fallen
+            # towers keep to the square's upper half and its left: the lower right is the
+            # building's points (its badge or its points corner), read without hovering
             if n > 0:
                 icon = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 spot = icon.get_rect(topright=(rect.right + inset, rect.y - inset))
-                self._counted(surf, icon, spot, n, compact, -1, spot.midbottom, cell)
+                self._counted(surf, icon, spot, n, compact, -1, spot.midleft, cell)
             if fallen > 0:  # lying on its side by the building: it counts for nothing until C′
                 upright = self.assets.scaled_to_fit("tower_piece", (cell // 2, cell // 2))
                 icon = pygame.transform.rotate(upright, -90)
-                spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
+                if compact:
+                    spot = icon.get_rect(bottomright=(rect.right + inset, rect.bottom + inset))
+                else:
+                    spot = icon.get_rect(midleft=(rect.x - inset, rect.centery))
                 self._counted(surf, icon, spot, fallen, compact, -1, spot.midtop, cell)
         for r, c, knights in k.squares(KNIGHT):
             if not knights:
@@ -329,10 +334,19 @@ class EconomyView:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
             surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
             draw_text(surf, "Queen", small, theme.TEXT, (r.right - 4, r.centery), "midright")
-        else:  # she stands on her host's purse; say who that is
-            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, r.centery - 1), "midbottom")
-            name = fit_text(names[host], small, r.w - 6)
-            draw_text(surf, name, small, theme.TEXT, (r.centerx, r.centery), "midtop")
+        else:  # she stands on her host's purse; say who that is, by the whole name (a team's both)
+            for px in range(max(12, round(13 * s)), 11, -1):  # a smaller face before a cut
+                small = a.font(px)
+                lines = wrap_text(names[host], small, r.w - 6)
+                if len(lines) <= 3 and all(small.size(line)[0] <= r.w - 6 for line in lines):
+                    break
+            lines = lines[:3]
+            lh = small.get_linesize()
+            y = r.centery - lh * (len(lines) + 1) // 2
+            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, y), "midtop")
+            for i, line in enumerate(lines):
+                at = (r.centerx, y + (i + 1) * lh)
+                draw_text(surf, fit_text(line, small, r.w - 6), small, theme.TEXT, at, "midtop")
 
     def _dragon(self, surf: pygame.Surface, st: State, g: QGeom, away: frozenset[str]) -> None:
         a, s, r = self.assets, g.scale, g.dragon

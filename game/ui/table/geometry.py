@@ -121,22 +121,53 @@ def fit_view(reach: View, size: int, region: tuple[int, int]) -> View:
     return (r0, c0, want_rows, want_cols)
 
 
+def stepped(reach: View, size: int, need: View | None = None) -> View:
+    """The canvas window a board shows, at two or three scales only, so dominoes are not
+    dragged onto a board that keeps zooming or sliding: a window `grid + 4` squares wide,
+    centred on what the kingdom can still reach (its final extent lies there) and holding
+    `need` (the squares a domino may reach now); once the kingdom has its final extent
+    (`reach` is the grid itself), the grid. A canvas no wider than that window is shown whole
+    until the kingdom's reach fits halfway between it and the grid."""
+    grid = (size + 1) // 2  # the canvas has room to grow a whole grid any way from the castle
+    r0, c0, rows, cols = reach
+    if (rows, cols) == (grid, grid):
+        return reach
+    span = grid + 4
+    if span >= size:  # a small canvas (Kingdomino's 9): all of it, then halfway, then the grid
+        span = (size + grid + 1) // 2
+        if max(rows, cols) > span:
+            return (0, 0, size, size)
+        need = reach
+    if need is None and max(rows, cols) > span:  # no word on what is needed now: all of it
+        return (0, 0, size, size)
+    need = need or reach
+
+    def place(lo: int, n: int, r_lo: int, r_n: int) -> int:
+        want = r_lo + (r_n - span) // 2
+        want = max(lo + n - span, min(lo, want))  # still holding `need`
+        return max(0, min(size - span, want))
+
+    return (place(need[0], need[2], r0, rows), place(need[1], need[3], c0, cols), span, span)
+
+
 def _inside(a: View, b: View) -> bool:
     """Whether canvas window `a` lies within window `b`."""
     return b[0] <= a[0] and b[1] <= a[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
 
 
 def _board(seat: int, region: pygame.Rect, size: int, scale: float, reach: View | None = None,
-           before: Board | None = None) -> Board:
+           before: Board | None = None, need: View | None = None) -> Board:
     """`before`: how the board was shown until now; kept when the scale would not change and
-    what the kingdom can reach is still all in view, so its castle stays where it was."""
+    what a domino may reach now (`need`, else all the kingdom can reach) is still all in view,
+    so its castle stays where it was."""
     pad = max(3, round(10 * scale))
     inner = (region.w - 2 * pad, region.h - 2 * pad)
-    view = fit_view(reach or (0, 0, size, size), size, inner)
+    whole = reach or (0, 0, size, size)
+    view = fit_view(stepped(whole, size, need), size, inner)
     r0, c0, rows, cols = view
     cell = max(4, min(inner[0] // cols, inner[1] // rows))
     if (before is not None and (before.region, before.size, before.cell) == (region, size, cell)
-            and _inside(reach or (0, 0, size, size), before.shown)):
+            and _inside(need or whole, before.shown)):
         return before
     x = region.x + (region.w - cols * cell) // 2 - c0 * cell
     y = region.y + (region.h - rows * cell) // 2 - r0 * cell
@@ -205,6 +236,7 @@ class TableGeometry:
         tower: str = "main",
         reaches: list[View] | None = None,
         before: TableGeometry | None = None,
+        needs: list[View] | None = None,
     ) -> None:
         """`reaches`: per kingdom, the canvas window it can still grow into (None: all of it);
         `before`: the table as shown until now (a board whose scale stays keeps its place)."""
@@ -228,7 +260,8 @@ class TableGeometry:
             self.labels.append(label_rect)
             reach = reaches[seat] if reaches is not None else None
             kept = before.boards[seat] if before is not None and seat < len(before.boards) else None
-            self.boards.append(_board(seat, region, size, s, reach, kept))
+            need = needs[seat] if needs is not None else None
+            self.boards.append(_board(seat, region, size, s, reach, kept, need))
         self.lines: dict[str, LineGeom] = {}
         for which in ("current", "next"):
             reg = layout.region(f"line:{tower}:{which}")
@@ -294,3 +327,12 @@ def reach(k: Kingdom) -> View:
     """The canvas window a kingdom can still grow into (all of it before the first domino)."""
     r_lo, r_hi, c_lo, c_hi = k.window()
     return (r_lo, c_lo, r_hi - r_lo + 1, c_hi - c_lo + 1)
+
+
+def need(k: Kingdom) -> View:
+    """The canvas window a domino placed now could reach: two squares round the kingdom,
+    within what it can still grow into."""
+    r_lo, r_hi, c_lo, c_hi = k.window()
+    r0, r1 = max(r_lo, k.minr - 2), min(r_hi, k.maxr + 2)
+    c0, c1 = max(c_lo, k.minc - 2), min(c_hi, k.maxc + 2)
+    return (r0, c0, r1 - r0 + 1, c1 - c0 + 1)

@@ -75,15 +75,20 @@ def draw_banner(
     avail = rect.right - pad - x
     title = fit_text(b.title, title_font, avail)
     draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits)
-    for line, at in _banner_sub_lines(assets, rect, b, scale, x):
+    sub_font, lines = _banner_sub_lines(assets, rect, b, scale, x)
+    for line, at in lines:
         draw_text(surf, line, sub_font, ink, at, "topright")
 
 
 def _banner_fonts(assets: Assets, rect: pygame.Rect, scale: float) -> tuple[pygame.font.Font, ...]:
     title_font = assets.font(max(10, round(rect.h * 0.5)), title=True)
     digits = assets.font(max(10, round(rect.h * 0.5)), bold=True)  # the title face's "1" reads as "I"
-    sub_font = assets.font(max(9, round(min(rect.h * 0.32, 17 * scale))))
+    sub_font = assets.font(_sub_px(rect, scale))
     return title_font, digits, sub_font
+
+
+def _sub_px(rect: pygame.Rect, scale: float) -> int:
+    return max(9, round(min(rect.h * 0.32, 17 * scale)))
 
 
 def _banner_x(rect: pygame.Rect, b: BannerText, scale: float) -> int:
@@ -97,19 +102,27 @@ def _banner_x(rect: pygame.Rect, b: BannerText, scale: float) -> int:
 
 
 def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float,
-                      x: int) -> list[tuple[str, tuple[int, int]]]:
-    """The instruction's lines and their top-right corners: right-aligned beside the title."""
+                      x: int) -> tuple[pygame.font.Font, list[tuple[str, tuple[int, int]]]]:
+    """The instruction's font, lines and their top-right corners: right-aligned beside the
+    title, on two lines at most (a smaller font, down to 12 px, before a key hint is cut)."""
     title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
     pad = max(4, round(12 * scale))
     avail = rect.right - pad - x
     tw = render_text(fit_text(b.title, title_font, avail), title_font, (0, 0, 0), digits).get_width()
     sub_w = avail - tw - pad * 2
     if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
-        return []
-    lines = wrap_text(b.subtitle, sub_font, sub_w)[:2]
+        return sub_font, []
+    lines = wrap_text(b.subtitle, sub_font, sub_w)
+    for px in range(_sub_px(rect, scale) - 1, 11, -1):
+        if len(lines) <= 2:
+            break
+        sub_font = assets.font(px)
+        lines = wrap_text(b.subtitle, sub_font, sub_w)
+    lines = lines[:2]
     lh = sub_font.get_linesize()
     y = rect.centery - lh * len(lines) // 2
-    return [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh)) for i, line in enumerate(lines)]
+    return sub_font, [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh))
+                      for i, line in enumerate(lines)]
 
 
 def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float) -> tuple[pygame.Rect, ...]:
@@ -121,7 +134,7 @@ def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float)
     title = fit_text(b.title, title_font, rect.right - pad - x)
     img = render_text(title, title_font, (0, 0, 0), digits)
     parts = [img.get_rect(midleft=(x, rect.centery))]
-    lines = _banner_sub_lines(assets, rect, b, scale, x)
+    sub_font, lines = _banner_sub_lines(assets, rect, b, scale, x)
     if lines:
         lh = sub_font.get_linesize()
         w = max(sub_font.size(line)[0] for line, _ in lines)
@@ -377,6 +390,19 @@ def thinking_box(
     else:
         box.midright = (rect.right - pad // 2, rect.centery)
     return box, font, text
+
+
+def thinking_edge(assets: Assets, boards: list[pygame.Rect], seat: int, window: tuple[int, int],
+                  scale: float) -> pygame.Rect:
+    """What the "Thinking" pill of board `seat` (`boards`: every board's squares) sits on the
+    bottom edge of: under its squares, or above them where another board is below."""
+    cells = boards[seat]
+    box = thinking_box(assets, cells, "", scale, on_edge=True)[0]
+    under = box.move(0, box.h)  # the pill's top on the squares' bottom edge
+    others = [r for i, r in enumerate(boards) if i != seat]
+    if under.bottom <= window[1] and under.collidelist(others) < 0:
+        return cells.move(0, box.h)
+    return pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)  # the pill's bottom on their top
 
 
 def draw_thinking(

@@ -39,6 +39,7 @@ from .hud import (
     layout_buttons,
     note_size,
     plate_cut,
+    thinking_edge,
 )
 from .kingdom_view import PLOT_DIM, Look, terrain_label
 from .last_moves import draw_hover as draw_moves_hover
@@ -474,13 +475,16 @@ class Painter:
 
     def _board_thinking(self, surf: pygame.Surface) -> Rects:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the
-        banner. On the board's bottom edge, where its frame is, not over its castle."""
+        banner. Just under its squares, on its frame (`thinking_edge`): over no kingdom."""
         sc = self.scene
         seat = sc.state.actor
         if seat is None or seat >= len(sc.geom.boards):
             return []
-        return [draw_thinking(surf, sc.assets, sc.geom.boards[seat].region, "", sc.time, sc.scale,
-                              on_edge=True)]
+        return [draw_thinking(surf, sc.assets, self.thinking_edge(seat), "", sc.time, sc.scale, on_edge=True)]
+
+    def thinking_edge(self, seat: int) -> pygame.Rect:
+        sc = self.scene
+        return thinking_edge(sc.assets, [b.rect for b in sc.geom.boards], seat, sc.size, sc.scale)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the

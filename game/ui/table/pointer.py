@@ -134,6 +134,8 @@ class Pointer:
                 self._new_ghost("keys")
             return
         sc.ghost.rotate(step)
+        if sc.ghost.mode == "keys":  # no pointer to follow: the turned domino stays on its board
+            sc.ghost.keep_within(sc.geom.boards[sc.ghost.seat].shown)
         sc.dirty = True
 
     def _drop(self, gh: Ghost) -> None:
@@ -387,6 +389,7 @@ class Pointer:
                 return
             gh.mode = "keys"
             gh.nudge(*ARROWS[k], sc.geom.boards[gh.seat].size)
+            gh.keep_within(sc.geom.boards[gh.seat].shown)
             sc.dirty = True
         elif k in ENTER:
             if gh is None or gh.cell is None:

@@ -31,7 +31,7 @@ from .hud import BannerText, ButtonSpec
 from .painter import Painter
 from .scene import TableScene
 from .stages import table_tower
-from .table_log import KEEP, Entry, log_entry
+from .table_log import KEEP, Entry, log_entries
 from .timeline import Timeline, strip_height
 
 if TYPE_CHECKING:
@@ -240,8 +240,7 @@ class ReplayScene(TableScene):
                 break
             state, action = self._log_state, self.replay.actions[self._logged]
             after = apply(state, action)
-            entry = log_entry(self, state, action, after, state.actor)
-            if entry is not None:
+            for entry in log_entries(self, state, action, after, state.actor):
                 self._entries.append((self._logged, entry))
             self._log_state = after
             self._logged += 1

@@ -41,7 +41,7 @@ from .ai_worker import AIWorker
 from .anim import Animator, Speed, speed_of
 from .autoclaim import forced_claim
 from .drag import Ghost, covered_cells, legal_places
-from .geometry import TableGeometry, reach
+from .geometry import TableGeometry, need, reach
 from .kingdom_view import KingdomView
 from .notes import OLD_RULES_SECONDS, old_rules_note
 from .painter import Painter
@@ -160,7 +160,7 @@ class TableScene(Scene):
         self.assets.factor = text_factor(self.ctx.ui_scale(size), layout.scale)
         layout = self.q.table_layout(layout) if self.q is not None else layout
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
-                             [reach(k) for k in st.kingdoms], before)
+                             [reach(k) for k in st.kingdoms], before, [need(k) for k in st.kingdoms])
 
     @property
     def scale(self) -> float:

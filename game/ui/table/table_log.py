@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.engine import Action, Claim, Discard, NextGame, Place, State, apply, new_game, parse_action, scores
+from game.engine.content import TOWERS
 from game.engine.content import domino as domino_data
 from game.engine.rules.economy_steps import Build, queen_host
 from game.session import person_of_king
@@ -13,7 +14,9 @@ from game.ui import theme
 from .autoclaim import ONLY_ONE, forced_claim
 from .qstages import log_text
 from .score_parts import signed
+from .xeffects import action_text, effect_lines
 from .xlog import xxl_log_text
+from .xxl_view import TOWER_NAMES
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -42,15 +45,17 @@ def log_entry(sc: TableScene, before: State, action: Action, after: State, seat:
     queen_from = None
     if isinstance(action, Place):
         gain = scores(after)[seat].total - scores(before)[seat].total
-        text = f"{name} placed #{domino_data(action.domino).label}" + (f"  {signed(gain)}" if gain else "")
+        dom = domino_name(before, action.domino)
+        text = f"{name} placed {dom}: {points_text(gain)}" if gain else f"{name} placed {dom}"
     elif isinstance(action, Discard):
-        text = f"{name} discarded #{domino_data(action.domino).label}"
+        text = f"{name} discarded {domino_name(before, action.domino)}"
     elif isinstance(action, Claim):
-        text = f"{name} claimed #{domino_data(action.domino).label}"
+        text = f"{name} claimed {domino_name(before, action.domino)}"
         text += ONLY_ONE if forced_claim(before) is not None else ""
     else:
         names = [seat_info.kingdom_name for seat_info in s.seats]
-        q_text = log_text(name, before, action, after) or xxl_log_text(name, before, action, names)
+        q_text = (log_text(name, before, action, after) or action_text(name, before, action, after)
+                  or xxl_log_text(name, before, action, names))
         if q_text is None:
             return None
         text = q_text
@@ -64,11 +69,37 @@ def log_entry(sc: TableScene, before: State, action: Action, after: State, seat:
     return Entry(text, sc.seat_colour(seat), who, queen_from, seat)
 
 
-def log_action(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> None:
+def domino_name(st: State, did: int) -> str:
+    """"#27"; on a table with two towers, each with its own #27, "Fantastic Era #27"."""
+    d = domino_data(did)
+    if len(st.drafts) > 1:
+        tower = next((t for t in st.drafts if d.set in TOWERS.get(t, ())), None)
+        if tower is not None:
+            return f"{TOWER_NAMES.get(tower, tower)} #{d.label}"
+    return f"#{d.label}"
+
+
+def points_text(n: int) -> str:
+    """"+11 points", "+1 point", "−2 points": a score change with its unit."""
+    return f"{signed(n)} point{'s' if abs(n) != 1 else ''}"
+
+
+def log_entries(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> list[Entry]:
+    """The move's line (if it has one), then a line for each effect it had on the kingdoms
+    that the move's own line does not tell (an event's, `xeffects`)."""
     entry = log_entry(sc, before, action, after, seat)
-    if entry is not None:
-        sc.log.append(entry)
-        del sc.log[:-KEEP]
+    out = [entry] if entry is not None else []
+    if seat is None or isinstance(action, NextGame):
+        return out
+    names = [seat_info.kingdom_name for seat_info in sc.session.seats]
+    for n, text in effect_lines(before, action, after, names):
+        out.append(Entry(text, theme.TEXT_DIM if n is None else sc.seat_colour(n), None, None, n))
+    return out
+
+
+def log_action(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> None:
+    sc.log.extend(log_entries(sc, before, action, after, seat))
+    del sc.log[:-KEEP]
 
 
 def rebuild_log(sc: TableScene) -> list[Entry]:
@@ -79,8 +110,6 @@ def rebuild_log(sc: TableScene) -> list[Entry]:
     for text in s.history:
         action = parse_action(text)
         after = apply(state, action)
-        entry = log_entry(sc, state, action, after, state.actor)
-        if entry is not None:
-            log.append(entry)
+        log += log_entries(sc, state, action, after, state.actor)
         state = after
     return log[-KEEP:]

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import State
+from game.engine import State, apply
+from game.engine.decision import pending_decision
+from game.engine.economy import coins as coins_of
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_steps import Buy
 from game.ui import theme
@@ -22,6 +24,7 @@ from .damage import note_rect
 from .draft_view import LineLook, draw_line, draw_tower
 from .geometry import _line
 from .hud import draw_note
+from .notes import corner_badge
 from .pieces import LEGAL
 from .prompts import menu_text
 from .qsteps import QTable, explain_at
@@ -34,6 +37,8 @@ from .xoverview import draw_overview
 from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES
 
 if TYPE_CHECKING:
+    from game.ui.assets import Assets
+
     from .xsteps import XTable
 
 
@@ -167,6 +172,9 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
             if sq is not None:
                 pygame.draw.rect(surf, LEGAL, board.cell_rect(*sq), max(2, round((2 + pulse * 2) * s)),
                                  border_radius=4)
+        if x.patrol_from is not None:  # what the knight would collect on each square it may go to
+            for sq, got in patrol_taxes(x).items():
+                tax_badge(surf, sc.assets, f"+{got}", board.cell_rect(*sq), board.rect)
     if x.menu is None:
         xkeys.draw(x, surf)
     if x.menu is not None:
@@ -182,6 +190,34 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
         return  # the chooser is what is read now: no square's note over it
     draw_choice_hint(x, surf)
     explain(x, surf)
+
+
+def patrol_taxes(x: XTable) -> dict[tuple[int, int], int]:
+    """The coins the knight picked for a Patrol would collect on each square it may move to
+    (the engine's own move, tried on each); empty when this Patrol collects no tax. Kept per
+    move and knight: it is asked at every frame."""
+    st = x.scene.state
+    decision = pending_decision(st)
+    if x.patrol_from is None or st.actor is None or decision is None or not decision.fields.get("tax"):
+        return {}
+    key = (st.moves, x.patrol_from)
+    if x.patrol_tax[0] != key:
+        n = st.actor
+        taxes = {(a.to_row, a.to_col): coins_of(apply(st, a).kingdoms[n]) - coins_of(st.kingdoms[n])
+                 for a in x.choices() if isinstance(a, Patrol) and (a.row, a.col) == x.patrol_from}
+        x.patrol_tax = (key, taxes)
+    return x.patrol_tax[1]
+
+
+def tax_badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
+              bounds: pygame.Rect) -> None:
+    """A compact "+N" coins on a square's top-right corner (12 px, the table's smallest)."""
+    font = assets.font(12, bold=True)
+    w, h = font.size(text)[0] + 8, font.get_height() + 2
+    r = corner_badge((w, h), rect, bounds)
+    pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, border_radius=h // 2)
+    pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
+    draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 
 def explain(x: XTable, surf: pygame.Surface) -> list[pygame.Rect]:

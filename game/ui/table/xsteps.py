@@ -59,6 +59,8 @@ class XTable(QTable):
         self.pinned_at = -1  # ... at this move: any move shows the kingdom acting again
         self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
         self.patrol_from: tuple[int, int] | None = None
+        #: (move, knight's square) and the coins each square the knight may go to collects
+        self.patrol_tax: tuple[tuple[int, tuple[int, int]] | None, dict[tuple[int, int], int]] = (None, {})
         self.court_rects: list[tuple[int, pygame.Rect]] = []
         self.key_focus: tuple[int, int] | None = None  # the keys' ring: (choice, at move), `xkeys`
         self.noted = False  # the pointer was over a piece with a note (its leaving redraws)

@@ -134,6 +134,31 @@ def _wrapped(surf: pygame.Surface, a: Assets, text: str, rect: pygame.Rect, size
         y += font.get_linesize()
 
 
+Line = tuple[str, int, int]  # a line of text and its top left
+
+
+def flow_lines(text: str, font: pygame.font.Font, narrow: pygame.Rect, wide: pygame.Rect) -> list[Line]:
+    """`text` wrapped at whole words into `narrow`'s width (beside a picture) for the lines that
+    start above `wide.y`, then across `wide`'s width: (line, x, y) of each line."""
+    lh = font.get_linesize()
+    out: list[Line] = []
+    line, y = "", narrow.y
+
+    def box(y: int) -> tuple[int, int]:
+        return (narrow.x, narrow.w) if y < wide.y else (wide.x, wide.w)
+
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if not line or font.size(trial)[0] <= box(y)[1]:
+            line = trial
+            continue
+        out.append((line, box(y)[0], y))
+        line, y = word, y + lh
+    if line:
+        out.append((line, box(y)[0], y))
+    return out
+
+
 class XxlView:
     """Draws the XXL playmat's own panels onto the table's static layer."""
 
@@ -142,19 +167,20 @@ class XxlView:
 
     def draw_event(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
         """The round's event as a face-up card (its kind's picture) on the pile, its name and
-        whole text beside it."""
+        whole text beside it and under it (a smaller card where a long text needs the room)."""
         a, s, r = self.assets, g.scale, g.event
         eid = current_event(st)
         _panel(surf, r, s, lit=eid is not None)
         pad = max(3, round(6 * s))
         left = events_left(st)
-        card = pygame.Rect(r.x + pad, r.y + pad, round(46 * s), round(64 * s))
+        small = a.font(max(12, round(12 * s)))
+        words = plain(event_data(eid).text) if eid is not None else ""  # no *emphasis* asterisks
+        card, font, lines = self._event_layout(r, s, words)
         radius = max(3, round(5 * s))
         for i in range(min(3, left), 0, -1):  # the face-down pile under the card
             back = card.move(i * 2, i * 2)
             pygame.draw.rect(surf, (92, 52, 120), back, border_radius=radius)
             pygame.draw.rect(surf, (40, 20, 50), back, 1, border_radius=radius)
-        small = a.font(max(12, round(12 * s)))
         draw_text(surf, f"{left} left", small, theme.TEXT_DIM, (card.centerx + 3, card.bottom + round(6 * s)),
                   "midtop")
         body = pygame.Rect(card.right + pad * 2, r.y + pad, r.right - card.right - 3 * pad, r.h - 2 * pad)
@@ -170,9 +196,32 @@ class XxlView:
         art = EVENT_ART.get(ev.kind, "crown")
         icon = a.scaled_to_fit(art, (card.w - 2 * pad, card.h - 2 * pad))
         surf.blit(icon, icon.get_rect(center=card.center))
-        y = _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
-        words = plain(ev.text)  # the data's *emphasis* is for the rules chapter, not asterisks
-        _wrapped(surf, a, words, pygame.Rect(body.x, y, body.w, body.bottom - y), max(12, round(13 * s)))
+        _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
+        for line, x, y in lines:
+            draw_text(surf, line, font, theme.TEXT, (x, y), "topleft")
+
+    def _event_layout(self, r: pygame.Rect, s: float,
+                      text: str) -> tuple[pygame.Rect, pygame.font.Font, list[Line]]:
+        """The event card's rectangle, and the text's font and lines (`flow_lines`) beside the
+        card and under it: the largest card, then font (13 px down to 12), with which the whole
+        text fits the panel; else the smallest, cut at the panel's foot."""
+        a = self.assets
+        pad = max(3, round(6 * s))
+        small = a.font(max(12, round(12 * s)))
+        top = r.y + pad + a.font(max(12, round(15 * s)), bold=True).get_linesize()  # under the title
+        for h in (64, 48, 36):
+            card = pygame.Rect(r.x + pad, r.y + pad, round(h * 46 / 64 * s), round(h * s))
+            narrow = pygame.Rect(card.right + pad * 2, top, r.right - card.right - 3 * pad,
+                                 r.bottom - pad - top)
+            wide = pygame.Rect(r.x + pad, card.bottom + round(6 * s) + small.get_linesize() + pad // 2,
+                               r.w - 2 * pad, 0)
+            for px in range(max(12, round(13 * s)), 11, -1):
+                font = a.font(px)
+                lines = flow_lines(text, font, narrow, wide)
+                if not lines or lines[-1][2] + font.get_linesize() <= narrow.bottom + 2:
+                    return card, font, lines
+        shown = [line for line in lines if line[2] + font.get_linesize() <= narrow.bottom + 2]
+        return card, font, shown
 
     def draw_challenges(self, surf: pygame.Surface, st: State, g: XGeom) -> list[tuple[str, pygame.Rect]]:
         """The four challenges; returns (challenge id, rect of its line) for their hover notes."""
