@@ -15,9 +15,10 @@ from xxl_fixtures import xxl_rules, xxl_state  # noqa: F401 - xxl_rules is a fix
 from game.engine import Action, Claim, Options, Place, apply, legal_actions, new_game
 from game.engine.content import domino
 from game.engine.court_data import court_buildings
-from game.engine.economy import COINS, COLLAPSED, FALLEN, TOWERS, knights_owned
+from game.engine.economy import knights_owned
 from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
+from game.engine.layers import COINS, COLLAPSED, FALLEN, TOWERS
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple, knight_squares

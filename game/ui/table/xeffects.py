@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from game.engine import Action, State
 from game.engine.buildings import building
-from game.engine.economy import BUILDING, COINS, COLLAPSED, FALLEN, GIANT, knights_owned
+from game.engine.economy import knights_owned
 from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
+from game.engine.layers import BUILDING, COINS, COLLAPSED, FALLEN, GIANT
 from game.engine.rules.economy_steps import Build
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant
