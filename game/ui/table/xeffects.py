@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from game.engine import Action, State
 from game.engine.buildings import building
-from game.engine.economy import knights_owned
+from game.engine.economy import coins, knights_owned
 from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
-from game.engine.layers import BUILDING, COINS, COLLAPSED, FALLEN, GIANT
-from game.engine.rules.economy_steps import Build
+from game.engine.layers import BUILDING, COLLAPSED, FALLEN, GIANT
+from game.engine.rules.economy_steps import Build, queen_host
+from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_events import Patrol
-from game.engine.rules.xxl_giants import Footprint, PutGiant
+from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild, tile_data
 from game.engine.terrain import NAMES
 
@@ -45,7 +46,7 @@ def _layer(k: Kingdom, layer: str) -> dict[Square, int]:
 
 
 def _coins(k: Kingdom) -> int:
-    return int(k.vals.get(COINS, 0))
+    return coins(k)
 
 
 def action_text(name: str, before: State, action: Action, after: State) -> str | None:
@@ -81,8 +82,7 @@ def action_text(name: str, before: State, action: Action, after: State) -> str |
 
 
 def _event(st: State) -> str | None:
-    eid = st.ext.get("event")
-    return str(eid) if eid else None
+    return current_event(st)
 
 
 Line = tuple[int | None, str]  # the kingdom concerned (None: the whole table), the sentence
@@ -95,7 +95,7 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
     new_event = _event(after) if _event(after) != _event(before) else None
     if new_event is not None:
         out.append((None, f"This round's event is {event_data(new_event).name}"))
-    buried = int(after.ext.get("cemetery", 0)) - int(before.ext.get("cemetery", 0))
+    buried = cemetery(after) - cemetery(before)
     own = before.actor
     for n, (k0, k1) in enumerate(zip(before.kingdoms, after.kingdoms, strict=True)):
         name = names[n]
@@ -112,7 +112,7 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
         if new_event is not None and (got := _coins(k1) - _coins(k0)):
             text = f"{name} gained {coins_text(got)}" if got > 0 else f"{name} lost {coins_text(-got)}"
             out.append((n, text))
-    host0, host1 = before.ext.get("queen"), after.ext.get("queen")
+    host0, host1 = queen_host(before), queen_host(after)
     if host0 != host1 and not isinstance(action, Build):
         out.append((None, "The Queen went back to her tower" if host1 is None
                     else f"The Queen moved to {names[int(host1)]}"))
@@ -143,7 +143,7 @@ def _giants(k0: Kingdom, k1: Kingdom, name: str, before: State, after: State) ->
     """Giants that came to or left a kingdom's crowns."""
     out = []
     g0, g1 = _layer(k0, GIANT), _layer(k1, GIANT)
-    to_supply = int(after.ext.get("giants", 0)) > int(before.ext.get("giants", 0))
+    to_supply = supply(after) > supply(before)
     for sq in sorted(set(g0) | set(g1)):
         diff = g1.get(sq, 0) - g0.get(sq, 0)
         where = f"{name}'s {_terrain(k1, *sq)} crown"
