@@ -345,10 +345,15 @@ def test_the_thinking_pill_covers_no_kingdom(tmp_path, players: int) -> None:
     window = pygame.Rect((0, 0), scene.size)
     for seat in range(players):
         x.show(seat)  # the kingdom acting is the large one
-        pill = thinking_box(scene.assets, scene.painter.thinking_edge(seat), "", scene.scale, on_edge=True)[0]
         boards = [b.rect for b in scene.geom.boards]
-        assert pill.collidelist(boards) < 0, (seat, pill, boards)
-        assert window.contains(pill)
+        words = scene.painter.purses() + scene.painter.titles()
+        for board in range(players):
+            edge = scene.painter.thinking_edge(board)
+            pill = thinking_box(scene.assets, edge, "", scene.scale, on_edge=True)[0]
+            assert pill.collidelist(boards) < 0, (board, pill, boards)
+            assert window.contains(pill)
+            if board != seat:  # a small board has a free edge: its pill covers no words
+                assert pill.collidelist(words) < 0, (board, pill, "covers a purse or a name plate")
 
 
 def test_the_queens_panel_names_a_team_whole(tmp_path, monkeypatch) -> None:

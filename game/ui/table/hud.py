@@ -9,7 +9,7 @@ it, so the same code serves a roomy 2-player table and a crowded 4-player one.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -393,16 +393,20 @@ def thinking_box(
 
 
 def thinking_edge(assets: Assets, boards: list[pygame.Rect], seat: int, window: tuple[int, int],
-                  scale: float) -> pygame.Rect:
+                  scale: float, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """What the "Thinking" pill of board `seat` (`boards`: every board's squares) sits on the
-    bottom edge of: under its squares, or above them where another board is below."""
+    bottom edge of: just under its squares, or just above them, where it covers no board's
+    squares and none of `avoid` (purses, name plates: words); where neither is free, just under
+    the squares all the same (over a purse for the moment a move is thought, never a kingdom)."""
     cells = boards[seat]
     box = thinking_box(assets, cells, "", scale, on_edge=True)[0]
-    under = box.move(0, box.h)  # the pill's top on the squares' bottom edge
-    others = [r for i, r in enumerate(boards) if i != seat]
-    if under.bottom <= window[1] and under.collidelist(others) < 0:
-        return cells.move(0, box.h)
-    return pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)  # the pill's bottom on their top
+    screen = pygame.Rect((0, 0), window)
+    under = cells.move(0, box.h)
+    for edge in (under, pygame.Rect(cells.x, cells.y - cells.h, cells.w, cells.h)):
+        pill = thinking_box(assets, edge, "", scale, on_edge=True)[0]
+        if screen.contains(pill) and pill.collidelist(boards) < 0 and pill.collidelist(list(avoid)) < 0:
+            return edge
+    return under
 
 
 def draw_thinking(

@@ -484,7 +484,8 @@ class Painter:
 
     def thinking_edge(self, seat: int) -> pygame.Rect:
         sc = self.scene
-        return thinking_edge(sc.assets, [b.rect for b in sc.geom.boards], seat, sc.size, sc.scale)
+        words = self.purses() + self.titles()
+        return thinking_edge(sc.assets, [b.rect for b in sc.geom.boards], seat, sc.size, sc.scale, words)
 
     def toast_box(self, text: str) -> tuple[pygame.Rect, int]:
         """Where the toast `text` is drawn, and the width it wraps at (unscaled): clear of the
