@@ -4,6 +4,8 @@ costs least and its footprints go to the leader."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from game.ai import LEVELS, choose, hint
@@ -36,16 +38,22 @@ def test_every_level_plays_whole_xxl_games_legally(players: int, court: int, lev
     assert {"place", "claim", "tax", "build", "bribe"} <= kinds
 
 
-def _decisions(seed: int, step: str) -> list[State]:
-    """States of a 4-kingdom game played by Normal where `step` is the decision due."""
+@functools.cache  # a game is played once per seed, whichever decision a test looks for
+def _normal_game(seed: int) -> tuple[State, ...]:
+    """Every state of a 4-kingdom game played by Normal (apply leaves each state as it was)."""
     state = xxl(4, seed)
     rng = Rng(seed)
-    out = []
+    out = [state]
     while not is_over(state):
-        if state.pending and state.pending[0]["step"] == step and len(legal_actions(state)) > 1:
-            out.append(state)
         state = apply(state, choose("normal", view(state), rng, TINY))
-    return out
+        out.append(state)
+    return tuple(out)
+
+
+def _decisions(seed: int, step: str) -> list[State]:
+    """States of a 4-kingdom game played by Normal where `step` is the decision due."""
+    return [s for s in _normal_game(seed)
+            if not is_over(s) and s.pending and s.pending[0]["step"] == step and len(legal_actions(s)) > 1]
 
 
 def test_its_own_giant_covers_the_crown_that_costs_least() -> None:

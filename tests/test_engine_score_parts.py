@@ -38,3 +38,16 @@ def test_the_statistics_list_every_rule_sets_parts_once() -> None:
     assert len(names) == len(set(names))
     for name in RULE_SETS:
         assert {p.name for p in get_rules(name).score_parts} <= set(names)
+
+
+@pytest.mark.parametrize("name", RULE_SETS)
+def test_one_kingdoms_score_is_its_line_of_every_score(name: str) -> None:
+    from game.engine import score_of
+
+    options = GAMES.get(name, [Options(rules=name)])[0]
+    state, rng = new_game(options, 3), Rng(5)
+    while state.phase != "over":
+        if state.moves % 17 == 0:
+            assert [score_of(state, n) for n in range(len(state.kingdoms))] == scores(state)
+        state = apply(state, rng.choice(legal_actions(state)))
+    assert [score_of(state, n) for n in range(len(state.kingdoms))] == scores(state)

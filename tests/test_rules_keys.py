@@ -7,6 +7,7 @@ rule set's chapter."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -33,7 +34,8 @@ def module_of(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports(path: Path, name: str) -> set[str]:
+@functools.cache  # the source does not change during a run: each file is read once
+def _imports(path: Path, name: str) -> frozenset[str]:
     """The modules of this program that `path` (module `name`) imports, at any depth of its code."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
@@ -47,7 +49,7 @@ def _imports(path: Path, name: str) -> set[str]:
                 base = ".".join([*up, base] if base else up)
             out.add(base)
             out |= {f"{base}.{a.name}" for a in node.names}
-    return out
+    return frozenset(out)
 
 
 def reachable(roots: list[str]) -> set[str]:
@@ -63,7 +65,8 @@ def reachable(roots: list[str]) -> set[str]:
     return seen
 
 
-def keys_named(module: str) -> set[str]:
+@functools.cache
+def keys_named(module: str) -> frozenset[str]:
     """The key names of every `pygame.K_…` / `pygame.KMOD_SHIFT|CTRL` the module names."""
     path = ROOT / (module.replace(".", "/") + ".py")
     if not path.exists():
@@ -76,7 +79,7 @@ def keys_named(module: str) -> set[str]:
                 out.add(NAMES[attr])
             elif re.fullmatch(r"K_[a-z0-9]|K_F\d+", attr):
                 out.add(attr[2:].upper())
-    return out
+    return frozenset(out)
 
 
 def keys_of(rules: str) -> dict[str, set[str]]:

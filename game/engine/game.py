@@ -199,14 +199,15 @@ def _end_turns(state: State, rules: RuleSet) -> None:
 
 def scores(state: State) -> list[Breakdown]:
     """Each kingdom's score breakdown as it stands."""
+    return [score_of(state, n) for n in range(len(state.kingdoms))]
+
+
+def score_of(state: State, n: int) -> Breakdown:
+    """Kingdom `n`'s score breakdown as it stands (the same as `scores(state)[n]`, for one)."""
     rules = get_rules(state.options.rules)
-    bonus = rules.bonus_rules(state.options)
-    out = []
-    for n, k in enumerate(state.kingdoms):
-        crowns = rules.crown_layer(state, n) if rules.crown_layer else None
-        terms = rules.score_terms(state, n) if rules.score_terms else ()
-        out.append(score(k, bonus, crowns, terms))
-    return out
+    crowns = rules.crown_layer(state, n) if rules.crown_layer else None
+    terms = rules.score_terms(state, n) if rules.score_terms else ()
+    return score(state.kingdoms[n], rules.bonus_rules(state.options), crowns, terms)
 
 
 def standings(state: State) -> list[Place]:

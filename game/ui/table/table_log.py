@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.engine import Action, Claim, Discard, NextGame, Place, State, apply, new_game, parse_action, scores
+from game.engine import (
+    Action,
+    Claim,
+    Discard,
+    NextGame,
+    Place,
+    State,
+    apply,
+    new_game,
+    parse_action,
+    score_of,
+)
 from game.engine.content import TOWERS
 from game.engine.content import domino as domino_data
 from game.engine.rules.economy_steps import Build, queen_host
@@ -44,7 +55,7 @@ def log_entry(sc: TableScene, before: State, action: Action, after: State, seat:
     name = person.name if person is not None else s.seats[seat].name
     queen_from = None
     if isinstance(action, Place):
-        gain = scores(after)[seat].total - scores(before)[seat].total
+        gain = score_of(after, seat).total - score_of(before, seat).total
         dom = domino_name(before, action.domino)
         text = f"{name} placed {dom}: {points_text(gain)}" if gain else f"{name} placed {dom}"
     elif isinstance(action, Discard):
