@@ -43,3 +43,25 @@ def _private_user_dirs(tmp_path_factory, monkeypatch):
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return ROOT
+
+
+# The longest tests (whole games played at the table, every button at two sizes) start first,
+# so that with both cores busy (pytest-xdist) neither waits alone on one of them at the end.
+# Order only: every test still runs, and none depends on another.
+LONG_FIRST = (
+    "test_ui_xxl_table.py::test_whole_",
+    "test_ui_keyboard_only.py::",
+    "test_ui_button_labels.py::",
+    "test_ui_queendomino.py::test_whole_",
+    "test_lessons.py::test_the_lesson_files_are_what_the_generator_writes",
+    "test_ai_xxl.py::",
+    "test_ai.py::test_hidden_parts",
+    "test_sprites.py::test_committed_files",
+)
+
+
+def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    def rank(item) -> int:  # type: ignore[no-untyped-def]
+        return next((i for i, key in enumerate(LONG_FIRST) if key in item.nodeid), len(LONG_FIRST))
+
+    items.sort(key=rank)  # stable: the rest keep their order
