@@ -153,3 +153,13 @@ def test_the_step_due_is_named_while_the_rival_plays_too() -> None:
             assert lesson.due_number(played) == numbers[-1]
         elif numbers and len(numbers) < lesson.learner_steps:
             assert lesson.due_number(played) == numbers[-1] + 1  # the learner's next step
+
+
+def test_the_lessons_are_those_the_rule_sets_declare() -> None:
+    from game.engine.rules import RULE_SETS, get_rules
+    from game.lessons.script import available, lesson_path
+
+    declared = tuple(r for r in RULE_SETS if get_rules(r).adapters.lesson)
+    assert available() == declared and declared
+    for rules in declared:
+        assert lesson_path(rules).is_file(), f"{rules} declares a lesson with no file"

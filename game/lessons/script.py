@@ -164,14 +164,18 @@ def scripted_worth(lesson: Lesson) -> tuple[tuple, ...]:
 
 
 def lesson_path(rules: str) -> Path:
-    return DATA / f"{rules}.json"
+    """The lesson file rule set `rules` declares (`adapters.lesson`)."""
+    from game.engine.rules import get_rules
+
+    return DATA / f"{get_rules(rules).adapters.lesson or rules}.json"
 
 
 def available() -> tuple[str, ...]:
-    """The rule sets that have a lesson, in the registry's order (each builds on the one before)."""
-    from game.engine.rules import RULE_SETS
+    """The rule sets that declare a lesson, in the registry's order (each builds on the one
+    before)."""
+    from game.engine.rules import RULE_SETS, get_rules
 
-    return tuple(name for name in RULE_SETS if lesson_path(name).is_file())
+    return tuple(name for name in RULE_SETS if get_rules(name).adapters.lesson)
 
 
 @cache

@@ -99,6 +99,7 @@ class Adapters:
     seat_count: str = "{n} players"
     ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set
     ai_hard_weights: str | None = None  # Hard's own economy weights, where they were measured
+    lesson: str = ""  # its guided lesson: a file of game/lessons/data, named without ".json"; "": none
 
 
 def load(path: str) -> Any:

@@ -263,6 +263,6 @@ RULES = RuleSet(
     bonus_rules=bonus_rules,
     match_games=lambda o: 3 if o.dynasty else 1,
     hidden_zones=hidden_zones,
-    adapters=Adapters(ai_terms="game.ai.evaluate:KINGDOMINO_TERMS"),
+    adapters=Adapters(ai_terms="game.ai.evaluate:KINGDOMINO_TERMS", lesson="kingdomino"),
     score_parts=SCORE_PARTS,
 )

@@ -293,7 +293,7 @@ RULES = RuleSet(
     hidden_zones=hidden_zones,
     adapters=Adapters(table="game.ui.table.xsteps:XTable", breakdown=True,
                       seat_count="{n} kingdoms · {grid}×{grid}{castle}",
-                      ai_terms="game.ai.evaluate:XXL_TERMS"),
+                      ai_terms="game.ai.evaluate:XXL_TERMS", lesson="xxl"),
     edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)
     score_parts=SCORE_PARTS,
 )
