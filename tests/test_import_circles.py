@@ -85,16 +85,14 @@ def test_the_finder_finds_a_circle() -> None:
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-# The circles left, each to go (issue 38): the table scene and the modules it split its methods
-# into, which import it back for its type; XXL's table pieces and theirs. A new circle, or one
-# of these growing, fails; one that goes must be struck from here.
+# The circle left, to go (issue 38): the table scene and the modules it split its methods into,
+# which import it back for its type. A new circle, or this one growing, fails; when it goes it
+# must be struck from here.
 LEFT = [
     sorted(f"game.ui.table.{m}" for m in (
         "ai_turns", "ghost_view", "held_card", "last_moves", "lesson_place", "lesson_view", "lesson_words",
         "painter", "pointer", "prompt", "prompts", "qbuild", "qstages", "qsteps", "scene", "score_hover",
         "table_log", "xeffects")),
-    sorted(f"game.ui.table.{m}" for m in (
-        "xdraw", "xhandover", "xhint", "xinput", "xkeys", "xnotes", "xoverview", "xstages", "xsteps")),
 ]
 
 

@@ -27,7 +27,7 @@ from .hud import draw_note
 from .notes import corner_badge
 from .pieces import LEGAL
 from .prompts import menu_text
-from .qsteps import QTable, explain_at
+from .qsteps import explain_at
 from .stages import table_tower
 from .xhandover import draw_handover, handover
 from .xhint import draw_choice_hint
@@ -39,10 +39,10 @@ from .xxl_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES
 if TYPE_CHECKING:
     from game.ui.assets import Assets
 
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
-def draw_static(x: XTable, surf: pygame.Surface) -> None:
+def draw_static(x: XPieces, surf: pygame.Surface) -> None:
     sc = x.scene
     st = sc.shown
     g = x.geom
@@ -70,7 +70,7 @@ def draw_static(x: XTable, surf: pygame.Surface) -> None:
     x.view.draw_steps(surf, st, g, x.cost_text(st), colour, X_STEP_NAMES)
 
 
-def _compact_marker(x: XTable, surf: pygame.Surface, focus: int) -> None:
+def _compact_marker(x: XPieces, surf: pygame.Surface, focus: int) -> None:
     """The compact square of the kingdom drawn large holds its miniature, dimmed, framed in
     its colour and captioned, so the row of kingdoms stays whole."""
     sc = x.scene
@@ -97,7 +97,7 @@ def _compact_marker(x: XTable, surf: pygame.Surface, focus: int) -> None:
     surf.blit(label, label.get_rect(center=pill.center))
 
 
-def _all_pill(x: XTable, surf: pygame.Surface) -> None:
+def _all_pill(x: XPieces, surf: pygame.Surface) -> None:
     r = x.all_button()
     s = x.scene.scale
     pygame.draw.rect(surf, theme.PANEL, r, border_radius=r.h // 2)
@@ -107,7 +107,7 @@ def _all_pill(x: XTable, surf: pygame.Surface) -> None:
     draw_text(surf, label, font, theme.ACCENT_LIGHT, r.center, "center")
 
 
-def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
+def _other_tower(x: XPieces, surf: pygame.Surface, st: State) -> None:
     """The tower not in play and its two lines (the Age of Giants next line face down
     until its phase)."""
     sc = x.scene
@@ -144,7 +144,7 @@ def _other_tower(x: XTable, surf: pygame.Surface, st: State) -> None:
             x.face_down_rects += [sg.domino for slot, sg in pairs if slot.domino]
 
 
-def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
+def draw_overlay(x: XPieces, surf: pygame.Surface) -> None:
     if (who := handover(x)) is not None and x.scene.settled:
         draw_handover(x.scene, surf, who)
         return
@@ -152,7 +152,7 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
         draw_overview(x, surf)
         return
     if x.step() not in CHOOSING or not x.scene.settled:
-        QTable.draw_overlay(x, surf)
+        x.as_queendomino_overlay(surf)
         return
     sc = x.scene
     s = sc.scale
@@ -192,7 +192,7 @@ def draw_overlay(x: XTable, surf: pygame.Surface) -> None:
     explain(x, surf)
 
 
-def patrol_taxes(x: XTable) -> dict[tuple[int, int], int]:
+def patrol_taxes(x: XPieces) -> dict[tuple[int, int], int]:
     """The coins the knight picked for a Patrol would collect on each square it may move to
     (the engine's own move, tried on each); empty when this Patrol collects no tax. Kept per
     move and knight: it is asked at every frame."""
@@ -220,19 +220,19 @@ def tax_badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 
-def explain(x: XTable, surf: pygame.Surface) -> list[pygame.Rect]:
+def explain(x: XPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     """What the pointer is over, said in words (`xnotes`); a building as in Queendomino (its
     builders' tile grown in place). Returns what it drew."""
     sc = x.scene
     text = hover_text(x, sc.pointer)
     if text is None:
-        return QTable._explain(x, surf)
+        return x.as_queendomino_explain(surf)
     return [note_rect(draw_note(surf, sc.assets, text, explain_at(sc.pointer), theme.PANEL_LIGHT, sc.scale,
                                 where="topleft", max_w=320, bold=False))]
 
 
-def explain_note(x: XTable) -> tuple[str, int] | None:
+def explain_note(x: XPieces) -> tuple[str, int] | None:
     """Hovering the event, a challenge, a line domino, a square's pieces or a Court tile says
     what it is (`xnotes`); buildings as in Queendomino."""
     text = hover_text(x, x.scene.pointer)
-    return (text, 320) if text is not None else QTable.explain_note(x)
+    return (text, 320) if text is not None else x.as_queendomino_note()

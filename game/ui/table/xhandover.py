@@ -17,7 +17,7 @@ from .prompts import handover_screen
 
 if TYPE_CHECKING:
     from .scene import TableScene
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
 def walked_in_from(st: State) -> int | None:
@@ -27,7 +27,7 @@ def walked_in_from(st: State) -> int | None:
     return giant_sender(d) if d is not None and d.step == "giant" else None
 
 
-def handover(x: XTable) -> str | None:
+def handover(x: XPieces) -> str | None:
     """The name to pass the mouse to: a footprint's giant walks into a kingdom another
     human holds, who picks its crown (None when nobody needs to take over)."""
     sc = x.scene
@@ -43,7 +43,7 @@ def handover(x: XTable) -> str | None:
     return person.name
 
 
-def hand_over(x: XTable) -> None:
+def hand_over(x: XPieces) -> None:
     """The mouse has passed (a click or Enter on the hand-over screen): the table is back."""
     sc = x.scene
     x.handed = sc.state.moves

@@ -20,10 +20,10 @@ from .xinput import square_of
 from .xxl_view import court_name
 
 if TYPE_CHECKING:
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
-def hint_rings(x: XTable, a: Action) -> list[pygame.Rect]:
+def hint_rings(x: XPieces, a: Action) -> list[pygame.Rect]:
     """Where the hinted choice `a` is made on the table (empty when it is not on screen)."""
     sc = x.scene
     n = sc.state.actor
@@ -57,7 +57,7 @@ SQUARE_WORDS: tuple[tuple[type, str], ...] = (
 )
 
 
-def hint_words(x: XTable, a: Action) -> str:
+def hint_words(x: XPieces, a: Action) -> str:
     if isinstance(a, Skip):
         return "Hint: skip"
     if isinstance(a, Footprint):
@@ -72,7 +72,7 @@ def hint_words(x: XTable, a: Action) -> str:
     return "Hint: " + words
 
 
-def draw_choice_hint(x: XTable, surf: pygame.Surface) -> None:
+def draw_choice_hint(x: XPieces, surf: pygame.Surface) -> None:
     sc = x.scene
     width = max(2, round(4 * sc.scale))
     for a in sc.hint:

@@ -15,13 +15,12 @@ from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 
 from .prompts import menu_text
-from .qsteps import QTable
 from .xhandover import hand_over, handover
 from .xoverview import overview_seat_at
 from .xxl_view import court_name
 
 if TYPE_CHECKING:
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 #: the XXL table's own steps: chosen by clicks on squares, Court tiles and choosers
 CHOOSING = ("restore", "court", "decide")
@@ -35,7 +34,7 @@ def square_of(a: Action) -> tuple[int, int] | None:
     return (r, c) if isinstance(r, int) and isinstance(c, int) else None
 
 
-def press(x: XTable, pos: tuple[int, int]) -> bool:
+def press(x: XPieces, pos: tuple[int, int]) -> bool:
     sc = x.scene
     if x.overview:
         seat = overview_seat_at(x, pos)
@@ -59,10 +58,10 @@ def press(x: XTable, pos: tuple[int, int]) -> bool:
             return True
     if x.step() in CHOOSING:
         return _choose(x, pos)
-    return QTable.press(x, pos)
+    return x.as_queendomino_press(pos)
 
 
-def _choose(x: XTable, pos: tuple[int, int]) -> bool:
+def _choose(x: XPieces, pos: tuple[int, int]) -> bool:
     sc = x.scene
     if x.menu is not None:
         _, items = x.menu
@@ -114,7 +113,7 @@ def _choose(x: XTable, pos: tuple[int, int]) -> bool:
     return True
 
 
-def _menu_rects(x: XTable, n: int, cell: tuple[int, int],
+def _menu_rects(x: XPieces, n: int, cell: tuple[int, int],
                 actions: list[Action]) -> list[tuple[Action, pygame.Rect]]:
     """The menu of `actions` on kingdom `n`'s square `cell`."""
     sc = x.scene
@@ -133,7 +132,7 @@ def _menu_rects(x: XTable, n: int, cell: tuple[int, int],
     return out
 
 
-def open_search(x: XTable) -> None:
+def open_search(x: XPieces) -> None:
     """The search chooser: one line per kind of tile still in the Court piles, beside them."""
     sc = x.scene
     buys = x.searches()
@@ -156,7 +155,7 @@ def open_search(x: XTable) -> None:
     sc.dirty = True
 
 
-def motion(x: XTable, pos: tuple[int, int]) -> bool:
+def motion(x: XPieces, pos: tuple[int, int]) -> bool:
     g = x.geom
     noted = bool(g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or x.menu
                  or g.queen.collidepoint(pos) or g.dragon.collidepoint(pos) or g.supply.collidepoint(pos)
@@ -165,10 +164,10 @@ def motion(x: XTable, pos: tuple[int, int]) -> bool:
     if noted or x.noted:  # their notes follow the pointer, and go when it leaves
         x.scene.dirty = True
     x.noted = noted
-    return QTable.motion(x, pos)
+    return x.as_queendomino_motion(pos)
 
 
-def key(x: XTable, e: pygame.event.Event) -> bool:
+def key(x: XPieces, e: pygame.event.Event) -> bool:
     if handover(x) is not None and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         hand_over(x)
         return True
@@ -190,4 +189,4 @@ def key(x: XTable, e: pygame.event.Event) -> bool:
         else:
             return False
         return True
-    return QTable.key(x, e)
+    return x.as_queendomino_key(e)

@@ -18,7 +18,7 @@ from .. import theme
 from .xinput import press, square_of
 
 if TYPE_CHECKING:
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 BACK = (pygame.K_LEFT, pygame.K_UP)
@@ -35,7 +35,7 @@ class Target:
     choose: Callable[[], object]
 
 
-def targets(x: XTable) -> list[Target]:
+def targets(x: XPieces) -> list[Target]:
     """What can be chosen now, in reading order: the chooser's lines when it is open; else the
     lit squares of the acting kingdom, the Court tiles that can be bought, the step's buttons."""
     sc = x.scene
@@ -66,7 +66,7 @@ def targets(x: XTable) -> list[Target]:
     return out
 
 
-def key(x: XTable, k: int, shift: bool) -> bool:
+def key(x: XPieces, k: int, shift: bool) -> bool:
     """Move the ring or choose where it stands; True when the key was used."""
     if k not in NEXT + BACK + CHOOSE:
         return False
@@ -91,14 +91,14 @@ def key(x: XTable, k: int, shift: bool) -> bool:
     return True
 
 
-def focus(x: XTable, count: int) -> int | None:
+def focus(x: XPieces, count: int) -> int | None:
     """The ring's target among `count`, None when not shown (no key yet, or a move since)."""
     if x.key_focus is None or x.key_focus[1] != x.scene.state.moves or not count:
         return None
     return min(x.key_focus[0], count - 1)
 
 
-def draw(x: XTable, surf: pygame.Surface) -> None:
+def draw(x: XPieces, surf: pygame.Surface) -> None:
     """The ring on the target the keys stand on (none until a key is pressed)."""
     if x.key_focus is None:
         return

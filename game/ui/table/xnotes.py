@@ -28,7 +28,7 @@ from .xxl_view import court_name
 
 if TYPE_CHECKING:
     from .scene import TableScene
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
 def domino_words(did: int) -> str:
@@ -72,7 +72,7 @@ def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
     return "\n".join(parts) if parts else None
 
 
-def line_domino_at(x: XTable, pos: tuple[int, int]) -> int | None:
+def line_domino_at(x: XPieces, pos: tuple[int, int]) -> int | None:
     """The face-up domino of either tower's lines under `pos`, if any."""
     sc = x.scene
     did = next((d for d, rect in x.line_rects if rect.collidepoint(pos)), None)
@@ -85,7 +85,7 @@ def line_domino_at(x: XTable, pos: tuple[int, int]) -> int | None:
     return did
 
 
-def hover_text(x: XTable, pos: tuple[int, int]) -> str | None:
+def hover_text(x: XPieces, pos: tuple[int, int]) -> str | None:
     """The note for what is under the pointer, None when nothing there has one."""
     sc = x.scene
     st = sc.shown

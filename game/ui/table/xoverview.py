@@ -18,7 +18,7 @@ from .geometry import Board, _board, reach
 from .kingdom_view import Look
 
 if TYPE_CHECKING:
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
 def overview_rects(size: tuple[int, int], n: int, scale: float) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -40,7 +40,7 @@ def overview_rects(size: tuple[int, int], n: int, scale: float) -> list[tuple[py
     return out
 
 
-def overview_boards(x: XTable) -> list[tuple[pygame.Rect, Board]]:
+def overview_boards(x: XPieces) -> list[tuple[pygame.Rect, Board]]:
     sc = x.scene
     st = sc.shown
     rects = overview_rects(sc.size, len(st.kingdoms), sc.scale)
@@ -48,14 +48,14 @@ def overview_boards(x: XTable) -> list[tuple[pygame.Rect, Board]]:
             for seat, (plate, square) in enumerate(rects)]
 
 
-def overview_seat_at(x: XTable, pos: tuple[int, int]) -> int | None:
+def overview_seat_at(x: XPieces, pos: tuple[int, int]) -> int | None:
     for seat, (plate, board) in enumerate(overview_boards(x)):
         if plate.collidepoint(pos) or board.region.collidepoint(pos):
             return seat
     return None
 
 
-def draw_overview(x: XTable, surf: pygame.Surface) -> None:
+def draw_overview(x: XPieces, surf: pygame.Surface) -> None:
     sc = x.scene
     st = sc.shown
     s = sc.scale

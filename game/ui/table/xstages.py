@@ -27,7 +27,7 @@ from .stages import Stage
 from .xxl_view import AOG, FE, draw_giant
 
 if TYPE_CHECKING:
-    from .xsteps import XTable
+    from .xpieces import XPieces
 
 
 @dataclass
@@ -44,7 +44,7 @@ def _squares(st: State, seat: int, layer: str) -> dict[tuple[int, int], int]:
     return {(r, c): int(v) for r, c, v in st.kingdoms[seat].squares(layer) if v}
 
 
-def feedback(x: XTable, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
+def feedback(x: XPieces, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
     sc = x.scene
     g = x.geom
     stages: list[Stage] = []
@@ -100,7 +100,7 @@ def feedback(x: XTable, before: State, action: Action, after: State, ai: bool) -
     return stages
 
 
-def draw_motion(x: XTable, surf: pygame.Surface, m: XMotion) -> None:
+def draw_motion(x: XPieces, surf: pygame.Surface, m: XMotion) -> None:
     a = x.scene.assets
     px, py = (round(v) for v in m.tween.pos)
     k = m.tween.scale

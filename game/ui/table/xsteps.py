@@ -241,6 +241,25 @@ class XTable(QTable):
     def face_down_at(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for r in self.face_down_rects)
 
+    # Queendomino's own behaviour, for the x* modules to fall back on (xpieces.XPieces)
+    def as_queendomino_press(self, pos: tuple[int, int]) -> bool:
+        return super().press(pos)
+
+    def as_queendomino_motion(self, pos: tuple[int, int]) -> bool:
+        return super().motion(pos)
+
+    def as_queendomino_key(self, e: pygame.event.Event) -> bool:
+        return super().key(e)
+
+    def as_queendomino_overlay(self, surf: pygame.Surface) -> None:
+        super().draw_overlay(surf)
+
+    def as_queendomino_explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+        return super()._explain(surf)
+
+    def as_queendomino_note(self) -> tuple[str, int] | None:
+        return super().explain_note()
+
     def press(self, pos: tuple[int, int]) -> bool:
         return xinput.press(self, pos)
 
