@@ -75,17 +75,23 @@ def _v2_to_v3(doc: JSON) -> JSON:
 EDITION_0_2_0 = 1
 
 
-def _v3_to_v4(doc: JSON) -> JSON:
+def _reshape_options(doc: JSON, schema: int, change: Callable[[JSON], JSON]) -> JSON:
+    """A schema-`schema` document with `change` made to its options and its snapshot's, one
+    schema on."""
     options, snapshot = doc.get("options"), doc.get("snapshot")
     if not isinstance(options, dict):
-        raise SaveError("wrong shape (schema 3): 'options' must be an object")
+        raise SaveError(f"wrong shape (schema {schema}): 'options' must be an object")
     if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
-        raise SaveError("wrong shape (schema 3): the snapshot has no options")
+        raise SaveError(f"wrong shape (schema {schema}): the snapshot has no options")
     out = dict(doc)
-    out["options"] = {**options, "edition": EDITION_0_2_0}
-    out["snapshot"] = {**snapshot, "options": {**snapshot["options"], "edition": EDITION_0_2_0}}
-    out["schema"] = 4
+    out["options"] = change(options)
+    out["snapshot"] = {**snapshot, "options": change(snapshot["options"])}
+    out["schema"] = schema + 1
     return out
+
+
+def _v3_to_v4(doc: JSON) -> JSON:
+    return _reshape_options(doc, 3, lambda options: {**options, "edition": EDITION_0_2_0})
 
 
 def _set_only(options: JSON) -> JSON:
@@ -93,16 +99,7 @@ def _set_only(options: JSON) -> JSON:
 
 
 def _v4_to_v5(doc: JSON) -> JSON:
-    options, snapshot = doc.get("options"), doc.get("snapshot")
-    if not isinstance(options, dict):
-        raise SaveError("wrong shape (schema 4): 'options' must be an object")
-    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("options"), dict):
-        raise SaveError("wrong shape (schema 4): the snapshot has no options")
-    out = dict(doc)
-    out["options"] = _set_only(options)
-    out["snapshot"] = {**snapshot, "options": _set_only(snapshot["options"])}
-    out["schema"] = 5
-    return out
+    return _reshape_options(doc, 4, _set_only)
 
 
 STEPS: tuple[Callable[[JSON], JSON], ...] = (_v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5)

@@ -125,20 +125,12 @@ def test_no_scripted_learner_move_is_a_coach_mistake_unless_its_card_says_why(ru
 
 
 def test_a_stored_mistake_is_said_on_the_card(tmp_path) -> None:
-    from game.ui.table.harness import Driver, headless_context
-    from saves.settings import Settings
+    from lesson_helpers import open_before_step
 
     rules = next(r for r in LESSONS if any(s.why_played for s in load_lesson(r).steps))
     lesson = load_lesson(rules)
     i = next(i for i, s in enumerate(lesson.steps) if s.why_played)
-    history = [str(a) for a in lesson.start] + [str(s.action) for s in lesson.steps[:i]]
-    save_progress(Progress(rules, history), tmp_path / "lessons")
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
-    ctx.manager.push(ctx.scenes.title())
-    scene = ctx.scenes.lesson(rules)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    assert driver.until(lambda: scene.guide.learner_due() is not None and scene.human_turn, 600, 60)
+    scene, _driver = open_before_step(tmp_path, rules, i)
     _, _, why, _ = scene.guide._content()
     assert lesson.steps[i].why_played in why
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from lesson_helpers import open_lesson
 
 from game.engine import Claim, legal_actions
 from game.lessons.progress import load_progress
@@ -19,17 +20,6 @@ from saves.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = available()
-
-
-def open_lesson(tmp_path: Path, rules: str):  # type: ignore[no-untyped-def]
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
-    ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(ctx.scenes.lessons())
-    scene = ctx.scenes.lesson(rules)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    driver.run(2)
-    return ctx, scene, driver
 
 
 def until_learner(driver: Driver, scene) -> None:  # type: ignore[no-untyped-def]

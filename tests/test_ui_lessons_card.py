@@ -8,26 +8,16 @@ from pathlib import Path
 
 import pygame
 import pytest
+from lesson_helpers import open_before_step
 
-from game.lessons.progress import Progress, save_progress
 from game.lessons.script import YOU, available, load_lesson
 from game.ui.table import lesson_view
-from game.ui.table.harness import Driver, headless_context
-from saves.settings import Settings
 
 
 def open_at_step(tmp_path: Path, rules: str, n: int):  # type: ignore[no-untyped-def]
     lesson = load_lesson(rules)
     mine = [i for i, s in enumerate(lesson.steps) if s.by == YOU and not s.auto]
-    i = mine[n]
-    history = [str(a) for a in lesson.start] + [str(s.action) for s in lesson.steps[:i]]
-    save_progress(Progress(rules, history), tmp_path / "lessons")
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
-    ctx.manager.push(ctx.scenes.title())
-    scene = ctx.scenes.lesson(rules)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    assert driver.until(lambda: scene.guide.learner_due() is not None and scene.human_turn, 600, 60)
+    scene, driver = open_before_step(tmp_path, rules, mine[n])
     driver.run(3)
     return scene, driver
 

@@ -5,9 +5,8 @@ domino is carried."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
+from lesson_helpers import open_lesson
 
 from game.engine import Place, apply, new_game
 from game.engine.content import domino
@@ -16,8 +15,7 @@ from game.engine.rules.economy_steps import Tax
 from game.lessons.progress import load_progress
 from game.lessons.same_move import EXACT, other_ways
 from game.lessons.script import YOU, load_lesson
-from game.ui.table.harness import Driver, headless_context
-from saves.settings import Settings
+from game.ui.table.harness import Driver
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
@@ -25,17 +23,6 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 def turned_round(a: Place) -> Place:
     dr, dc = DIRS[a.dir]
     return Place(a.domino, a.row + dr, a.col + dc, OPPOSITE[a.dir])
-
-
-def open_lesson(tmp_path: Path, rules: str):  # type: ignore[no-untyped-def]
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="fast"))
-    ctx.manager.push(ctx.scenes.title())
-    ctx.manager.push(ctx.scenes.lessons())
-    scene = ctx.scenes.lesson(rules)
-    ctx.manager.push(scene)
-    driver = Driver(ctx, dt=1 / 30)
-    driver.run(2)
-    return ctx, scene, driver
 
 
 def until_step(driver: Driver, scene, wanted) -> None:  # type: ignore[no-untyped-def]

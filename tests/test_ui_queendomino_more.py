@@ -21,8 +21,7 @@ from game.ui.qresults import part_rows
 from game.ui.results_layout import Thumb, sections, thumb
 from game.ui.results_pieces import PARCHMENT, SMALLEST, draw_pieces
 from game.ui.table.economy_view import all_rows
-from game.ui.table.harness import Driver, headless_context, make_session
-from saves.settings import Settings
+from game.ui.table.harness import headless_context, make_session
 
 
 @functools.cache
@@ -56,14 +55,9 @@ def test_results_list_every_building_those_worth_0_points_too() -> None:
 
 
 def _open(tmp_path, session: Session):  # type: ignore[no-untyped-def]
-    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="off", muted=True))
-    scene = ctx.scenes.results(session)
-    ctx.manager.push(scene)
-    driver = Driver(ctx)
-    driver.run(3)
-    if scene.breakdown:
-        scene.toggle_breakdown()  # the kingdoms, not the chart
-    driver.run(2)
+    from test_ui_results_pieces import _open as open_kingdoms
+
+    _ctx, scene, driver = open_kingdoms(tmp_path, session)
     return scene, driver
 
 

@@ -7,13 +7,14 @@ then plays the action on a copy. `apply_inplace` is the fast path for search
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import fields
 
 from .actions import Action, NextGame, Skip
 from .errors import BadOptions, IllegalAction
 from .rng import Rng, seed_from
 from .rules import RuleSet, Step, get_rules
-from .scoring import Breakdown, Place, ranking, score
+from .scoring import BonusRule, Breakdown, Place, ranking, score
 from .state import EDITION, Options, State
 
 
@@ -199,15 +200,21 @@ def _end_turns(state: State, rules: RuleSet) -> None:
 
 def scores(state: State) -> list[Breakdown]:
     """Each kingdom's score breakdown as it stands."""
-    return [score_of(state, n) for n in range(len(state.kingdoms))]
+    rules = get_rules(state.options.rules)
+    bonus = rules.bonus_rules(state.options)  # once for every kingdom: the AI's playouts call this
+    return [_score_one(state, n, rules, bonus) for n in range(len(state.kingdoms))]
 
 
 def score_of(state: State, n: int) -> Breakdown:
     """Kingdom `n`'s score breakdown as it stands (the same as `scores(state)[n]`, for one)."""
     rules = get_rules(state.options.rules)
+    return _score_one(state, n, rules, rules.bonus_rules(state.options))
+
+
+def _score_one(state: State, n: int, rules: RuleSet, bonus: Sequence[BonusRule]) -> Breakdown:
     crowns = rules.crown_layer(state, n) if rules.crown_layer else None
     terms = rules.score_terms(state, n) if rules.score_terms else ()
-    return score(state.kingdoms[n], rules.bonus_rules(state.options), crowns, terms)
+    return score(state.kingdoms[n], bonus, crowns, terms)
 
 
 def standings(state: State) -> list[Place]:

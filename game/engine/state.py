@@ -81,14 +81,14 @@ class Options:
         object.__setattr__(self, "own", tuple(sorted((k, v) for k, v in chosen.items() if v)))
 
     def __getattr__(self, name: str) -> OptionValue:
-        # only reached for names that are not fields: the rule set's own options
+        # only reached for names that are not fields: the rule set's own options (read in the
+        # scoring the AI's playouts repeat: a scan of the few set, no dict built)
         if name.startswith("_"):
             raise AttributeError(name)
-        return dict(self.own).get(name, False)
-
-    def value(self, name: str) -> OptionValue:
-        """Own option `name`'s value (False when not set)."""
-        return dict(self.own).get(name, False)
+        for key, value in self.own:
+            if key == name:
+                return value
+        return False
 
     def to_json(self) -> JSON:
         # the own options sit beside the core ones, as they always have in saves
