@@ -8,6 +8,7 @@ move the real game's autosave (or lesson file) must hold the twin's history, or 
 with a screenshot. Screenshots of the real screen are written to OUT for looking at.
 
     python tests/real_window_play.py xxl OUT              # 4 kingdoms, a team of two, the Court
+    python tests/real_window_play.py queendomino OUT      # 3 players: you and two Normal AIs
     python tests/real_window_play.py lesson-RULES OUT     # RULES' lesson to its last step
 
 Not a test (it takes minutes and needs Xvfb, xdotool and ImageMagick's `import`): a tool for
@@ -125,9 +126,30 @@ def wait_for(history: Any, want: list[str], first: bool) -> bool:
     return same()
 
 
-def play_xxl(out: Path, home: Path) -> int:
+def gesture(driver: Any, scene: Any, a: Any, n: int) -> None:
+    """`a` played with the mouse and keys as a player would."""
+    import pygame
+    from table_helpers import shared_gesture
     from test_ui_xxl_table import _human_move
 
+    from game.engine import Skip
+    from game.engine.rules.economy_steps import Tax
+    from game.ui.table.probe import probe
+    from game.ui.table.xsteps import XTable
+
+    if isinstance(scene.q, XTable):
+        _human_move(driver, scene, a, n)
+    elif isinstance(a, Tax):
+        for square in a.squares:
+            driver.click(scene.cell_center(scene.state.actor, *square))
+        driver.key(pygame.K_RETURN)
+    elif isinstance(a, Skip):
+        driver.click(probe(scene).button_center("q_skip"))
+    elif not shared_gesture(driver, scene, a):
+        raise RuntimeError(f"no gesture for {a}")
+
+
+def play_game(rules: str, out: Path, home: Path) -> int:
     from game.ai import choose
     from game.engine import Options, legal_actions, view
     from game.engine.rng import Rng
@@ -137,9 +159,14 @@ def play_xxl(out: Path, home: Path) -> int:
     from saves.settings import Settings
     from saves.store import SaveStore
 
-    seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue", "ai", "normal"),
-             Seat("Chloé", "green", "ai", "normal"), Seat("Dario", "yellow", "ai", "normal")]
-    session = Session(Options(rules="xxl", players=4, court=1), seats, 11)
+    if rules == "xxl":
+        seats = [Seat("Ada", "red", partner=Person("Yves")), Seat("Bruno", "blue", "ai", "normal"),
+                 Seat("Chloé", "green", "ai", "normal"), Seat("Dario", "yellow", "ai", "normal")]
+        session = Session(Options(rules="xxl", players=4, court=1), seats, 11)
+    else:
+        seats = [Seat("Ada", "red"), Seat("Bruno", "blue", "ai", "normal"),
+                 Seat("Chloé", "green", "ai", "normal")]
+        session = Session(Options(rules=rules, players=3), seats, 11)
     store = SaveStore()
     start = store.save(session, "real window")
 
@@ -181,7 +208,7 @@ def play_xxl(out: Path, home: Path) -> int:
             if a not in legal:
                 a = Rng(n).choice(legal)
             print(f"move {n}: {a}", flush=True)
-            _human_move(driver, scene, a, n)
+            gesture(driver, scene, a, n)
             n += 1
         driver.until(lambda: ctx.manager.top is not scene, 600, 60)
         time.sleep(3)
@@ -312,8 +339,8 @@ def main(argv: list[str]) -> int:
     save_settings(Settings(fullscreen=False, **SETTINGS))
     if mode.startswith("lesson-"):
         return play_lesson(mode.removeprefix("lesson-"), out, home)
-    if mode == "xxl":
-        return play_xxl(out, home)
+    if mode in ("xxl", "queendomino"):
+        return play_game(mode, out, home)
     print(__doc__)
     return 2
 
