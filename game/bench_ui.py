@@ -186,7 +186,7 @@ class Drag:
         from game.engine import Place, legal_actions
         from game.engine.rng import Rng
         from game.engine.rules import get_rules
-        from game.ui.table import TableScene
+        from game.ui.screens.table import TableScene
         from game.ui.table.harness import Driver, make_session
 
         declared = get_rules(rules)

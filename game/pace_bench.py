@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.engine import Options
     from game.session import Seat, Session
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import COLOURS, NAMES, Driver, bench_context
 
     ctx = bench_context(args.size)

@@ -135,7 +135,7 @@ def gesture(driver: Any, scene: Any, a: Any, n: int) -> None:
     from game.engine import Skip
     from game.engine.rules.economy_steps import Tax
     from game.ui.table.probe import probe
-    from game.ui.table.xsteps import XTable
+    from game.ui.table.xxl.pieces import XTable
 
     if isinstance(scene.q, XTable):
         _human_move(driver, scene, a, n)
@@ -154,7 +154,7 @@ def play_game(rules: str, out: Path, home: Path) -> int:
     from game.engine import Options, legal_actions, view
     from game.engine.rng import Rng
     from game.session import Person, Seat, Session
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import headless_context
     from saves.settings import Settings
     from saves.store import SaveStore

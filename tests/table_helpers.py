@@ -8,7 +8,7 @@ import pygame
 from game.engine import Place, legal_actions
 from game.engine.rng import Rng
 from game.session import Session
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context, make_session
 

@@ -12,7 +12,7 @@ from docs.make_accessibility import CONDITIONS, OUT, PLAYER_FLOOR, closest_pair,
 from game.paths import sprites_dir
 from game.ui.assets import Assets
 from game.ui.symbols import SHAPES, chip, outline
-from game.ui.table.pieces import PieceArt, badge_rect
+from game.ui.table.piece_art import PieceArt, badge_rect
 
 pytest.importorskip("colorspacious")
 

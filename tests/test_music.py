@@ -192,7 +192,7 @@ def test_music_and_effects_volumes_are_separate_and_remembered() -> None:
 
 
 def test_the_title_the_tables_and_the_results_ask_for_their_pieces() -> None:
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import headless_context, make_session
 
     ctx = headless_context()

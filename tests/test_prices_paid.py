@@ -9,8 +9,8 @@ from game.engine import Options, State, apply, legal_actions, new_game
 from game.engine.layers import COINS
 from game.engine.rules.economy_steps import PRICES, Build, find_on_rows, slot_cost
 from game.engine.rules.xxl_events import start_event
-from game.ui.table.economy_view import price_parts
-from game.ui.table.qbuild import price_words, slot_price
+from game.ui.table.queendomino.build import price_words, slot_price
+from game.ui.table.queendomino.economy_view import price_parts
 
 
 def at_build(rules: str, seed: int) -> State:

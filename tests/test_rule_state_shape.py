@@ -17,9 +17,9 @@ from game.engine.rules import economy_steps, xxl_common
 from game.engine.rules.economy_steps import Tax
 from game.engine.rules.xxl_giants import giant_sender, supply
 from game.session import Seat, Session
-from game.ui.table.economy_view import EconomyView
 from game.ui.table.harness import headless_context
-from game.ui.table.qstages import log_text
+from game.ui.table.queendomino.economy_view import EconomyView
+from game.ui.table.queendomino.stages import log_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RAW_READ = re.compile(r"\.ext\[|\.ext\.get|\.vals\.get|\.vals\[")

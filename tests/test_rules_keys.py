@@ -1,6 +1,6 @@
 """Issue 37, point 7: every rules chapter lists every key the game handles where that rule set
 is played. The keys are computed from the code: every `pygame.K_…` (and Shift / Ctrl) named
-in a module the program can reach from `game.app` or a screen of game/ui/screens.py, or from the
+in a module the program can reach from `game.app` or a screen of game/ui/screens/registry.py, or from the
 rule set's own table (its `adapters.table`); each must be named in the `## Keys` section of the
 rule set's chapter."""
 
@@ -15,7 +15,7 @@ import pytest
 
 from game.engine.rules import RULE_SETS, get_rules
 from game.ui.rules_content import RULES_DIR, expand
-from game.ui.screens import SCREENS
+from game.ui.screens.registry import SCREENS
 
 ROOT = Path(__file__).resolve().parent.parent
 #: how the chapters name a key (the arrows are "the arrow keys" or "the arrows")
@@ -85,7 +85,7 @@ def keys_named(module: str) -> frozenset[str]:
 def keys_of(rules: str) -> dict[str, set[str]]:
     """Every key handled where `rules` is played: key name -> the modules handling it."""
     table = get_rules(rules).adapters.table
-    # the screens are reached by name (game/ui/screens.py), not by an import
+    # the screens are reached by name (game/ui/screens/registry.py), not by an import
     screens = [where.partition(":")[0] for where in SCREENS.values()]
     roots = ["game.app", *screens, *([table.partition(":")[0]] if table else [])]
     found: dict[str, set[str]] = {}
@@ -122,8 +122,8 @@ def test_the_keys_are_found_in_the_code() -> None:
     """The search sees the keys a reader knows are there (results, replay, lessons, the table)."""
     plain = keys_of(RULE_SETS[0])
     assert {"Enter", "Esc", "arrow", "R", "G", "M", "B", "V", "K", "F8", "F11", "Shift", "Ctrl"} <= set(plain)
-    assert "game.ui.results" in plain["B"] and "game.ui.table.lesson_view" in plain["M"]
-    assert "game.ui.table.replay_scene" in plain["K"]
+    assert "game.ui.screens.results" in plain["B"] and "game.ui.table.lesson.view" in plain["M"]
+    assert "game.ui.screens.replay" in plain["K"]
     with_table = [r for r in RULE_SETS if get_rules(r).adapters.table]
     assert with_table and all(set(keys_of(r)) >= set(plain) for r in with_table)
 

@@ -15,7 +15,7 @@ import pytest
 from game.engine.events import load_events
 from game.ui.rich_text import plain, runs
 from game.ui.rules_content import RULES_DIR, expand
-from game.ui.scenes.rules import RulesScene, load_rules, parse
+from game.ui.screens.rules import RulesScene, load_rules, parse
 from tests.test_ui_shell import click, draw, make_ctx
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -206,7 +206,7 @@ def test_the_section_clicked_is_the_one_marked(name: str) -> None:
 
 def test_a_short_section_near_the_end_is_marked_when_clicked(monkeypatch: pytest.MonkeyPatch) -> None:
     """Sections too near the end to scroll to the top (Queendomino's Rulings once showed Variants)."""
-    import game.ui.scenes.rules as rules
+    import game.ui.screens.rules as rules
 
     long = "\n\n".join(f"## Part {i}\n\n" + "Words to fill the page. " * 60 for i in range(4))
     monkeypatch.setattr(rules, "load_rules", lambda name: f"# Test\n\n{long}\n\n## Rulings\n\nOne.\n\n"

@@ -10,7 +10,7 @@ from game.engine.buildings import buildings_of
 from game.engine.court_data import characters, court_buildings
 from game.engine.events import load_events
 from game.ui.rules_content import rulings
-from game.ui.scenes.rules import load_rules
+from game.ui.screens.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT = load_rules("xxl")

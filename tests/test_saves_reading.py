@@ -17,9 +17,9 @@ import saves.store
 from game.engine import Options, legal_actions
 from game.engine.rng import Rng
 from game.session import Seat, Session
-from game.ui.scenes.saveload import SaveLoadScene
-from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.title import TitleScene
+from game.ui.screens.saveload import SaveLoadScene
+from game.ui.screens.stats import StatsScene
+from game.ui.screens.title import TitleScene
 from game.ui.table.harness import Driver, headless_context
 from saves import SaveStore
 from saves.bench_index import play_out

@@ -15,11 +15,11 @@ import pytest
 
 from game.engine import legal_actions
 from game.engine.rng import Rng
-from game.ui.results import ResultsScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.saveload import SaveLoadScene
-from game.ui.scenes.title import TitleScene
-from game.ui.table import TableScene
+from game.ui.screens.pause import PauseScene
+from game.ui.screens.results import ResultsScene
+from game.ui.screens.saveload import SaveLoadScene
+from game.ui.screens.table import TableScene
+from game.ui.screens.title import TitleScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from saves.store import SaveStore
 

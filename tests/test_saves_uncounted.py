@@ -12,7 +12,7 @@ import saves.stats
 import saves.store
 from game.engine import Options
 from game.session import Seat, Session
-from game.ui.scenes.stats import StatsScene
+from game.ui.screens.stats import StatsScene
 from game.ui.table.harness import Driver, headless_context
 from saves import SaveStore
 from saves.bench_index import play_out

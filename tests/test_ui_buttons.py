@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.scenes.pause import PauseScene
-from game.ui.table import TableScene
+from game.ui.screens.pause import PauseScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.widgets import Button
 

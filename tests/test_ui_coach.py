@@ -8,9 +8,9 @@ import pygame
 import pytest
 from table_helpers import played_out
 
-from game.ui.coach_scene import CoachScene, changed_cells, claimed, short_line
-from game.ui.results import ResultsScene
-from game.ui.table import TableScene
+from game.ui.screens.coach import CoachScene, changed_cells, claimed, short_line
+from game.ui.screens.results import ResultsScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 
 
@@ -68,7 +68,7 @@ def test_the_window_draws_while_the_coach_grades_then_shows_the_costliest(tmp_pa
 
 def _texts(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
     """Every text the coach screen draws from now on."""
-    import game.ui.coach_scene as module
+    import game.ui.screens.coach as module
 
     seen: list[str] = []
     real = module.draw_text
@@ -104,7 +104,7 @@ def test_the_screen_and_the_command_give_the_same_report_for_the_same_save(tmp_p
 def test_the_screen_and_the_command_grade_with_the_same_default_sample_count(tmp_path, monkeypatch) -> None:
     """The default sample count is one constant both ask for (no clock, no screen-only setting)."""
     import game.coach.__main__ as command
-    import game.ui.coach_scene as screen
+    import game.ui.screens.coach as screen
     from game.coach import SAMPLES
     from saves.format import encode
 
@@ -128,7 +128,7 @@ def test_the_screen_and_the_command_grade_with_the_same_default_sample_count(tmp
 
 
 def test_an_error_after_the_grading_is_said_on_the_screen_not_a_bar_forever(tmp_path, monkeypatch) -> None:
-    import game.ui.coach_scene as screen
+    import game.ui.screens.coach as screen
 
     def broken(results):  # type: ignore[no-untyped-def]
         raise ValueError("no board for decision 7")
@@ -148,7 +148,7 @@ def test_an_error_after_the_grading_is_said_on_the_screen_not_a_bar_forever(tmp_
 
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
 def test_a_grading_thread_that_ends_without_a_word_is_said_too(tmp_path, monkeypatch) -> None:
-    import game.ui.coach_scene as screen
+    import game.ui.screens.coach as screen
 
     def dies(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise SystemExit  # not an Exception: the thread ends, the screen must still notice
@@ -163,7 +163,7 @@ def test_a_grading_thread_that_ends_without_a_word_is_said_too(tmp_path, monkeyp
 def test_the_bar_says_how_long_is_left(tmp_path, monkeypatch) -> None:
     import time
 
-    from game.ui.coach_scene import time_left_words
+    from game.ui.screens.coach import time_left_words
 
     _ctx, coach, driver = _open(tmp_path, _finished(), lambda ctx, s: CoachScene(ctx, s, samples=1, jobs=1))
     coach.stop.set()
@@ -178,7 +178,7 @@ def test_the_bar_says_how_long_is_left(tmp_path, monkeypatch) -> None:
 
 
 def test_time_left_is_said_in_whole_sentences() -> None:
-    from game.ui.coach_scene import time_left_words
+    from game.ui.screens.coach import time_left_words
 
     assert time_left_words(4) == "Less than 10 seconds left."
     assert time_left_words(41) == "About 50 seconds left."

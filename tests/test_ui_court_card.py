@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.court_data import characters, court_buildings
-from game.ui.table import court_card
 from game.ui.table.harness import headless_context
+from game.ui.table.xxl import court_card
 
 
 def test_every_court_tile_shows_its_worth_in_figures(monkeypatch) -> None:
@@ -56,7 +56,7 @@ def test_the_xxl_table_draws_its_face_up_court_tiles_as_cards(tmp_path, monkeypa
     from test_ui_xxl_table import _mid_game
 
     from game.engine.rules.xxl_common import court
-    from game.ui.table import xxl_view
+    from game.ui.table.xxl import playmat_view as xxl_view
 
     drawn: list[str] = []
     real = xxl_view.draw_court_card

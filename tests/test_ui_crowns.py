@@ -7,7 +7,7 @@ import pytest
 from game.engine.terrain import MINE, WHEAT
 from game.paths import sprites_dir
 from game.ui.assets import Assets
-from game.ui.table.pieces import PieceArt, crown_layout
+from game.ui.table.piece_art import PieceArt, crown_layout
 
 
 @pytest.fixture(scope="module")

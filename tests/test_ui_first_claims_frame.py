@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import apply, legal_actions
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.stages import table_tower
 

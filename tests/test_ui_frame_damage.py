@@ -123,7 +123,7 @@ def test_while_an_ai_thinks_the_frames_repaint_its_pills_only() -> None:
     import threading
 
     from game.engine import legal_actions
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.ai_worker import AIWorker
     from game.ui.table.harness import Driver, make_session
 
@@ -164,7 +164,7 @@ def test_hovering_builders_and_kingdoms_looks_as_if_repainted_whole(tmp_path, ru
     pieces say what they are: each frame still equals a whole repaint (nothing stale left)."""
     from test_ui_glance import mid_game
 
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import Driver
 
     session = mid_game(rules, kingdoms, "build", 3, **({"court": 1} if rules == "xxl" else {}))

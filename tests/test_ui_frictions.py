@@ -9,9 +9,9 @@ import pytest
 
 from game.engine import Claim, legal_actions
 from game.engine.rng import Rng
-from game.ui.scenes.newgame import NewGameScene
-from game.ui.scenes.rules import load_rules
-from game.ui.table import TableScene
+from game.ui.screens.newgame import NewGameScene
+from game.ui.screens.rules import load_rules
+from game.ui.screens.table import TableScene
 from game.ui.table.autoclaim import ONLY_ONE
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.painter import points

@@ -66,8 +66,8 @@ def test_the_dragons_note_keeps_the_buildings_four_corners(tmp_path, monkeypatch
     building is (its corners), not only the burn line."""
     from table_helpers import record_notes
 
-    from game.ui.table import qbuild
-    from game.ui.table.building_art import describe_lines
+    from game.ui.table.queendomino import build as qbuild
+    from game.ui.table.queendomino.building_art import describe_lines
 
     session = mid_game("queendomino", 4, "bribe", 2)
     notes = record_notes(monkeypatch, qbuild)
@@ -91,7 +91,7 @@ def building_name(bid: int) -> str:
 
 def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
     from game.engine.court_data import RESOURCE_KINDS
-    from game.ui.table.tokens import shape
+    from game.ui.table.xxl.tokens import shape
 
     masks = {kind: pygame.mask.from_surface(shape(kind, 32)) for kind in RESOURCE_KINDS}
     for a in RESOURCE_KINDS:
@@ -105,8 +105,10 @@ def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
 
 def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_path, monkeypatch) -> None:
     from game.engine.layers import RESOURCE
-    from game.ui.table import draft_view, economy_view, xxl_view
-    from game.ui.table.tokens import brought
+    from game.ui.table import draft_view
+    from game.ui.table.queendomino import economy_view
+    from game.ui.table.xxl import playmat_view as xxl_view
+    from game.ui.table.xxl.tokens import brought
 
     session = mid_game("xxl", 3, "build", 3, court=1)
     st = session.state
@@ -135,7 +137,7 @@ def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_pa
 def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720(tmp_path, kingdoms) -> None:
     """XXL's two low rows put each price beside its tile, so every tile shows its corners'
     figures (at 12 px or more) without hovering."""
-    from game.ui.table.building_art import MIN_NUMBERED
+    from game.ui.table.queendomino.building_art import MIN_NUMBERED
 
     session = Session(Options(rules="xxl", players=kingdoms), [Seat(n, c) for n, c in PEOPLE[:kingdoms]], 1)
     _ctx, scene, _driver = open_table(tmp_path, session, (1280, 720))
@@ -151,7 +153,7 @@ def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch
     """Found on the 5-kingdom table: a purse with three kinds of tokens ran past its edge; the
     "on land" caption gives way first."""
     from game.engine.layers import RESOURCE
-    from game.ui.table import economy_view
+    from game.ui.table.queendomino import economy_view
 
     session = mid_game("xxl", 5, "build", 6, court=1)
     st = session.state
@@ -172,7 +174,7 @@ def test_a_rich_xxl_purse_keeps_every_count_inside_it(tmp_path, monkeypatch, kin
     last count past the strip's edge; a rich kingdom (261 coins, 10 knights) must still fit."""
     from game.engine.court_data import RESOURCE_KINDS
     from game.engine.layers import COINS, GUARD, RESOURCE
-    from game.ui.table import economy_view
+    from game.ui.table.queendomino import economy_view
 
     session = mid_game("xxl", kingdoms, "build", 3, court=1)
     st = session.state
@@ -217,7 +219,8 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
     from game.engine import scores
     from game.engine.fullscore import square_points
     from game.engine.layers import BUILDING, COURT
-    from game.ui.table import building_art, court_card
+    from game.ui.table.queendomino import building_art
+    from game.ui.table.xxl import court_card
 
     session = late_xxl()
     st = session.state
@@ -335,10 +338,10 @@ def _build_turn(rules: str, kingdoms: int) -> Session:
 def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_price(
         tmp_path, monkeypatch, rules, kingdoms) -> None:
     from game.engine.buildings import building
-    from game.ui.table import held_card
-    from game.ui.table.building_art import MIN_NUMBERED
-    from game.ui.table.economy_view import all_rows
-    from game.ui.table.qbuild import slot_price
+    from game.ui.table.queendomino import held_card
+    from game.ui.table.queendomino.build import slot_price
+    from game.ui.table.queendomino.building_art import MIN_NUMBERED
+    from game.ui.table.queendomino.economy_view import all_rows
 
     session = _build_turn(rules, kingdoms)
     _ctx, scene, driver = open_table(tmp_path, session)
@@ -360,7 +363,7 @@ def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_
         return out
 
     monkeypatch.setattr(held_card, "building_card", card)
-    monkeypatch.setattr("game.ui.table.qbuild.building_card", card)
+    monkeypatch.setattr("game.ui.table.queendomino.build.building_card", card)
     sizes = record_font_sizes(monkeypatch)
     name = building(build.building).name
     pay = slot_price(session.state, slot)
@@ -421,7 +424,7 @@ def test_the_challenges_panel_says_what_each_pays_on_whole_lines(tmp_path, monke
     title, for every challenge the game can deal (the hover note keeps the words)."""
     from game.engine.challenges import ALL, describe, pays
     from game.engine.challenges import title as challenge_title
-    from game.ui.table import xxl_view
+    from game.ui.table.xxl import playmat_view as xxl_view
 
     for cid in ALL:  # the figure is the one the rules' words say
         n, each = pays(cid)
@@ -453,7 +456,7 @@ def test_every_court_tile_shows_its_whole_name_on_the_court_rows(tmp_path, monke
     sets, drawn in the Court rows' own card rectangles, says its whole name (on two lines when
     one is too short) at 12 px or more, inside its card."""
     from game.engine.court_data import characters, court_buildings
-    from game.ui.table import court_card
+    from game.ui.table.xxl import court_card
 
     session = late_xxl(kingdoms=3, rnd=2)
     _ctx, scene, driver = open_table(tmp_path, session, size)

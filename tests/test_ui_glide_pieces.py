@@ -8,7 +8,7 @@ import pygame
 from game.engine import legal_actions
 from game.engine.layers import KNIGHT
 from game.engine.rng import Rng
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 
 

@@ -12,7 +12,8 @@ from game.engine import Options, legal_actions
 from game.engine.decision import pending_decision
 from game.engine.rng import Rng
 from game.session import Seat, Session
-from game.ui.table import qsteps, xhint
+from game.ui.table.queendomino import pieces as qsteps
+from game.ui.table.xxl import hint as xhint
 
 BUILDERS, XXL = "queendomino", "xxl"
 

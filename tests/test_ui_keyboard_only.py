@@ -16,10 +16,10 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver
-from game.ui.table.xinput import square_of
-from game.ui.table.xkeys import targets
+from game.ui.table.xxl.inputs import square_of
+from game.ui.table.xxl.keys import targets
 
 ARROW = {(-1, 0): pygame.K_UP, (1, 0): pygame.K_DOWN, (0, -1): pygame.K_LEFT, (0, 1): pygame.K_RIGHT}
 

@@ -11,7 +11,7 @@ import pytest
 from lesson_helpers import open_before_step
 
 from game.lessons.script import YOU, available, load_lesson
-from game.ui.table import lesson_view
+from game.ui.table.lesson import view as lesson_view
 
 
 def open_at_step(tmp_path: Path, rules: str, n: int):  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.rules import RULE_SETS, get_rules
-from game.ui.scenes.newgame import NewGameScene
+from game.ui.screens.newgame import NewGameScene
 from game.ui.table.harness import Driver, headless_context
 from saves.settings import load_settings
 
@@ -42,7 +42,7 @@ def _choose_rules(driver: Driver, ng: NewGameScene, rules: str) -> None:
 
 
 def _text_drawn(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    from game.ui.scenes import base
+    from game.ui.screens import menu_scene as base
 
     drawn: list[str] = []
     real = base.draw_text

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import Place, legal_actions
 from game.engine.rng import Rng
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.notes import WRONG_KINGDOM
 

@@ -13,7 +13,7 @@ from table_helpers import rescaled_table
 
 from game.engine import Skip, legal_actions, scores
 from game.engine.rules.economy_steps import Bribe, Build, Tax
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.ai_worker import AIWorker
 from game.ui.table.anim import SPEEDS, Motion, Tween, speed_of
 from game.ui.table.harness import Driver, headless_context, make_session
@@ -169,7 +169,7 @@ def _frames_to_results(speed: str) -> int:
     """Frames (60 a second) from the game's last move, once the table has shown it, to the
     results opening by themselves."""
     from game.engine.rng import Rng
-    from game.ui.results import ResultsScene
+    from game.ui.screens.results import ResultsScene
     from saves.settings import Settings
 
     rng = Rng(5)
@@ -204,8 +204,8 @@ def test_the_pause_before_the_results_follows_the_animation_speed() -> None:
 
 
 def test_the_results_count_up_follows_the_animation_speed(monkeypatch) -> None:
-    from game.ui import results
-    from game.ui.results_layout import COUNT_UP_SECONDS, counted
+    from game.ui.results.layout import COUNT_UP_SECONDS, counted
+    from game.ui.screens import results
     from saves.settings import Settings
 
     assert counted(40, 0.0, 0.0) == 40  # no time to count up: the total at once

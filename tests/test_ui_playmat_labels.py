@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.ui.playmat_picture import label_lines, playmat_layout, region_label
-from game.ui.scenes.rules import PLAYMAT_H
+from game.ui.screens.rules import PLAYMAT_H
 from game.ui.table.harness import headless_context
 
 

@@ -8,8 +8,8 @@ import pytest
 from game.engine import determinize, legal_actions, view
 from game.engine.content import load_set
 from game.engine.rng import Rng
-from game.ui.scenes.pool import PoolScene
-from game.ui.table import TableScene
+from game.ui.screens.pool import PoolScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.pool import KINGDOM, LINE, UNSEEN, pool
 from game.ui.table.probe import probe

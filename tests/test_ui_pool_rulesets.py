@@ -10,8 +10,8 @@ from game.engine import Options, State, apply, legal_actions, new_game
 from game.engine.content import load_set
 from game.engine.rng import Rng
 from game.session import Seat, Session
-from game.ui.scenes.pool import PoolScene
-from game.ui.table import TableScene
+from game.ui.screens.pool import PoolScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from game.ui.table.pool import LINE, UNSEEN, pool
 

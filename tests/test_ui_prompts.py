@@ -12,8 +12,8 @@ from game.ui.table import prompts
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "game" / "ui" / "table"
 #: the hooks that put a prompt on the banner, the step bar or the hand-over screen
-HOOKS = {"qsteps.py": ("banner_sub", "cost_text"), "xsteps.py": ("banner_sub", "cost_text"),
-         "xhandover.py": ("draw_handover",)}
+HOOKS = {"queendomino/pieces.py": ("banner_sub", "cost_text"), "xxl/pieces.py": ("banner_sub", "cost_text"),
+         "xxl/handover.py": ("draw_handover",)}
 
 
 def _words_in(fn: ast.AST) -> list[str]:

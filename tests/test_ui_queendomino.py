@@ -16,10 +16,10 @@ from game.engine import Options, Skip, apply, legal_actions, new_game
 from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Bribe, Build, Tax, town_sites
 from game.session import Seat, Session, replay_history
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 from game.ui.table.probe import probe
-from game.ui.table.qsteps import QTable
+from game.ui.table.queendomino.pieces import QTable
 
 Pick = Callable[[Session], bool]
 
@@ -156,7 +156,7 @@ def test_build_and_bribe_with_the_keyboard(tmp_path) -> None:
 
 def test_a_hint_at_a_builders_step_is_shown_on_the_table(tmp_path, monkeypatch) -> None:
     from game.engine import Options
-    from game.ui.table import qsteps
+    from game.ui.table.queendomino import pieces as qsteps
 
     notes = record_notes(monkeypatch, qsteps)
     seats = [Seat("Ada", "red", "human"), Seat("Bruno", "blue", "human")]
@@ -220,7 +220,7 @@ def test_hover_explains_a_building_on_the_board(tmp_path) -> None:
     driver.run(2)
     assert q.hover_slot == 0
     assert driver.surface.get_at(q.slot_center(0)) is not None
-    from game.ui.table.building_art import describe_lines
+    from game.ui.table.queendomino.building_art import describe_lines
 
     lines = describe_lines(bid)
     assert len(lines) == 5 and lines[1].startswith("On building")  # name + the four corners
@@ -230,7 +230,7 @@ def test_hover_explains_a_building_on_the_board(tmp_path) -> None:
 def test_a_building_note_is_drawn_over_the_buttons(tmp_path, monkeypatch) -> None:
     """Found in the real window: the note of the board's last building slid under the buttons
     beside it (Undo, Rules), hiding half its corners."""
-    from game.ui.table import qsteps
+    from game.ui.table.queendomino import pieces as qsteps
 
     order: list[str] = []
     real_note = qsteps.draw_note
@@ -252,7 +252,7 @@ def test_a_building_note_is_drawn_over_the_buttons(tmp_path, monkeypatch) -> Non
 
 def test_hover_explains_a_building_in_a_kingdom_in_words(tmp_path, monkeypatch) -> None:
     from game.engine.buildings import building
-    from game.ui.table import qsteps
+    from game.ui.table.queendomino import pieces as qsteps
 
     notes = record_notes(monkeypatch, qsteps)
     session = make_session(4, seed=11, rules="queendomino")
@@ -299,7 +299,7 @@ def test_saves_continue_and_undo_work_for_queendomino(tmp_path) -> None:
 
 
 def _step_names() -> tuple[tuple[str, str], ...]:
-    from game.ui.table.economy_view import STEP_NAMES
+    from game.ui.table.queendomino.economy_view import STEP_NAMES
 
     return STEP_NAMES
 
@@ -334,7 +334,7 @@ def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path)
 
 def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
     from game.engine import scores
-    from game.ui.qresults import chart_parts, part_rows
+    from game.ui.results.queendomino import chart_parts, part_rows
 
     session = make_session(4, seed=3, rules="queendomino")
     advance(session, lambda s: s.state.phase == "over", Rng(1), 2000)
@@ -400,7 +400,7 @@ def _brings_queen(st, a: Build) -> bool:
 
 
 def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
-    from game.ui.table.economy_view import price_parts
+    from game.ui.table.queendomino.economy_view import price_parts
 
     st = new_game(Options(rules="queendomino", players=2), 3)
     st.ext["queen"] = 0
@@ -411,7 +411,7 @@ def test_the_queens_host_sees_the_price_it_would_pay(tmp_path) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_public_economy_is_drawn_at_1280x720(tmp_path, players: int) -> None:
-    from game.ui.table.building_art import building_tile
+    from game.ui.table.queendomino.building_art import building_tile
 
     session = make_session(players, seed=11, rules="queendomino")
     advance(session, lambda s: s.state.round >= 3 and s.state.step == "claim", Rng(10))

@@ -16,12 +16,12 @@ from game.engine.buildings import building
 from game.engine.economy import standing
 from game.engine.rng import Rng
 from game.session import Session
-from game.ui import results as results_module
-from game.ui.qresults import part_rows
-from game.ui.results_layout import Thumb, sections, thumb
-from game.ui.results_pieces import PARCHMENT, SMALLEST, draw_pieces
-from game.ui.table.economy_view import all_rows
+from game.ui.results.layout import Thumb, sections, thumb
+from game.ui.results.pieces import PARCHMENT, SMALLEST, draw_pieces
+from game.ui.results.queendomino import part_rows
+from game.ui.screens import results as results_module
 from game.ui.table.harness import headless_context, make_session
+from game.ui.table.queendomino.economy_view import all_rows
 
 
 @functools.cache

@@ -15,9 +15,9 @@ from test_replay import GAMES, IDS, engine_after, played, session_for
 from game.engine import view
 from game.engine.rules import RULE_SETS, get_rules
 from game.ui.assets import Assets
+from game.ui.screens.replay import ReplayScene
 from game.ui.table.harness import Driver, headless_context
-from game.ui.table.pieces import PieceArt
-from game.ui.table.replay_scene import ReplayScene
+from game.ui.table.piece_art import PieceArt
 from game.ui.table.table_log import rebuild_log
 from saves.settings import Settings
 

@@ -13,10 +13,10 @@ import pytest
 from game.engine import legal_actions, scores
 from game.engine.rng import Rng
 from game.engine.scoring import Bonus, Territory
-from game.ui import qresults
-from game.ui.results import ResultsScene
-from game.ui.results_layout import TERRITORIES
-from game.ui.table import TableScene
+from game.ui.results import queendomino as qresults
+from game.ui.results.layout import TERRITORIES
+from game.ui.screens.results import ResultsScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 
 
@@ -111,7 +111,7 @@ def test_no_card_says_decided_by_score() -> None:
     scene = _open(session)
     surface = pygame.Surface(scene.ctx.window.size)
     texts: list[str] = []
-    import game.ui.results as results
+    import game.ui.screens.results as results
 
     real = results.draw_text
     results.draw_text = lambda s, text, *a, **k: texts.append(text) or real(s, text, *a, **k)

@@ -11,9 +11,9 @@ from table_helpers import played_out
 
 from game.engine import scores
 from game.engine.scoring import Territory
-from game.ui.results import ResultsScene
-from game.ui.results_layout import COUNT_UP_SECONDS, counted
-from game.ui.table import TableScene
+from game.ui.results.layout import COUNT_UP_SECONDS, counted
+from game.ui.screens.results import ResultsScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 
 

@@ -10,11 +10,11 @@ from test_replay import played
 
 from game.engine.layers import COURT, GIANT
 from game.engine.rules import RULE_SETS, get_rules
-from game.ui import results as results_module
-from game.ui.results_layout import thumb
-from game.ui.results_pieces import GIANT_GREY, SMALLEST, piece_cells
-from game.ui.table.court_card import CHARACTER_FILL
+from game.ui.results.layout import thumb
+from game.ui.results.pieces import GIANT_GREY, SMALLEST, piece_cells
+from game.ui.screens import results as results_module
 from game.ui.table.harness import Driver, headless_context
+from game.ui.table.xxl.court_card import CHARACTER_FILL
 from saves.settings import Settings
 
 #: the rule set with giants and a Court (its options: a Court set)

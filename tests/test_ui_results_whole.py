@@ -21,11 +21,13 @@ from game.engine.rng import Rng
 from game.engine.scoring import Breakdown
 from game.engine.view import view
 from game.session import Person, Seat, Session
-from game.ui import qresults, results, results_lines
 from game.ui.assets import Assets
-from game.ui.results import ResultsScene
-from game.ui.results_layout import LISTED, TERRITORIES, sections
-from game.ui.table import TableScene
+from game.ui.results import lines as results_lines
+from game.ui.results import queendomino as qresults
+from game.ui.results.layout import LISTED, TERRITORIES, sections
+from game.ui.screens import results
+from game.ui.screens.results import ResultsScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from saves.format import load_file
 

@@ -100,7 +100,7 @@ def full(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def coach_results() -> tuple[Any, Any]:
     """The coach's report on a short finished game, graded once (the smallest setting that
     shows its rows and its costliest decisions)."""
-    from game.ui.coach_scene import CoachScene
+    from game.ui.screens.coach import CoachScene
 
     s = by_rules(_rules_names()[0], 2)
     ctx = headless_context((1280, 720))
@@ -369,7 +369,7 @@ def test_coach(monkeypatch) -> None:
     session = by_rules(_rules_names()[0], 2)
 
     def graded(ctx: Any) -> Any:
-        from game.ui.coach_scene import CoachScene
+        from game.ui.screens.coach import CoachScene
 
         scene = CoachScene(ctx, session, samples=2, jobs=1)
         scene.stop.set()  # graded once already (coach_results): show that report
@@ -379,7 +379,7 @@ def test_coach(monkeypatch) -> None:
 
     assert results and shown
     drawn = check(spying(monkeypatch), graded)
-    from game.ui.coach_scene import difference_words
+    from game.ui.screens.coach import difference_words
 
     for config, texts in drawn.items():  # every word of each costly decision's explanation shown
         seen = " ".join(t.words for t in texts).split()

@@ -13,8 +13,8 @@ import pytest
 from game.engine import Options
 from game.session import Seat, Session
 from game.ui import theme
-from game.ui.scenes.settings import SettingsScene, scale_hint
-from game.ui.table import TableScene
+from game.ui.screens.settings import SettingsScene, scale_hint
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import headless_context
 from saves import Settings, load_settings, save_settings
 from saves.locations import settings_path

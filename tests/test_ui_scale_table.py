@@ -36,9 +36,9 @@ from game.engine.rules.xxl_events import EVENT_DECISIONS, Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session
+from game.ui.screens.table import TableScene
 from game.ui.table import last_moves
 from game.ui.table.harness import headless_context
-from game.ui.table.scene import TableScene
 
 #: the issue's windows and sizes, today's Automatic, and a 16:10 window
 SIZES = [
@@ -161,7 +161,7 @@ def _table(name: str) -> Callable[[Any], Any]:
 
 def _replay(name: str, at: float) -> Callable[[Any], Any]:
     def make(ctx: Any) -> Any:
-        from game.ui.table.replay_scene import ReplayScene
+        from game.ui.screens.replay import ReplayScene
 
         session = game(name)
         return ReplayScene(ctx, session, step=round(len(session.history) * at))
@@ -261,7 +261,8 @@ def _covers(monkeypatch: pytest.MonkeyPatch, scene: Any, spy: TextSpy, surf: Any
     """Filled as an opaque layer is drawn over the table (the lesson's card; XXL's overview and
     hand-over screen on their near-opaque shade): how many words the window held then, and the
     part of the window it hides. The words under it are not seen, so not checked."""
-    from game.ui.table import painter, xdraw
+    from game.ui.table import painter
+    from game.ui.table.xxl import draw as xdraw
 
     marks: list[tuple[int, Any]] = []
     guide = getattr(scene, "guide", None)

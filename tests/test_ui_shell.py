@@ -11,13 +11,13 @@ import pytest
 from game.app import build_context, dispatch, loop, quick_session
 from game.ui.context import AppContext, WindowControl
 from game.ui.scene import Scene
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.newgame import NewGameScene, seed_from_text
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.saveload import SaveLoadScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.title import TitleScene
+from game.ui.screens.confirm import ConfirmScene
+from game.ui.screens.newgame import NewGameScene, seed_from_text
+from game.ui.screens.pause import PauseScene
+from game.ui.screens.rules import RulesScene
+from game.ui.screens.saveload import SaveLoadScene
+from game.ui.screens.settings import SettingsScene
+from game.ui.screens.title import TitleScene
 from saves.settings import Settings, load_settings
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -394,7 +394,7 @@ def test_rules_scroll_and_close(ctx: AppContext) -> None:
 
 
 def test_rules_text_is_shipped_and_complete() -> None:
-    from game.ui.scenes.rules import RULES_DIR, parse
+    from game.ui.screens.rules import RULES_DIR, parse
 
     text = (RULES_DIR / "kingdomino.md").read_text(encoding="utf-8")
     blocks = parse(text)
@@ -549,7 +549,7 @@ def test_the_save_list_names_rule_sets_and_variants_as_the_box_does() -> None:
     """Seen in the window: an XXL save was listed as "Xxl (Court (1 Set))"."""
     from types import SimpleNamespace
 
-    from game.ui.scenes.saveload import describe
+    from game.ui.screens.saveload import describe
 
     info = SimpleNamespace(rules="xxl", options=["court (1 set)"], games=1, finished=False, round=12,
                            players=["Ada", "Bruno"], scores=[30, 41])

@@ -10,14 +10,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.ui.scenes.saveload as saveload
+import game.ui.screens.saveload as saveload
 from game.engine import Options, legal_actions
 from game.engine.rng import Rng
 from game.session import Person, Seat, Session
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.saveload import SaveLoadScene
-from game.ui.scenes.title import TitleScene
+from game.ui.screens.confirm import ConfirmScene
+from game.ui.screens.pause import PauseScene
+from game.ui.screens.saveload import SaveLoadScene
+from game.ui.screens.title import TitleScene
 from game.ui.table.harness import Driver, headless_context
 from saves.bench_index import play_out
 from saves.errors import SaveError

@@ -12,9 +12,9 @@ import pytest
 
 from game.engine import Options
 from game.session import Seat, Session
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.title import TitleScene
+from game.ui.screens.confirm import ConfirmScene
+from game.ui.screens.stats import StatsScene
+from game.ui.screens.title import TitleScene
 from game.ui.table.harness import Driver, headless_context
 from saves.bench_index import play_out
 from saves.locations import data_dir, pictures_dir

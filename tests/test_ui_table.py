@@ -13,7 +13,7 @@ from game.engine import Claim, Discard, Place, apply, legal_actions
 from game.engine.rng import Rng
 from game.session import replay_history
 from game.ui.layout import load_layout, map_for
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.ai_worker import AIWorker
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.drag import ROTATION, Ghost, judge, presses_to

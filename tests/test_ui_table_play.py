@@ -14,7 +14,7 @@ import pytest
 
 from game.engine import Claim, Discard, Place, apply, legal_actions
 from game.engine.rng import Rng
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.drag import presses_to
 from game.ui.table.harness import Driver, headless_context, make_session

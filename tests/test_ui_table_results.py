@@ -7,8 +7,8 @@ import pytest
 
 from game.engine import legal_actions, scores, standings
 from game.engine.rng import Rng
-from game.ui.results import ResultsScene, decided_text
-from game.ui.table import TableScene
+from game.ui.screens.results import ResultsScene, decided_text
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
 
 

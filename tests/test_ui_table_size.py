@@ -13,7 +13,7 @@ from game.engine import legal_actions
 from game.engine.rng import Rng
 from game.ui import theme
 from game.ui.context import WindowControl
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.geometry import reach
 from game.ui.table.harness import Driver, headless_context, make_session
 

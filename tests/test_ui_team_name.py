@@ -56,8 +56,8 @@ def test_the_plate_and_the_scores_name_the_team_alike(tmp_path, monkeypatch) -> 
 
 
 def test_the_results_name_the_team_as_the_table_does(tmp_path, monkeypatch) -> None:
-    import game.ui.results as results_module
-    import game.ui.results_lines as lines_module  # the card's name (smaller or on two lines when long)
+    import game.ui.results.lines as lines_module  # the card's name (smaller or on two lines when long)
+    import game.ui.screens.results as results_module
 
     session = team_session()
     rng = Rng(17)

@@ -10,7 +10,7 @@ from table_helpers import board_gesture, open_table, settle
 from game.engine import legal_actions
 from game.engine.rng import Rng
 from game.engine.rules import REGISTRY
-from game.ui.results import ResultsScene
+from game.ui.screens.results import ResultsScene
 from game.ui.table.harness import make_session
 from game.ui.table.probe import probe
 from game.ui.table.prompt import PREFIX

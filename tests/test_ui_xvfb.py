@@ -178,7 +178,7 @@ def serve(folder: Path, building: bool = False, xxl: bool = False) -> int:
     from game.app import build_context
     from game.engine import Claim, Place, legal_actions
     from game.ui.context import WindowControl
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import make_session
     from saves.settings import Settings
     from saves.store import SaveStore
@@ -228,7 +228,7 @@ def _serve_building(ctx, folder: Path) -> int:  # type: ignore[no-untyped-def]
     from game.engine import legal_actions
     from game.engine.rng import Rng
     from game.engine.rules.economy_steps import Build
-    from game.ui.table import TableScene
+    from game.ui.screens.table import TableScene
     from game.ui.table.harness import make_session
 
     session = make_session(2, seed=SEED, rules="queendomino")

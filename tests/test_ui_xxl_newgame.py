@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.ui.scenes.newgame import KINDS, NewGameScene
-from game.ui.table import TableScene
+from game.ui.screens.newgame import KINDS, NewGameScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from saves.settings import load_settings
 

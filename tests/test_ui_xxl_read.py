@@ -29,13 +29,15 @@ from game.paths import sprites_dir
 from game.session import Person, Seat, Session
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
-from game.ui.table import court_card, draft_view, xdraw
-from game.ui.table.economy_view import EconomyView
+from game.ui.table import draft_view
 from game.ui.table.geometry import Board
 from game.ui.table.hud import BannerText, draw_banner, thinking_box
 from game.ui.table.prompts import ASK
+from game.ui.table.queendomino.economy_view import EconomyView
 from game.ui.table.table_log import domino_name, log_entries, log_entry, points_text
-from game.ui.table.xsteps import XTable
+from game.ui.table.xxl import court_card
+from game.ui.table.xxl import draw as xdraw
+from game.ui.table.xxl.pieces import XTable
 
 SEED = 4  # a game whose events topple, collapse, bury, patrol, pay and send giants away
 CITADEL = (8, 9)  # kingdom 0's three-tower building (xxl_fixtures)

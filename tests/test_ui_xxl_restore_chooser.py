@@ -16,7 +16,7 @@ from game.engine.rules.economy_steps import Build, Tax
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session
 from game.ui.table.prompts import menu_text
-from game.ui.table.xsteps import XTable
+from game.ui.table.xxl.pieces import XTable
 
 
 def _pick(rng: Rng, la: list) -> object:
@@ -39,7 +39,7 @@ def at_restore_with_a_ruin(seed: int = 2) -> Session:
 
 
 def test_the_chooser_on_a_collapsed_building_names_both_prices(tmp_path, monkeypatch) -> None:
-    import game.ui.table.xdraw as xdraw
+    import game.ui.table.xxl.draw as xdraw
 
     session = at_restore_with_a_ruin()
     st = session.state

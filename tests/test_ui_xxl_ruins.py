@@ -13,8 +13,8 @@ from test_ui_xxl_restore_chooser import at_restore_with_a_ruin
 from game.engine.court_data import court_buildings
 from game.engine.layers import BUILDING, COLLAPSED, FALLEN, TOWERS
 from game.engine.rules.xxl_steps import COURT_RUIN, free_squares
-from game.ui.table import xxl_view
-from game.ui.table.xnotes import square_words
+from game.ui.table.xxl import playmat_view as xxl_view
+from game.ui.table.xxl.notes import square_words
 
 
 def _damaged_table(tmp_path):

@@ -12,8 +12,8 @@ from game.engine.rng import Rng
 from game.engine.rules.xxl_steps import AOG, FE, tower_of
 from game.session import Seat, Session
 from game.ui.table import draft_view
-from game.ui.table.xnotes import hover_text
-from game.ui.table.xsteps import XTable
+from game.ui.table.xxl.notes import hover_text
+from game.ui.table.xxl.pieces import XTable
 from tests.table_helpers import open_table, settle
 
 

@@ -18,11 +18,11 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Rebuild
 from game.session import Person, Seat, Session, replay_history
-from game.ui.table import TableScene
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
 from game.ui.table.probe import probe
-from game.ui.table.xinput import square_of
-from game.ui.table.xsteps import XTable
+from game.ui.table.xxl.inputs import square_of
+from game.ui.table.xxl.pieces import XTable
 
 
 def x_of(scene: TableScene) -> XTable:
@@ -130,7 +130,7 @@ def _mid_game(n: int, seed: int = 1) -> Session:
 
 def test_the_playmat_shows_the_event_both_towers_and_the_kingdom_in_play_large(tmp_path, monkeypatch) -> None:
     session = _mid_game(4)
-    import game.ui.table.xdraw as xdraw
+    import game.ui.table.xxl.draw as xdraw
 
     notes = record_notes(monkeypatch, xdraw)
     _ctx, scene, driver = open_table(tmp_path, session)
@@ -175,7 +175,7 @@ def test_h_opens_the_xxl_rules_chapter(tmp_path) -> None:
 
 
 def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch) -> None:
-    import game.ui.qresults as qresults
+    import game.ui.results.queendomino as qresults
 
     session = team_session()
     rng = Rng(17)
@@ -227,7 +227,7 @@ def test_the_large_kingdoms_plate_text_stays_clear_of_the_all_kingdoms_pill(tmp_
 
 def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) -> None:
     """Seen after a 5-kingdom game in the window: "The four corners — lake10"."""
-    import game.ui.qresults as qresults
+    import game.ui.results.queendomino as qresults
 
     session = _finished(5)
     spans: list[tuple[int, int, int, str]] = []  # (y, left, right, anchor) of each text drawn
@@ -290,7 +290,7 @@ def test_feedback_giant_stomps_event_flips_and_the_giants_line_turns_up(tmp_path
     from pathlib import Path
 
     from game.engine.rules.xxl_giants import Footprint
-    from game.ui.table.xstages import XMotion, feedback
+    from game.ui.table.xxl.stages import XMotion, feedback
 
     session = team_session()
     _ctx, scene, _driver = open_table(tmp_path, session)
@@ -342,7 +342,7 @@ def test_searching_the_court_piles_is_a_button_and_a_chooser(tmp_path) -> None:
 
 
 def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch) -> None:
-    import game.ui.table.xdraw as xdraw
+    import game.ui.table.xxl.draw as xdraw
     from game.engine.challenges import describe
     from game.engine.content import domino
 
@@ -380,7 +380,7 @@ def test_hovering_a_challenge_or_a_line_domino_explains_it(tmp_path, monkeypatch
 
 
 def test_a_pieces_note_goes_when_the_pointer_leaves_it(tmp_path) -> None:
-    from game.ui.table.xnotes import hover_text
+    from game.ui.table.xxl.notes import hover_text
 
     session = _mid_game(4)
     _ctx, scene, driver = open_table(tmp_path, session)
@@ -412,7 +412,7 @@ def test_v_shows_every_kingdom_at_once_and_a_click_brings_one_up(tmp_path) -> No
     x = x_of(scene)
     driver.key(pygame.K_v)
     assert x.overview
-    from game.ui.table.xoverview import overview_boards
+    from game.ui.table.xxl.overview import overview_boards
 
     boards = overview_boards(x)
     assert len(boards) == 5
@@ -454,8 +454,8 @@ def test_the_event_card_and_its_note_never_show_markup(tmp_path, monkeypatch) ->
     """Issue 27 point 6: an event's text may carry emphasis (Stampede's *those*): the card and
     its note draw the words, never the asterisks."""
     from game.engine.events import load_events
-    from game.ui.table import xxl_view
-    from game.ui.table.xnotes import hover_text
+    from game.ui.table.xxl import playmat_view as xxl_view
+    from game.ui.table.xxl.notes import hover_text
 
     session = _mid_game(4)
     _ctx, scene, driver = open_table(tmp_path, session)

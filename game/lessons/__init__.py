@@ -4,5 +4,5 @@
     progress.py      where a learner stopped, kept apart from the saves (never in Continue or Load)
     make_lessons.py  writes the lesson files in data/ (`python -m game.lessons.make_lessons`)
 
-No pygame here: the table draws a lesson through game/ui/table/lesson_view.py.
+No pygame here: the table draws a lesson through game/ui/table/lesson/view.py.
 """

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import theme
+from game.ui import theme
 
 if TYPE_CHECKING:
     from saves.settings import Settings

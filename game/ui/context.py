@@ -21,15 +21,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import theme
-from .scene import Scene, SceneManager
+from game.ui import theme
+from game.ui.scene import Scene, SceneManager
 
 if TYPE_CHECKING:
     from game.session import Session
+    from game.ui.assets import Assets, SoundPlayer
     from saves.settings import Settings
     from saves.store import SaveStore
-
-    from .assets import Assets, SoundPlayer
 
 
 class WindowControl:
@@ -130,7 +129,7 @@ def set_minimum_size(size: tuple[int, int]) -> bool:
 
 
 class SceneFactory:
-    """Builds screens for `ctx` by name (game/ui/screens.py says where each lives and imports
+    """Builds screens for `ctx` by name (game/ui/screens/registry.py says where each lives and imports
     it on first use, so this module imports no screen).
 
     Every method returns a new, not yet pushed, Scene:
@@ -145,7 +144,7 @@ class SceneFactory:
         self.ctx = ctx
 
     def _build(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        from .screens import screen
+        from game.ui.screens.registry import screen
 
         built: Scene = screen(name)(self.ctx, *args, **kwargs)
         return built

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
-from .layout import Layout, load_layout, map_for
-from .widgets import draw_text, fit_text
+from game.ui import theme
+from game.ui.layout import Layout, load_layout, map_for
+from game.ui.widgets import draw_text, fit_text
 
 FE_COLOUR, AOG_COLOUR = (112, 74, 140), (56, 110, 122)
 BUILD_COLOUR, KINGDOM_COLOUR, INFO_COLOUR = (140, 70, 48), (92, 122, 64), (92, 70, 48)

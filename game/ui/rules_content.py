@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine import challenges
-from ..engine.buildings import buildings_of
-from ..engine.court_data import characters, court_buildings, score_words
-from ..engine.events import load_events
+from game.engine import challenges
+from game.engine.buildings import buildings_of
+from game.engine.court_data import characters, court_buildings, score_words
+from game.engine.events import load_events
 
 RULES_DIR = Path(__file__).resolve().parent / "rules_text"
 PLACEHOLDER = re.compile(r"\{\{([a-z_]+)(?::([^}]*))?\}\}")

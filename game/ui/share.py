@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from . import theme
-from .scenes.base import draw_backdrop
-from .widgets import draw_text, fill_alpha, fit_text
+from game.ui import theme
+from game.ui.screens.menu_scene import draw_backdrop
+from game.ui.widgets import draw_text, fill_alpha, fit_text
 
 TOAST_SECONDS = 5.0
 

@@ -11,8 +11,8 @@ from datetime import datetime
 
 import pygame
 
-from . import theme
-from .widgets import draw_text, fill_alpha
+from game.ui import theme
+from game.ui.widgets import draw_text, fill_alpha
 
 WIN = (236, 190, 70)
 LINE = (150, 196, 230)

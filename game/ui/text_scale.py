@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from .assets import Assets
+    from game.ui.assets import Assets
 
 #: no word shrinks below this (the table's smallest readable size) unless it was asked smaller
 MIN_TEXT = 12

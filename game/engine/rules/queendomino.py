@@ -116,7 +116,7 @@ RULES = RuleSet(
     score_terms=score_terms,
     crown_layer=crowns,
     hidden_zones=hidden_zones,
-    adapters=Adapters(table="game.ui.table.qsteps:QTable", breakdown=True, bonus_label="{name}",
+    adapters=Adapters(table="game.ui.table.queendomino.pieces:QTable", breakdown=True, bonus_label="{name}",
                       ai_terms="game.ai.evaluate:QUEENDOMINO_TERMS",
                       ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS", lesson="queendomino"),
     score_parts=SCORE_PARTS,

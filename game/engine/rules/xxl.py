@@ -291,7 +291,7 @@ RULES = RuleSet(
     score_terms=score_terms,
     crown_layer=crowns,
     hidden_zones=hidden_zones,
-    adapters=Adapters(table="game.ui.table.xsteps:XTable", breakdown=True,
+    adapters=Adapters(table="game.ui.table.xxl.pieces:XTable", breakdown=True,
                       seat_count="{n} kingdoms · {grid}×{grid}{castle}",
                       ai_terms="game.ai.evaluate:XXL_TERMS", lesson="xxl"),
     edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)

@@ -1,7 +1,3 @@
-"""The game table scene and its parts (geometry, pieces, placement, AI worker, animations)."""
-
-from __future__ import annotations
-
-from .scene import TableScene
-
-__all__ = ["TableScene"]
+"""The table's core: geometry, drawing, pointer and keys, stages, the AI worker, and what every rule
+set shares. Each rule set's own pieces live in a folder of their own (`queendomino/`, `xxl/`); the
+table screen itself is `game.ui.screens.table`."""

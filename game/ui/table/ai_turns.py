@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import Action, Claim, IllegalAction, Skip, State, legal_actions, validate
-
-from .ai_worker import Job, refusal
+from game.ui.table.ai_worker import Job, refusal
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 REFUSED = (206, 64, 52)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from .hud import NOTE_SHADOW
+from game.ui.table.hud import NOTE_SHADOW
 
 Rects = list[pygame.Rect] | None  # where a part drew; None: it cannot say (anywhere)
 

@@ -15,11 +15,10 @@ from game.engine.content import domino as domino_data
 from game.engine.state import Slot
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.table.geometry import LineGeom, SlotGeom
+from game.ui.table.piece_art import PieceArt
+from game.ui.table.xxl.tokens import brought, resource_icon
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
-
-from .geometry import LineGeom, SlotGeom
-from .pieces import PieceArt
-from .tokens import brought, resource_icon
 
 
 @dataclass(frozen=True)

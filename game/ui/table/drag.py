@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 
 from game.engine import IllegalAction, Place, State, apply, legal_actions, scores
 from game.engine.kingdom import DIRS
-
-from .score_parts import changes
+from game.ui.table.score_parts import changes
 
 ROTATION = ("E", "S", "W", "N")  # clockwise: the order R / right-click / wheel-down cycle through
 

@@ -10,15 +10,14 @@ import pygame
 from game.engine import Claim, Place
 from game.engine.kingdom import DIRS
 from game.ui import theme
-
-from .damage import Rects, note_rect
-from .hud import draw_note, note_size
-from .notes import WRONG_KINGDOM, beside
-from .pieces import ILLEGAL, LEGAL, domino_size
-from .score_parts import gain_words
+from game.ui.table.damage import Rects, note_rect
+from game.ui.table.hud import draw_note, note_size
+from game.ui.table.notes import WRONG_KINGDOM, beside
+from game.ui.table.piece_art import ILLEGAL, LEGAL, domino_size
+from game.ui.table.score_parts import gain_words
 
 if TYPE_CHECKING:
-    from .painter import Painter
+    from game.ui.table.painter import Painter
 
 LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's square lost, say)
 

@@ -17,10 +17,9 @@ import pygame
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.symbols import draw_symbol
+from game.ui.table.piece_art import PieceArt
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 from game.ui.widgets.draw import render_text
-
-from .pieces import PieceArt
 
 RGB = tuple[int, int, int]
 NOTE_SHADOW = (2, 3)  # a note's shadow sits this far right and down of it

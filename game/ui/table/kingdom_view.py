@@ -22,7 +22,7 @@ from game.ui.assets import Assets
 if TYPE_CHECKING:
     from game.ui.text_scale import ScaledText
 
-from .pieces import INK, PieceArt
+from game.ui.table.piece_art import INK, PieceArt
 
 Cells = frozenset[tuple[int, int]]
 PLOT = (224, 206, 164)  # an empty square the kingdom may still use

@@ -18,17 +18,15 @@ import pygame
 from game.session import Session, people_of
 from game.ui import theme
 from game.ui.symbols import draw_symbol
+from game.ui.table.damage import Rects, note_rect
+from game.ui.table.hud import draw_note
+from game.ui.table.table_log import Entry
 from game.ui.widgets import draw_text, fit_text, wrap_text
 from game.ui.widgets.draw import fill_panel
 
-from .damage import Rects, note_rect
-from .hud import draw_note
-from .table_log import Entry
-
 if TYPE_CHECKING:
     from game.ui.assets import Assets
-
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 TITLE = "Last moves"
 NOTICE = (150, 44, 36)  # the Queen's notice: news against you, in red

@@ -12,8 +12,7 @@ import pygame
 
 from game.engine.rules import get_rules
 from game.engine.state import EDITION_RELEASES, Options
-
-from .geometry import Board
+from game.ui.table.geometry import Board
 
 WRONG_KINGDOM = "Drop on your own kingdom"
 FACE_DOWN = ("Face down: this line turns face up when its phase begins (the numbers on the backs "

@@ -18,14 +18,12 @@ import pygame
 from game.engine import Claim, match_continues, scores, standings
 from game.engine.rules import get_rules
 from game.ui import theme
-from game.ui.widgets import Button, FocusGroup, even_text
-
-from . import prompts
-from .damage import Damage, Drawn, Rects, note_rect
-from .draft_view import LineLook, draw_line, draw_tower
-from .geometry import Board
-from .ghost_view import draw_ghost, draw_hint
-from .hud import (
+from game.ui.table import prompts
+from game.ui.table.damage import Damage, Drawn, Rects, note_rect
+from game.ui.table.draft_view import LineLook, draw_line, draw_tower
+from game.ui.table.geometry import Board
+from game.ui.table.ghost_view import draw_ghost, draw_hint
+from game.ui.table.hud import (
     TOOLS,
     BannerText,
     ButtonSpec,
@@ -41,16 +39,17 @@ from .hud import (
     plate_cut,
     thinking_edge,
 )
-from .kingdom_view import PLOT_DIM, Look, terrain_label
-from .last_moves import draw_hover as draw_moves_hover
-from .last_moves import draw_last_moves, draw_queen_notice, notice_reserve
-from .notes import ghost_avoid, note_bounds, toast_box, touching
-from .score_hover import draw_score_hover
-from .score_parts import signed
-from .stages import line_being_claimed, table_tower, unplaced_kings
+from game.ui.table.kingdom_view import PLOT_DIM, Look, terrain_label
+from game.ui.table.last_moves import draw_hover as draw_moves_hover
+from game.ui.table.last_moves import draw_last_moves, draw_queen_notice, notice_reserve
+from game.ui.table.notes import ghost_avoid, note_bounds, toast_box, touching
+from game.ui.table.score_hover import draw_score_hover
+from game.ui.table.score_parts import signed
+from game.ui.table.stages import line_being_claimed, table_tower, unplaced_kings
+from game.ui.widgets import Button, FocusGroup, even_text
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 
 def points(n: int) -> str:

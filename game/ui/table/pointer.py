@@ -17,13 +17,12 @@ import pygame
 
 from game.engine import Claim
 from game.engine.kingdom import DIRS
-
-from .drag import Ghost
-from .notes import FACE_DOWN, WRONG_KINGDOM
-from .stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
+from game.ui.table.drag import Ghost
+from game.ui.table.notes import FACE_DOWN, WRONG_KINGDOM
+from game.ui.table.stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .stages import king_rect
+from game.ui.table.stages import king_rect
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 
 class TableProbe:

@@ -10,12 +10,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.engine import Action, current_step, legal_actions
-
-from . import prompts
-from .hud import ButtonSpec
+from game.ui.table import prompts
+from game.ui.table.hud import ButtonSpec
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 NATIVE_STEPS = ("place", "claim")  # drawn and played on the lines and boards
 PREFIX = "act:"  # the buttons' names: act:0, act:1, ... in the engine's order

@@ -9,10 +9,9 @@ from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2
-
-from .qbuild import coins_text
-from .stages import table_tower
-from .xxl_view import TOWER_NAMES, court_name
+from game.ui.table.queendomino.build import coins_text
+from game.ui.table.stages import table_tower
+from game.ui.table.xxl.playmat_view import TOWER_NAMES, court_name
 
 
 def _plural(n: int, word: str) -> str:

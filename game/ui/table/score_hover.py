@@ -12,15 +12,14 @@ from game.engine import scores
 from game.engine.scoring import Breakdown
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.table.damage import Rects
+from game.ui.table.hud import score_rows
+from game.ui.table.notes import beside
+from game.ui.table.score_parts import part_words
 from game.ui.widgets import draw_text, fill_alpha
 
-from .damage import Rects
-from .hud import score_rows
-from .notes import beside
-from .score_parts import part_words
-
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 Rows = tuple[tuple[str, str], ...]
 

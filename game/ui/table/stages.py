@@ -15,9 +15,8 @@ import pygame
 
 from game.engine import Action, Claim, Discard, Place, State
 from game.engine.analysis import claim_tower
-
-from .anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
-from .geometry import TableGeometry
+from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
+from game.ui.table.geometry import TableGeometry
 
 
 @dataclass

@@ -21,16 +21,15 @@ from game.engine.content import domino as domino_data
 from game.engine.rules.economy_steps import Build, queen_host
 from game.session import person_of_king
 from game.ui import theme
-
-from .autoclaim import ONLY_ONE, forced_claim
-from .qstages import log_text
-from .score_parts import signed
-from .xeffects import action_text, effect_lines
-from .xlog import xxl_log_text
-from .xxl_view import TOWER_NAMES
+from game.ui.table.autoclaim import ONLY_ONE, forced_claim
+from game.ui.table.queendomino.stages import log_text
+from game.ui.table.score_parts import signed
+from game.ui.table.xxl.effects import action_text, effect_lines
+from game.ui.table.xxl.move_log import xxl_log_text
+from game.ui.table.xxl.playmat_view import TOWER_NAMES
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from game.ui.screens.table import TableScene
 
 KEEP = 200  # lines kept
 

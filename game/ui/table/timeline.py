@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import theme
+from game.ui.table.hud import draw_note
 from game.ui.widgets import Button, FocusGroup, draw_text, fit_text
-
-from .hud import draw_note
 
 if TYPE_CHECKING:
     from game.engine import State

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .geometry import Board, TableGeometry
+from game.ui.table.geometry import Board, TableGeometry
 
 ZOOM_SECONDS = 0.35  # at the normal animation speed (`Speed.of` scales it)
 

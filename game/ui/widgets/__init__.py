@@ -21,8 +21,8 @@ draws the hovered widget's tooltip last.
 
 from __future__ import annotations
 
-from .base import Button, Choice, Label, Panel, Toggle, Widget, even_text
-from .draw import (
+from game.ui.widgets.base import Button, Choice, Label, Panel, Toggle, Widget, even_text
+from game.ui.widgets.draw import (
     draw_focus_ring,
     draw_panel,
     draw_text,
@@ -32,8 +32,8 @@ from .draw import (
     fit_text,
     wrap_text,
 )
-from .fields import ListView, Slider, TextInput
-from .focus import ACTIVATE_KEYS, FocusGroup
+from game.ui.widgets.fields import ListView, Slider, TextInput
+from game.ui.widgets.focus import ACTIVATE_KEYS, FocusGroup
 
 __all__ = [
     "ACTIVATE_KEYS", "Button", "Choice", "FocusGroup", "Label", "ListView", "Panel", "Slider", "TextInput",

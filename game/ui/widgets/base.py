@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from .. import theme
-from ..symbols import draw_symbol
-from .draw import (
+from game.ui import theme
+from game.ui.symbols import draw_symbol
+from game.ui.widgets.draw import (
     Colour,
     RectLike,
     draw_focus_ring,
@@ -22,7 +22,7 @@ from .draw import (
 )
 
 if TYPE_CHECKING:
-    from ..assets import Assets
+    from game.ui.assets import Assets
 
 T = TypeVar("T")
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from game.ui import theme
 
 if TYPE_CHECKING:
-    from ..assets import Assets
+    from game.ui.assets import Assets
 
 Colour = tuple[int, ...]
 RectLike = pygame.Rect | tuple[int, int, int, int]

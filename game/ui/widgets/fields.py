@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from .. import theme
-from .base import Widget
-from .draw import RectLike, draw_focus_ring, draw_text, fill_alpha, fit_text, height_scale
+from game.ui import theme
+from game.ui.widgets.base import Widget
+from game.ui.widgets.draw import RectLike, draw_focus_ring, draw_text, fill_alpha, fit_text, height_scale
 
 if TYPE_CHECKING:
-    from ..assets import Assets
+    from game.ui.assets import Assets
 
 T = TypeVar("T")
 

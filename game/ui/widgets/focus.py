@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .base import Button, Widget
-from .draw import draw_tooltip
-from .fields import ListView, TextInput
+from game.ui.widgets.base import Button, Widget
+from game.ui.widgets.draw import draw_tooltip
+from game.ui.widgets.fields import ListView, TextInput
 
 if TYPE_CHECKING:
-    from ..assets import Assets
+    from game.ui.assets import Assets
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 

@@ -1,0 +1,237 @@
+"""Queendomino's score breakdown on the results screen: a table and a bar chart.
+
+Per kingdom, in ranking order: territories, the Queen, each building's points,
+coins (1 point per 3) and the total; the chart stacks the same parts so where
+the points came from reads at a glance. Pure drawing from the engine's
+`Breakdown`s (`game.engine.scores`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+
+import pygame
+
+from game.engine.economy import COINS_PER_POINT
+from game.engine.scoring import Breakdown
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.results.lines import fitting_font
+from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
+
+RGB = tuple[int, int, int]
+#: score parts in table order, their captions and chart colours
+PARTS: tuple[tuple[str, str, RGB], ...] = (
+    ("territories", "Territories", (92, 150, 72)),
+    ("queen", "The Queen", (150, 60, 168)),
+    ("buildings", "Buildings", (186, 74, 52)),
+    ("coins", f"Coins (1 per {COINS_PER_POINT})", (222, 176, 52)),
+    ("challenges", "Challenges", (64, 150, 170)),  # Royal Wedding XXL
+    ("court", "The Court", (120, 96, 200)),
+)
+OTHER = ("Other bonuses", (96, 128, 176))
+
+
+def part_rows(b: Breakdown) -> list[tuple[str, str, int]]:
+    """(part, caption, points) for every row of one kingdom's column: territories, the Queen,
+    then one row per building (name), coins, and any other bonus (Middle Kingdom, Harmony)."""
+    rows = [("territories", "Territories", sum(t.points for t in b.territories))]
+    rows += [("queen", "The Queen", x.points) for x in b.bonuses if x.group == "queen"]
+    rows += [("buildings", x.name, x.points) for x in b.bonuses if x.group == "buildings"]
+    rows += [("coins", "Coins", x.points) for x in b.bonuses if x.group == "coins"]
+    rows += [("challenges", x.name, x.points) for x in b.bonuses if x.group == "challenges"]
+    rows += [("court", x.name, x.points) for x in b.bonuses if x.group == "court"]
+    rows += [("other", x.name, x.points) for x in b.bonuses
+             if x.group not in ("queen", "buildings", "coins", "challenges", "court")]
+    return rows
+
+
+def chart_parts(b: Breakdown) -> list[tuple[str, RGB, int]]:
+    parts = b.parts()
+    out = [(caption, colour, parts.get(name, 0)) for name, caption, colour in PARTS]
+    other = sum(v for k, v in parts.items() if k not in {p[0] for p in PARTS})
+    if other:
+        out.append((OTHER[0], OTHER[1], other))
+    return out
+
+
+LISTED = ("buildings", "challenges", "court")  # parts whose every term is listed under its kingdom
+NOUNS = {"buildings": ("building", "buildings"), "challenges": ("challenge", "challenges"),
+         "court": ("Court piece", "Court pieces")}
+
+
+def _noun(n: int, part: str) -> str:
+    one, many = NOUNS[part]
+    return f"the {one}" if n == 1 else f"the {n} {many}"
+
+
+def column_rects(rect: pygame.Rect, n: int, px: Callable[[float], int]) -> list[pygame.Rect]:
+    """Each kingdom's column of the table, in ranking order (a click there opens its page)."""
+    inner = rect.inflate(-2 * px(22), -2 * px(18))
+    label_w = px(150)
+    col_w = (inner.w - label_w) // max(1, n)
+    return [pygame.Rect(inner.x + label_w + i * col_w, inner.y, col_w, inner.h) for i in range(n)]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How the table fits: its type size, how many side-by-side lists a column holds, the
+    parts whose lists fold into a "See the 15 buildings ›" line, and the chart's height."""
+
+    size: int
+    sub: dict[str, int]  # part -> its lists' columns in each kingdom's column
+    folded: frozenset[str]
+    chart_h: int
+
+
+def _items(b: Breakdown, part: str) -> list[tuple[str, int]]:
+    return [(t, v) for g, t, v in part_rows(b) if g == part]
+
+
+def plan_table(assets: Assets, inner: pygame.Rect, col_w: int, parts: list[str], bd: list[Breakdown],
+               order: list[int], px: Callable[[float], int]) -> Plan:
+    """Every term listed in full where it fits: the type gives way (not under 13 px at 1280×720)
+    and the lists take side-by-side columns; only then does a part's list fold (the one hiding
+    the fewest lines first) into a line that opens each kingdom's page."""
+    listed = [p for p in LISTED if p in parts and any(_items(bd[s], p) for s in order)]
+    options = sorted((frozenset(c) for n in range(len(listed) + 1) for c in combinations(listed, n)),
+                     key=lambda f: (sum(len(_items(bd[s], p)) for s in order for p in f), len(f)))
+    smallest = max(12, px(13))
+    least = len(order) * (px(20) + 4) + 8  # the chart: bars tall enough for their figures
+    other = any(g == "other" for s in order for g, _, _ in part_rows(bd[s]))  # its line
+    for folded in options:
+        for size in range(px(16), smallest - 1, -1):
+            font = assets.font(size)
+            lh = font.get_linesize()
+            most: dict[str, int] = {}
+            widest: dict[str, int] = {}  # the lists' columns that fit in a kingdom's column
+            for p in listed:
+                items = [(t, v) for s in order for t, v in _items(bd[s], p)]
+                need = max(font.size(t)[0] + px(10) + font.size(str(v))[0] for t, v in items) + px(12)
+                widest[p] = (col_w - px(12)) // need
+                most[p] = max(len(_items(bd[s], p)) for s in order)
+            shown = [p for p in listed if p not in folded]
+            if any(widest[p] == 0 for p in shown):
+                continue
+            sub = dict.fromkeys(listed, 1)
+            while True:  # the longest list takes one more column until the table fits, or none can
+                listed_lines = sum(1 if p in folded else -(-most[p] // sub[p]) for p in listed)
+                lines = len(parts) + int(other) + listed_lines
+                room = inner.h - px(34) - lines * lh - assets.font(px(19), bold=True).get_linesize() - px(20)
+                if room >= least:
+                    return Plan(size, sub, folded, min(max(least, px(150)), room))
+                grow = [p for p in shown if sub[p] < widest[p]]
+                if not grow:
+                    break
+                p = max(grow, key=lambda q: -(-most[q] // sub[q]))
+                sub[p] += 1
+    return Plan(smallest, {}, frozenset(listed), least)
+
+
+def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, names: list[str],
+                   colours: list[RGB], order: list[int], bd: list[Breakdown], scale: float) -> None:
+    """The table (one column per kingdom, ranking order) over the stacked bar chart."""
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    draw_panel(surface, assets, rect, "panel_parchment" if assets.has("panel_parchment") else "panel", scale)
+    inner = rect.inflate(-2 * px(22), -2 * px(18))
+    ink, dim = theme.TEXT_DARK, theme.TEXT_DARK_DIM
+    cols = column_rects(rect, len(order), px)
+    col_w = cols[0].w
+    xxl = {"challenges", "court"}
+    parts = [p for p in PARTS if p[0] not in xxl or any(p[0] in b.parts() for b in bd)]
+    plan = plan_table(assets, inner, col_w, [p[0] for p in parts], bd, order, px)
+    font, bold = assets.font(plan.size), assets.font(plan.size, bold=True)
+    lh = font.get_linesize()
+    table = pygame.Rect(inner.x, inner.y, inner.w, inner.h - plan.chart_h - px(12))
+    # header: the players
+    for i, seat in enumerate(order):
+        chip = pygame.Rect(cols[i].x + px(4), table.y + px(2), col_w - px(8), px(26))
+        pygame.draw.rect(surface, colours[seat], chip, border_radius=px(6))
+        head = fitting_font(assets, names[seat], chip.w - px(8), px(19), max(12, px(13)))
+        ink_on = theme.readable_on(colours[seat])
+        draw_text(surface, fit_text(names[seat], head, chip.w - px(8)), head, ink_on, chip.center, "center")
+    y = table.y + px(34)
+    # summary rows, then each kingdom's buildings (and XXL's challenges and Court) listed in its
+    # own column, side by side where the column is wide; XXL's parts only where a kingdom has them
+    for name, caption, colour in parts:
+        pygame.draw.rect(surface, colour, (table.x, y + lh // 4, lh // 2, lh // 2))
+        draw_text(surface, caption, bold, ink, (table.x + lh * 3 // 4, y))
+        for i, seat in enumerate(order):
+            v = bd[seat].parts().get(name, 0)
+            draw_text(surface, str(v), bold if v else font, ink if v else dim, (cols[i].right - px(12), y),
+                      "topright")
+        y += lh
+        if name not in LISTED:
+            continue
+        most = max(len(_items(bd[s], name)) for s in order)
+        if not most:
+            continue
+        if name in plan.folded:
+            for i, seat in enumerate(order):
+                n = len(_items(bd[seat], name))
+                if n:
+                    t = draw_text(surface, f"See {_noun(n, name)} ›", bold, theme.ACCENT_DARK,
+                                  (cols[i].x + px(12), y))
+                    under = t.bottom - 2
+                    pygame.draw.line(surface, theme.ACCENT_DARK, (t.x, under), (t.right, under), 1)
+            y += lh
+            continue
+        tall = -(-most // plan.sub[name])
+        sub_w = (col_w - px(12)) // plan.sub[name]
+        for i, seat in enumerate(order):
+            for j, (title, pts) in enumerate(_items(bd[seat], name)):
+                c, r = divmod(j, tall)
+                x = cols[i].x + px(12) + c * sub_w
+                draw_text(surface, title, font, dim, (x, y + r * lh))
+                draw_text(surface, str(pts), font, dim, (x + sub_w - px(12), y + r * lh), "topright")
+        y += tall * lh
+    other = [i for i, s in enumerate(order) if any(r[0] == "other" for r in part_rows(bd[s]))]
+    if other:
+        draw_text(surface, OTHER[0], bold, ink, (table.x + lh * 3 // 4, y))
+        pygame.draw.rect(surface, OTHER[1], (table.x, y + lh // 4, lh // 2, lh // 2))
+        for i, seat in enumerate(order):
+            v = sum(r[2] for r in part_rows(bd[seat]) if r[0] == "other")
+            draw_text(surface, str(v), bold, ink, (cols[i].right - px(12), y), "topright")
+        y += lh
+    pygame.draw.line(surface, theme.ACCENT_DARK, (table.x, y + px(2)), (table.right, y + px(2)), px(2))
+    y += px(6)
+    total_font = assets.font(px(19), bold=True)
+    draw_text(surface, "Total", total_font, ink, (table.x, y))
+    for i, seat in enumerate(order):
+        draw_text(surface, str(bd[seat].total), total_font, ink, (cols[i].right - px(12), y), "topright")
+    _chart(surface, assets, pygame.Rect(inner.x, inner.bottom - plan.chart_h, inner.w, plan.chart_h), names,
+           order, bd, scale)
+
+
+def _chart(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, names: list[str], order: list[int],
+           bd: list[Breakdown], scale: float) -> None:
+    """One horizontal bar per kingdom, its parts stacked in the table's colours."""
+    fill_alpha(surface, (0, 0, 0, 24), rect, max(2, round(6 * scale)))
+    font = assets.font(max(12, round(15 * scale)))
+    bold = assets.font(max(12, round(15 * scale)), bold=True)
+    label_w = round(150 * scale)
+    most = max((b.total for b in bd), default=1) or 1
+    bar_h = max(8, (rect.h - 8) // max(1, len(order)) - 4)
+    y = rect.y + 4
+    width = rect.w - label_w - round(50 * scale)
+    for seat in order:
+        name_font = fitting_font(assets, names[seat], label_w - 8, max(12, round(15 * scale)), 12)
+        draw_text(surface, fit_text(names[seat], name_font, label_w - 8), name_font, theme.TEXT_DARK,
+                  (rect.x + 6, y + bar_h // 2), "midleft")
+        x = rect.x + label_w
+        for _caption, colour, v in chart_parts(bd[seat]):
+            if v <= 0:
+                continue
+            w = max(1, round(width * v / most))
+            seg = pygame.Rect(x, y, w, bar_h)
+            pygame.draw.rect(surface, colour, seg)
+            if w > font.size(str(v))[0] + 6 and bar_h >= font.get_height() - 2:  # the figure fits in
+                draw_text(surface, str(v), font, theme.readable_on(colour), seg.center, "center")
+            x += w
+        pygame.draw.rect(surface, theme.PANEL_EDGE, (rect.x + label_w, y, x - rect.x - label_w, bar_h), 1)
+        draw_text(surface, str(bd[seat].total), bold, theme.TEXT_DARK, (x + 6, y + bar_h // 2), "midleft")
+        y += bar_h + 4

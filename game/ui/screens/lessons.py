@@ -1,0 +1,108 @@
+"""Learn to play: one lesson per rule set, each building on the one before. A lesson started
+before resumes where it stopped; Start over forgets that place."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.rules import get_rules
+from game.lessons.progress import clear_progress, load_progress, status
+from game.lessons.script import available, load_lesson
+from game.ui import theme
+from game.ui.screens.menu_scene import MenuScene
+from game.ui.widgets import Button, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+
+class LessonsScene(MenuScene):
+    def __init__(self, ctx: AppContext) -> None:
+        self.rows: list[tuple[str, pygame.Rect]] = []
+        self.statuses: dict[str, str] = {}
+        super().__init__(ctx)
+
+    @property
+    def folder(self):
+        return self.ctx.store.folder.parent / "lessons"
+
+    def enter(self) -> None:
+        self.rebuild()  # a lesson left a moment ago now resumes
+        super().enter()
+
+    def status(self, rules: str) -> str:
+        """Where the learner stands: read when the list is built (a lesson played on is replayed
+        to know whether its game has ended), never per frame."""
+        return self.statuses.get(rules, "")
+
+    def build(self) -> None:
+        w = self.size[0]
+        names = available()
+        # a lesson left a moment ago says where it stands now
+        self.statuses = {r: status(load_lesson(r), load_progress(r, self.folder)) for r in names}
+        back_h = max(44, self.px(theme.BUTTON_H))
+        bw, gap = max(680, self.px(900)), max(12, self.px(18))
+        x = (w - bw) // 2
+        # the heading, the rows and Back as one block: in the middle of a window taller than it
+        self.frame = frame = self.design_frame()
+        y = frame.y + max(150, self.px(170))
+        room = frame.bottom - y - back_h - self.px(30) - gap * len(names)  # every row and Back fit
+        bh = max(100, min(self.px(140), room // max(1, len(names))))
+        self.rows = []
+        for i, rules in enumerate(names):
+            rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
+            self.rows.append((rules, rect))
+            started = load_progress(rules, self.folder) is not None
+            pad = max(22, self.px(28))
+            go = pygame.Rect(0, 0, max(170, self.px(210)), max(42, self.px(52)))
+            go.topright = (rect.right - pad, rect.y + pad - self.px(4))
+            if not started:
+                go.centery = rect.centery
+            self.group.add(Button(go, "Resume" if started else "Start", partial(self.open, rules),
+                                  style="primary", key=pygame.K_1 + i,
+                                  tooltip=f"{get_rules(rules).title}: {load_lesson(rules).title} ({i + 1})"))
+            if started:
+                again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
+                self.group.add(Button(again, "Start over", partial(self.restart, rules),
+                                      tooltip="Forget where you stopped and begin again"))
+        back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), back_h)
+        back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))
+        self.group.add(Button(back, "Back", self.close, key=pygame.K_b))
+
+    def open(self, rules: str) -> None:
+        self.ctx.manager.push(self.ctx.scenes.lesson(rules))
+
+    def restart(self, rules: str) -> None:
+        try:
+            clear_progress(rules, self.folder)
+        except OSError as e:  # the lessons folder cannot be written: say so, as autosave does
+            self.say(f"The lesson could not start over: {e.strerror or e}.")
+            return
+        self.rebuild()
+        self.say("The lesson starts again from its first step")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        top = self.draw_heading(surface, "Learn to play", self.frame.y + self.px(40))
+        sub = a.font(max(13, self.px(theme.FONT_BODY)))
+        draw_text(surface, "One guided game each: every lesson adds what is new over the one before", sub,
+                  theme.TEXT_DIM, (self.size[0] // 2, top.bottom + self.px(6)), "midtop", theme.SHADOW)
+        name_f = a.font(max(22, self.px(theme.FONT_HEADING)), bold=True)
+        body = a.font(max(16, self.px(theme.FONT_BODY)))
+        small = a.font(max(14, self.px(theme.FONT_SMALL)))
+        for rules, rect in self.rows:
+            draw_panel(surface, a, rect, scale=self.scale)
+            pad = max(22, self.px(28))
+            x, y = rect.x + pad, rect.y + pad - self.px(4)
+            r = draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, y))
+            draw_text(surface, f"  ·  {self.status(rules)}", small, theme.TEXT_DIM, (r.right, r.centery),
+                      "midleft")
+            lesson = load_lesson(rules)
+            draw_text(surface, lesson.title, body, theme.TEXT, (x, r.bottom + self.px(4)))
+            draw_text(surface, " · ".join(lesson.teaches), small, theme.TEXT_DIM,
+                      (x, r.bottom + self.px(4) + body.get_linesize()))
+        msg = pygame.Rect(0, self.frame.bottom - self.px(60), self.size[0], self.px(30))
+        self.draw_message(surface, msg)

@@ -1,0 +1,304 @@
+"""Royal Wedding XXL's steps at the table, on Queendomino's: knights, build (from either
+builders' row, and again when an event allows), bribe one of two Dragons, plus C′ restore,
+the Court, the giants and the events' decisions.
+
+`XTable(scene)` is created by `TableScene` only for an XXL game and answers the same hooks as
+`QTable`. The builders' steps are Queendomino's; every other choice is either a square of the
+acting kingdom (giant crowns, C′, paying and placing a Court tile, the events' buildings,
+knights and giants), a Court tile, or a button (a footprint's kingdom). Every action goes
+through `TableScene.try_action`, so the engine decides and gives the reason.
+
+This module holds what the player is doing (the kingdom shown large, the chooser, the overview)
+and what the step asks (banner, buttons); `xinput` turns presses and keys into choices, `xdraw`
+draws, `xhandover` passes the mouse in a hot seat, `xnotes` says what hovering shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Action, Skip, State, legal_actions, pending_decision
+from game.engine.rules.economy_steps import bribe_cost
+from game.engine.rules.xxl_giants import Footprint
+from game.engine.rules.xxl_steps import Buy
+from game.ui.table.hud import ButtonSpec
+from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
+from game.ui.table.queendomino.pieces import QTable
+from game.ui.table.stages import table_tower
+from game.ui.table.xxl import draw as xdraw
+from game.ui.table.xxl import inputs as xinput
+from game.ui.table.xxl import keys as xkeys
+from game.ui.table.xxl.handover import handover, walked_in_from
+from game.ui.table.xxl.inputs import CHOOSING, open_search
+from game.ui.table.xxl.playmat_view import TOWER_NAMES, XGeom, XxlView, focus_layout
+from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
+
+if TYPE_CHECKING:
+    from game.ui.layout import ScaledLayout
+    from game.ui.screens.table import TableScene
+    from game.ui.table.stages import Stage
+
+#: steps the builders' code plays (build_again is a second build)
+BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "bribe"}
+
+
+def decision_name(st: State) -> str | None:
+    d = pending_decision(st)
+    return d.step if d is not None else None
+
+
+class XTable(QTable):
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.xview = XxlView(scene.assets)
+        self.pinned: int | None = None  # a kingdom the player brought up (None: the one acting)
+        self.pinned_at = -1  # ... at this move: any move shows the kingdom acting again
+        self.menu: tuple[tuple[int, int], list[tuple[Action, pygame.Rect]]] | None = None
+        self.patrol_from: tuple[int, int] | None = None
+        #: (move, knight's square) and the coins each square the knight may go to collects
+        self.patrol_tax: tuple[tuple[int, tuple[int, int]] | None, dict[tuple[int, int], int]] = (None, {})
+        self.court_rects: list[tuple[int, pygame.Rect]] = []
+        self.key_focus: tuple[int, int] | None = None  # the keys' ring: (choice, at move), `xkeys`
+        self.noted = False  # the pointer was over a piece with a note (its leaving redraws)
+        self.challenge_rects: list[tuple[str, pygame.Rect]] = []
+        self.line_rects: list[tuple[int, pygame.Rect]] = []  # face-up dominoes of the tower not in play
+        self.face_down_rects: list[pygame.Rect] = []  # its face-down ones
+        self._xgeom: tuple[object, XGeom] | None = None
+        self.handed: int | None = None  # the move at which the mouse was passed (hot seat)
+        self.overview = False  # every kingdom at once (V), over the table
+
+    @property
+    def geom(self) -> XGeom:
+        g = self.scene.geom
+        if self._xgeom is None or self._xgeom[0] is not g:
+            self._xgeom = (g, XGeom(g.layout, len(self.scene.session.seats)))
+        return self._xgeom[1]
+
+    # -- which kingdom is large -------------------------------------------------------------------
+    def focus_seat(self) -> int:
+        st = self.scene.state
+        if self.pinned is not None and self.pinned_at == st.moves:
+            return self.pinned
+        return st.actor if st.actor is not None and st.phase != "over" else 0
+
+    def replay_moved(self, moves: int) -> None:
+        if self.pinned is not None:  # the kingdom brought up stays up as the replay steps
+            self.pinned_at = moves
+
+    def table_layout(self, layout: ScaledLayout) -> ScaledLayout:
+        return focus_layout(layout, self.focus_seat())
+
+    def show(self, seat: int | None) -> None:
+        """Bring kingdom `seat` up (None: back to the kingdom acting)."""
+        sc = self.scene
+        self.pinned, self.pinned_at = seat, sc.state.moves
+        sc.geom = sc._make_geometry(sc.size)
+        sc.static_dirty = True
+        sc.dirty = True
+
+    # -- steps -------------------------------------------------------------------------------------
+    def handover(self) -> str | None:
+        """The name to pass the mouse to (hot seat), None when nobody needs to take over."""
+        return handover(self)
+
+    def step(self) -> str | None:
+        sc = self.scene
+        st = sc.state
+        if not sc.human_turn or st.phase != "play" or self.handover() is not None:
+            return None
+        if st.pending:
+            return "decide"
+        if st.step in BUILDERS:
+            return BUILDERS[st.step]
+        return st.step if st.step in ("restore", "court") else None
+
+    def choices(self) -> list[Action]:
+        return [a for a in legal_actions(self.scene.state) if not isinstance(a, Skip)]
+
+    def skip_action(self) -> Skip | None:
+        return next((a for a in legal_actions(self.scene.state) if isinstance(a, Skip)), None)
+
+    def reset(self) -> None:
+        super().reset()
+        self.menu = None
+        self.patrol_from = None
+        self.key_focus = None
+
+    def skip(self) -> None:
+        if self.step() is not None and (skip := self.skip_action()) is not None:
+            self.scene.try_action(skip)
+
+    def go_to_claim(self) -> None:
+        """Skip every optional step left in this turn at once."""
+        sc = self.scene
+        if self.step() is None:
+            return
+        actor, moves = sc.state.actor, sc.state.moves
+        while sc.state.phase == "play" and sc.state.step != "claim" and sc.state.actor == actor:
+            skip = self.skip_action()
+            if skip is None or sc.state.moves >= moves + 12 or not sc.try_action(skip):
+                break
+
+    # -- the banner and buttons ---------------------------------------------------------------------
+    def banner_sub(self) -> str | None:
+        st = self.scene.state
+        if st.phase != "play":
+            return None
+        name = decision_name(st)
+        if (who := self.handover()) is not None:
+            return pass_mouse(who)
+        if (came := walked_in_from(st)) is not None:
+            return x_walks_in(self.scene.session.seats[came].name)
+        if name is not None:
+            return x_decision(name)
+        if st.step == "court" and self.searches():
+            return ASK["court_search"]
+        if st.step in ("restore", "court"):
+            return ASK[st.step]
+        if st.step == "bribe":
+            return x_bribe(bribe_cost(st) or 0)  # asked only while the Dragons fly
+        if st.step == "tax":
+            return x_tax(self.tax_most())
+        if st.step in ("build", "build_again"):
+            return x_build(st.step == "build_again")
+        return super().banner_sub()
+
+    def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
+        step = self.step()
+        if step in (None, "tax", "build", "bribe"):
+            return super().button_specs(specs) if step is not None else specs
+        # the kingdom's name alone: the banner asks where the giant walks, and "To …" on four
+        # buttons left no room for the names in a 5-kingdom game's few step cells
+        mine = [ButtonSpec(f"x_go:{k}", self.scene.session.seats[k].kingdom_name, None,
+                           f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
+                           primary=True)
+                for k in self._footprints()]
+        if self.searches():
+            mine.append(ButtonSpec("x_search", "Search piles", None,
+                                   "Pay 4 different resources: any tile from the Court piles",
+                                   primary=True))
+        if self.skip_action() is not None:
+            mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
+            mine.append(self.claim_spec())
+        return mine + specs  # Rotate stays in its place, off while no domino is held
+
+    def _footprints(self) -> list[int]:
+        if self.step() != "decide":
+            return []
+        return [a.kingdom for a in self.choices() if isinstance(a, Footprint)]
+
+    def searches(self) -> list[Buy]:
+        """The Court tiles a search could take now (4 resources of different kinds)."""
+        if self.step() != "court":
+            return []
+        return [a for a in self.choices() if isinstance(a, Buy) and a.search]
+
+    def open_search(self) -> None:
+        open_search(self)
+
+    def button_actions(self) -> dict[str, Callable[[], object]]:
+        out = dict(super().button_actions())
+        out["x_search"] = self.open_search
+        for k in range(len(self.scene.session.seats)):
+            out[f"x_go:{k}"] = partial(self.scene.try_action, Footprint(k))
+        return out
+
+    def king_text(self, st: State) -> str:
+        return f"{TOWER_NAMES[table_tower(st)]} king" if st.king is not None else ""
+
+    def cost_text(self, st: State) -> list[str]:
+        """The phase, and the kingdom acting (a team's name names both people)."""
+        actor = None if st.phase == "over" else st.actor
+        return x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
+
+    # -- the view of every kingdom ------------------------------------------------------------------
+    def modal(self) -> bool:
+        """The overview takes every click (the buttons under it included)."""
+        return self.overview
+
+    def plate_reserve(self, seat: int) -> int:
+        """The large kingdom's plate keeps its text clear of the "All kingdoms (V)" pill."""
+        if seat != self.focus_seat():
+            return 0
+        return self.scene.geom.labels[seat].right - self.all_button().x
+
+    def toggle_overview(self) -> None:
+        self.overview = not self.overview
+        self.scene.dirty = True
+
+    def all_button(self) -> pygame.Rect:
+        """The "All kingdoms (V)" pill at the right of the large kingdom's name plate."""
+        plate = self.scene.geom.labels[self.focus_seat()]
+        s = self.scene.scale
+        w = min(round(150 * s), plate.w // 2)
+        return pygame.Rect(plate.right - w - round(4 * s), plate.y + 2, w, plate.h - 4)
+
+    # -- input (`xinput`) ---------------------------------------------------------------------------
+    def face_down_at(self, pos: tuple[int, int]) -> bool:
+        return any(r.collidepoint(pos) for r in self.face_down_rects)
+
+    # Queendomino's own behaviour, for the x* modules to fall back on (xpieces.XPieces)
+    def as_queendomino_press(self, pos: tuple[int, int]) -> bool:
+        return super().press(pos)
+
+    def as_queendomino_motion(self, pos: tuple[int, int]) -> bool:
+        return super().motion(pos)
+
+    def as_queendomino_key(self, e: pygame.event.Event) -> bool:
+        return super().key(e)
+
+    def as_queendomino_overlay(self, surf: pygame.Surface) -> None:
+        super().draw_overlay(surf)
+
+    def as_queendomino_explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+        return super()._explain(surf)
+
+    def as_queendomino_note(self) -> tuple[str, int] | None:
+        return super().explain_note()
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        return xinput.press(self, pos)
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        return xinput.motion(self, pos)
+
+    def key(self, e: pygame.event.Event) -> bool:
+        if xinput.key(self, e):
+            return True
+        return self.step() in xinput.CHOOSING and xkeys.key(self, e.key, bool(e.mod & pygame.KMOD_SHIFT))
+
+    def quiet_cell(self, seat: int, r: int, c: int) -> bool:
+        return super().quiet_cell(seat, r, c) or bool(self.scene.shown.kingdoms[seat].at("giant", r, c))
+
+    # -- drawing (`xdraw`) ----------------------------------------------------------------------------
+    def draw_static(self, surf: pygame.Surface) -> None:
+        xdraw.draw_static(self, surf)
+
+    def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
+        return super().stages(before, action, after, ai) + feedback(self, before, action, after, ai)
+
+    def draw_motion(self, surf: pygame.Surface, m: object) -> None:
+        if isinstance(m, XMotion):
+            draw_motion(self, surf, m)
+        else:
+            super().draw_motion(surf, m)
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        xdraw.draw_overlay(self, surf)
+
+    def overlay_rects(self) -> list[pygame.Rect] | None:
+        """As Queendomino's where `xdraw.draw_overlay` hands over to it; else None (the hand-over
+        screen, the overview, the choosers' squares and menus)."""
+        if self.overview or (self.scene.settled and (handover(self) is not None or self.step() in CHOOSING)):
+            return None
+        return super().overlay_rects()
+
+    def _explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+        return xdraw.explain(self, surf)
+
+    def explain_note(self) -> tuple[str, int] | None:
+        return xdraw.explain_note(self)
