@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine.rng import Rng
     from game.ui.table.ai_worker import AIWorker, SharedHelpers
     from game.ui.table.harness import bench_context, make_session
+    from game.ui.table.queendomino.pieces import QTable
 
     ctx = bench_context(args.size)
     declared = get_rules(args.rules)
@@ -114,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
             cpu.append((time.thread_time() - c0) * 1000)
             assert redrawn, "a dragged ghost must redraw every frame"
             if queendomino:
-                on_board += scene.geom.boards[seat].cell_at(pos) is not None and scene.q is not None \
-                    and scene.q.held is not None
+                on_board += scene.geom.boards[seat].cell_at(pos) is not None \
+                    and isinstance(scene.pieces, QTable) and scene.pieces.held is not None
             else:
                 on_board += scene.ghost is not None and scene.ghost.cell is not None
         if args.shot:
@@ -188,9 +189,11 @@ class Drag:
         from game.engine.rules import get_rules
         from game.ui.screens.table import TableScene
         from game.ui.table.harness import Driver, make_session
+        from game.ui.table.queendomino.pieces import QTable
 
         declared = get_rules(rules)
-        self.queendomino = declared.adapters.table is not None  # a builders' table: a building is dragged
+        # a builders' table (a build step in the turn): a building is dragged
+        self.queendomino = any(s.name == "build" for s in declared.turn_steps)
         players = max(declared.limits.kingdoms)
         session = make_session(players, seed=seed, rules=rules)
         rng = Rng(seed)
@@ -207,9 +210,9 @@ class Drag:
         seat = st.actor
         assert seat is not None
         self.seat = seat
-        if self.queendomino and scene.q is not None:
-            slot = max(scene.q.lit_slots(st))
-            driver.down(scene.q.slot_center(slot))
+        if self.queendomino and isinstance(scene.pieces, QTable):
+            slot = max(scene.pieces.lit_slots(st))
+            driver.down(scene.pieces.slot_center(slot))
         else:
             move = next(a for a in legal_actions(st) if isinstance(a, Place))
             which, i = scene.slot_of(move.domino) or ("current", 0)

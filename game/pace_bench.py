@@ -23,7 +23,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # by default the first rule set whose table has steps of its own (a builders' turn: place,
     # tax, build, bribe, claim), the longest turn to wait through
-    economy = next((n for n in REGISTRY if get_rules(n).adapters.table is not None), next(iter(REGISTRY)))
+    economy = next((n for n in REGISTRY if {s.name for s in get_rules(n).turn_steps} - {"place", "claim"}),
+                   next(iter(REGISTRY)))
     parser.add_argument("--rules", default=economy, choices=tuple(REGISTRY))
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--speed", default="normal", help="the animation setting (fast, normal, off)")

@@ -137,7 +137,7 @@ def gesture(driver: Any, scene: Any, a: Any, n: int) -> None:
     from game.ui.table.probe import probe
     from game.ui.table.xxl.pieces import XTable
 
-    if isinstance(scene.q, XTable):
+    if isinstance(scene.pieces, XTable):
         _human_move(driver, scene, a, n)
     elif isinstance(a, Tax):
         for square in a.squares:

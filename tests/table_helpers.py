@@ -84,7 +84,7 @@ def shared_gesture(driver: Driver, scene: TableScene, a: object) -> bool:
     discard, claim, build, bribe); False for anything else (the caller's own steps)."""
     from game.engine.rules.economy_steps import Bribe, Build
 
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     seat = scene.state.actor
     if board_gesture(driver, scene, a):

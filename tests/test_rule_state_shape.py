@@ -134,7 +134,7 @@ def test_the_hand_over_fails_on_a_renamed_field_instead_of_not_asking(tmp_path) 
     seats = [Seat("Ada", "red"), Seat("Bruno", "blue"), Seat("Chloé", "green")]
     session = Session(Options(rules="xxl", players=3), seats, 2)
     _ctx, scene, _driver = open_table(tmp_path, session)
-    x = scene.q
+    x = scene.pieces
     assert x is not None and hasattr(x, "handover")
     to = session.state.actor
     session.state.pending = [_giant_walking_in(to, (to + 1) % 3)]

@@ -17,7 +17,7 @@ def test_a_click_on_a_face_down_domino_says_why_nothing_happens(tmp_path) -> Non
         session.play(legal_actions(session.state)[0])
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    x = scene.q
+    x = scene.pieces
     assert x is not None and x.face_down_rects, "the face-down line is drawn (the premise)"
     moves = session.state.moves
     scene.toast = None

@@ -10,6 +10,7 @@ import pytest
 from game.bench_ui import Drag
 from game.ui.table.damage import Damage
 from game.ui.table.harness import headless_context
+from game.ui.table.queendomino.pieces import QTable
 
 SIZE = (1920, 1080)  # the benchmark's: its walk crosses a button (a tooltip) and leaves the kingdom
 FRAMES = 70  # the walk over the kingdom and off it, a rotation (R) on its 45th step included
@@ -113,7 +114,8 @@ def test_a_second_identical_frame_renders_no_text(rules: str, monkeypatch) -> No
         before = CountingFont.renders
         assert drag.driver.frame(), "a dragged piece redraws every frame"
         assert CountingFont.renders == before, f"step {n}: the same frame rendered its text again"
-        notes += drag.scene.ghost is not None or (drag.scene.q is not None and drag.scene.q.held is not None)
+        pieces = drag.scene.pieces
+        notes += drag.scene.ghost is not None or (isinstance(pieces, QTable) and pieces.held is not None)
     assert notes, "the walk held the piece"
 
 
@@ -173,7 +175,7 @@ def test_hovering_builders_and_kingdoms_looks_as_if_repainted_whole(tmp_path, ru
     ctx.manager.push(scene)
     driver = Driver(ctx, dt=1 / 30)
     driver.run(3)
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     spots = [slot.tile.center for slot in q.geom.slots]
     for board in scene.geom.boards:

@@ -72,7 +72,7 @@ def test_the_dragons_note_keeps_the_buildings_four_corners(tmp_path, monkeypatch
     session = mid_game("queendomino", 4, "bribe", 2)
     notes = record_notes(monkeypatch, qbuild)
     _ctx, scene, driver = open_table(tmp_path, session)
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     slot = next(i for i, b in enumerate(session.state.ext["rows"][0]) if b is not None)
     bid = session.state.ext["rows"][0][slot]
@@ -126,7 +126,7 @@ def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_pa
     on_squares = sorted(str(v) for k in st.kingdoms for _, _, v in k.squares(RESOURCE))
     assert on_squares, "no resources in this game: pick another"
     assert sorted(drawn["squares"]) == on_squares  # every kingdom, large or compact: one icon a token
-    held = sorted(str(v) for _, _, v in st.kingdoms[scene.q.focus_seat()].squares(RESOURCE))
+    held = sorted(str(v) for _, _, v in st.kingdoms[scene.pieces.focus_seat()].squares(RESOURCE))
     assert sorted(set(drawn["purse"])) == sorted(set(held))
     faceup = [s.domino for d in st.drafts.values() for s in (d.current + (d.next or [])) if s.domino]
     coming = sorted(k for did in faceup for k in brought(did) if k is not None)
@@ -141,7 +141,7 @@ def test_xxl_builders_tiles_are_large_enough_to_number_their_corners_at_1280x720
 
     session = Session(Options(rules="xxl", players=kingdoms), [Seat(n, c) for n, c in PEOPLE[:kingdoms]], 1)
     _ctx, scene, _driver = open_table(tmp_path, session, (1280, 720))
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     for slot in q.geom.slots:
         assert slot.tile.w >= MIN_NUMBERED, f"slot {slot.index}: a {slot.tile.w} px tile shows no figures"
@@ -163,8 +163,9 @@ def test_the_xxl_purse_keeps_its_resource_counts_inside_it(tmp_path, monkeypatch
     rects: list[pygame.Rect] = []
     real = economy_view.draw_text
     monkeypatch.setattr(economy_view, "draw_text", lambda *a, **k: rects.append(real(*a, **k)) or rects[-1])
-    purse = scene.q.geom.focus_purse
-    scene.q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, scene.q.geom.scale)
+    purse = scene.pieces.geom.focus_purse
+    q = scene.pieces
+    q.view.draw_purse(driver.surface, st, seat, purse, (200, 40, 40), True, q.geom.scale)
     assert rects and max(r.right for r in rects) <= purse.right
 
 
@@ -187,8 +188,8 @@ def test_a_rich_xxl_purse_keeps_every_count_inside_it(tmp_path, monkeypatch, kin
     rects: list[pygame.Rect] = []
     real = economy_view.draw_text
     monkeypatch.setattr(economy_view, "draw_text", lambda *a, **k: rects.append(real(*a, **k)) or rects[-1])
-    purse = scene.q.geom.focus_purse
-    scene.q.view.draw_purse(driver.surface, st, 0, purse, (200, 40, 40), True, scene.q.geom.scale)
+    purse = scene.pieces.geom.focus_purse
+    scene.pieces.view.draw_purse(driver.surface, st, 0, purse, (200, 40, 40), True, scene.pieces.geom.scale)
     assert len(rects) >= 4 + len(RESOURCE_KINDS) and max(r.right for r in rects) <= purse.right
 
 
@@ -246,7 +247,7 @@ def test_court_tiles_on_squares_are_drawn_as_cards_and_compact_kingdoms_say_what
     _ctx, scene, driver = open_table(tmp_path, session, size)
     driver.run(3)
     assert sizes and min(sizes) >= 12
-    x = scene.q
+    x = scene.pieces
     focus = x.focus_seat()
     k = st.kingdoms[focus]
     big = scene.geom.boards[focus].cell
@@ -346,7 +347,7 @@ def test_a_building_carried_or_hovered_is_drawn_large_with_its_name_corners_and_
     session = _build_turn(rules, kingdoms)
     _ctx, scene, driver = open_table(tmp_path, session)
     driver.run(2)
-    q = scene.q
+    q = scene.pieces
     row = all_rows(session.state)
     build = next(a for a in legal_actions(session.state) if isinstance(a, Build))
     slot = row.index(build.building)
@@ -440,8 +441,8 @@ def test_the_challenges_panel_says_what_each_pays_on_whole_lines(tmp_path, monke
     for dealt in (ALL[i:i + 4] for i in range(0, len(ALL), 4)):
         monkeypatch.setattr(xxl_view, "challenges", lambda st, _d=dealt: _d)
         drawn.clear()
-        lines = scene.q.xview.draw_challenges(driver.surface, session.state, scene.q.geom)
-        panel = scene.q.geom.challenges
+        lines = scene.pieces.xview.draw_challenges(driver.surface, session.state, scene.pieces.geom)
+        panel = scene.pieces.geom.challenges
         assert [cid for cid, _r in lines] == list(dealt)
         for cid, line in lines:
             on = sorted((r.x, t) for t, r in drawn if r.colliderect(line) and r.y >= line.y)
@@ -461,7 +462,7 @@ def test_every_court_tile_shows_its_whole_name_on_the_court_rows(tmp_path, monke
     session = late_xxl(kingdoms=3, rnd=2)
     _ctx, scene, driver = open_table(tmp_path, session, size)
     driver.run(2)
-    rects = [r for _tid, r in scene.q.court_rects]
+    rects = [r for _tid, r in scene.pieces.court_rects]
     assert len({r.y for r in rects}) == 2, "both Court sets' rows should be on the table"
     assert len(rects) >= 5, "a row of three cards (the narrowest) should be on the table"
     sizes = record_font_sizes(monkeypatch)
@@ -474,7 +475,7 @@ def test_every_court_tile_shows_its_whole_name_on_the_court_rows(tmp_path, monke
         for rect in {(r.w, r.h): r for r in rects}.values():
             drawn.clear()
             court_card.draw_court_card(driver.surface, scene.ctx.assets, rect, tile, False,
-                                       scene.q.geom.scale)
+                                       scene.pieces.geom.scale)
             texts = [t for t, _r in drawn]
             assert not [t for t in texts if "\u2026" in t], (tile.name, texts)
             words = [t for t in texts if t != getattr(tile, "terrain", None)]  # a building's terrain, apart

@@ -49,7 +49,7 @@ def _claim(driver: Driver, scene: TableScene, a: Claim) -> None:
 
 
 def _slot_key(driver: Driver, scene: TableScene, building: int) -> None:
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     slot = q.slot_of(building)
     assert slot is not None
@@ -59,7 +59,7 @@ def _slot_key(driver: Driver, scene: TableScene, building: int) -> None:
 
 def _build(driver: Driver, scene: TableScene, a: Build) -> None:
     _slot_key(driver, scene, a.building)
-    q = scene.q
+    q = scene.pieces
     assert q is not None and q.held is not None, "the building was not picked up"
     board = scene.geom.boards[scene.state.actor]
     for _ in range(100):
@@ -70,7 +70,7 @@ def _build(driver: Driver, scene: TableScene, a: Build) -> None:
 
 
 def _tax(driver: Driver, scene: TableScene, a: Tax) -> None:
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     squares = sorted(q.tax_preview())
     for sq in a.squares:
@@ -80,7 +80,7 @@ def _tax(driver: Driver, scene: TableScene, a: Tax) -> None:
 
 def _choose_rect(driver: Driver, scene: TableScene, rect: pygame.Rect) -> None:
     """Walk the keys' ring to the target drawn at `rect`, then Enter."""
-    x = scene.q
+    x = scene.pieces
     found = [t.rect for t in targets(x)]  # type: ignore[arg-type]
     assert rect in found, f"{rect} is not among the keys' targets {found}"
     for _ in range(found.index(rect) + 1):  # the first arrow shows the ring on the first target
@@ -89,7 +89,7 @@ def _choose_rect(driver: Driver, scene: TableScene, rect: pygame.Rect) -> None:
 
 
 def _choice(driver: Driver, scene: TableScene, a: object) -> None:
-    x = scene.q
+    x = scene.pieces
     seat = scene.state.actor
     board = scene.geom.boards[seat]
     if isinstance(a, Footprint):
@@ -112,7 +112,7 @@ def _choice(driver: Driver, scene: TableScene, a: object) -> None:
 
 def key_move(driver: Driver, scene: TableScene, a: object) -> None:
     """Make `a` with keys only."""
-    x = scene.q
+    x = scene.pieces
     if x is not None and getattr(x, "handover", lambda: None)() is not None:
         driver.key(pygame.K_RETURN)  # hot seat: the next person says they are at the keys
         assert x.handover() is None
@@ -185,7 +185,7 @@ def test_the_keys_ring_is_drawn_on_the_chosen_target(tmp_path) -> None:
         session.play(rng.choice(legal_actions(session.state)))
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    first = targets(scene.q)[0].rect  # type: ignore[arg-type]
+    first = targets(scene.pieces)[0].rect  # type: ignore[arg-type]
     before = driver.surface.copy()
     driver.key(pygame.K_RIGHT)
     driver.run(2)

@@ -154,7 +154,7 @@ def test_on_the_xxl_plate_the_queens_notice_keeps_clear_of_the_name_and_all_king
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
     plate = scene.geom.labels[0]
-    button = scene.q.all_button()
+    button = scene.pieces.all_button()
     screen = scene.ctx.window.surface
     xs = [x for x in range(plate.x, plate.right) if screen.get_at((x, plate.centery))[:3] == NOTICE]
     assert len(xs) > 10 and max(xs) < button.x  # drawn, and left of the All kingdoms pill

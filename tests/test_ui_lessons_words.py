@@ -43,7 +43,7 @@ def test_c_prime_refusal_names_the_lit_choice_and_its_chooser_is_lit(tmp_path) -
     board = scene.geom.boards[scene.state.actor]
     driver.click(board.cell_rect(step.action.row, step.action.col).center)  # the chooser opens
     driver.run(1)
-    menu = scene.q.menu
+    menu = scene.pieces.menu
     assert menu is not None and len(menu[1]) == 2
     lit = scene.guide.targets()
     for _, rect in menu[1]:

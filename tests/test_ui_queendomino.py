@@ -18,6 +18,7 @@ from game.engine.rules.economy_steps import Bribe, Build, Tax, town_sites
 from game.session import Seat, Session, replay_history
 from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context, make_session
+from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.probe import probe
 from game.ui.table.queendomino.pieces import QTable
 
@@ -36,8 +37,8 @@ def advance(session: Session, done: Pick, rng: Rng, limit: int = 600) -> None:
 
 
 def q_of(scene: TableScene) -> QTable:
-    assert scene.q is not None
-    return scene.q
+    assert isinstance(scene.pieces, QTable)
+    return scene.pieces
 
 
 def human_at(step: str, extra: Pick | None = None) -> Pick:
@@ -55,7 +56,7 @@ def guard_of(s: Session) -> int:
 # -- the steps one by one --------------------------------------------------------------------
 def test_kingdomino_tables_have_no_queendomino_parts(tmp_path) -> None:
     _ctx, scene, _driver = open_table(tmp_path, make_session(2, seed=3))
-    assert scene.q is None
+    assert type(scene.pieces) is KingdominoPieces  # nothing beyond what the table's core draws
 
 
 def test_tax_shows_each_squares_coins_before_sending_knights(tmp_path) -> None:
@@ -294,7 +295,7 @@ def test_saves_continue_and_undo_work_for_queendomino(tmp_path) -> None:
     assert len(session.history) == before_len - 1 and session.state.step == "build"
     # and Continue reopens the game at the same step on a fresh table
     _ctx2, scene2, _driver2 = open_table(tmp_path / "again", ctx.store.load(ctx.store.autosave(session)))
-    assert scene2.q is not None and scene2.state.step == "build"
+    assert isinstance(scene2.pieces, QTable) and scene2.state.step == "build"
     assert q_of(scene2).lit_slots(scene2.state) == q.lit_slots(session.state)
 
 
@@ -325,7 +326,8 @@ def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path)
     driver.click(scene.variant_toggles["dynasty"].rect.center)
     scene.start()
     table = ctx.manager.top
-    assert isinstance(table, TableScene) and table.q is not None and len(table.session.seats) == 4
+    assert isinstance(table, TableScene) and isinstance(table.pieces, QTable)
+    assert len(table.session.seats) == 4
     assert table.session.options.dynasty
     assert load_settings().last_rules == "queendomino"  # written to the settings file
     again = ctx.scenes.new_game()

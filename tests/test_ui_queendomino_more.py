@@ -197,7 +197,7 @@ def test_a_hovered_buildings_note_is_opaque_and_clear_of_the_instruction(tmp_pat
             Rng(3), 3000)
     ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     hovered = 0
     for slot in range(len(q.geom.slots)):
@@ -268,7 +268,7 @@ def test_every_figure_on_a_builders_tile_is_12_px_tall(tmp_path, monkeypatch, pl
     surf = spy.screen(ctx.window.size)
     scene.static_dirty = True
     scene.draw(surf)
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     tiles = [slot.tile for slot in q.geom.slots if all_rows(session.state)[slot.index] is not None]
     on_tiles = [t for t in spy.texts(surf) if t.ink.collidelist(tiles) >= 0]

@@ -210,7 +210,7 @@ def test_xxl_brings_a_kingdom_into_its_large_square(tmp_path) -> None:
     for _ in range(12):
         d.key(pygame.K_RIGHT)
     settle(d, sc)
-    q = sc.q
+    q = sc.pieces
     other = next(seat for seat in range(4) if seat != q.focus_seat())
     d.click(q.geom.compact[other].center)
     assert q.focus_seat() == other

@@ -172,7 +172,7 @@ def _overview(name: str) -> Callable[[Any], Any]:
     """XXL's every kingdom at once (V), over the table."""
     def make(ctx: Any) -> Any:
         scene = ctx.scenes.table(game(name))
-        scene.q.toggle_overview()
+        scene.pieces.toggle_overview()
         return scene
     return make
 

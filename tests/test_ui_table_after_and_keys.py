@@ -20,7 +20,7 @@ def test_a_click_on_a_compact_kingdom_of_the_finished_table_brings_it_up(tmp_pat
     assert session.state.phase == "over"
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    q = scene.q
+    q = scene.pieces
     assert q is not None
     first = q.focus_seat()
     other = next(seat for seat in range(4) if seat != first)

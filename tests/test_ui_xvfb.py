@@ -230,6 +230,7 @@ def _serve_building(ctx, folder: Path) -> int:  # type: ignore[no-untyped-def]
     from game.engine.rules.economy_steps import Build
     from game.ui.screens.table import TableScene
     from game.ui.table.harness import make_session
+    from game.ui.table.queendomino.pieces import QTable
 
     session = make_session(2, seed=SEED, rules="queendomino")
     rng = Rng(SEED)
@@ -242,12 +243,12 @@ def _serve_building(ctx, folder: Path) -> int:  # type: ignore[no-untyped-def]
     state = session.state
     scene = TableScene(ctx, session)
     ctx.manager.push(scene)
-    assert scene.q is not None
+    assert isinstance(scene.pieces, QTable)
     move = next(a for a in legal_actions(state) if isinstance(a, Build))
-    slot = scene.q.slot_of(move.building)
+    slot = scene.pieces.slot_of(move.building)
     assert slot is not None
     info = {
-        "src": scene.q.slot_center(slot),
+        "src": scene.pieces.slot_center(slot),
         "dst": scene.cell_center(state.actor, move.row, move.col),
         "action": str(move),
         "moves": len(session.history),

@@ -80,8 +80,10 @@ def _xxl_session(seed: int) -> Session:
 
 
 def _table(session: Session) -> SimpleNamespace:
-    """What the log's lines read of a table: its session and the kingdoms' colours."""
-    return SimpleNamespace(session=session, seat_colour=lambda n: (200, 40, 40))
+    """What the log's lines read of a table: its session, the kingdoms' colours and the rule
+    set's pieces (their words for its moves need no table drawn)."""
+    words = XTable.__new__(XTable)
+    return SimpleNamespace(session=session, seat_colour=lambda n: (200, 40, 40), pieces=words)
 
 
 def _pick(rng: Rng, la: list[Action]) -> Action:
@@ -181,7 +183,7 @@ def _words_in(spy: TextSpy, screen: pygame.Surface, rect: pygame.Rect) -> list[s
 def test_every_event_cards_text_is_whole_on_the_playmat(tmp_path, monkeypatch) -> None:
     """Seen at 1280×720: Stampede's card ended "...a giant received during the" (the rest cut)."""
     spy, scene, _driver = _court_table(tmp_path, monkeypatch)
-    x = scene.q
+    x = scene.pieces
     assert isinstance(x, XTable)
     st = scene.state
     for eid in [f"E{i}" for i in range(1, 25)]:
@@ -237,7 +239,7 @@ def test_a_footprint_domino_is_marked_on_its_line(tmp_path, monkeypatch) -> None
     monkeypatch.setattr(draft_view, "footprints_mark", lambda surf, rect, cell: (marked.append(rect.copy()),
                                                                                   real(surf, rect, cell))[1])
     _spy, scene, driver = _court_table(tmp_path, monkeypatch)
-    x = scene.q
+    x = scene.pieces
     assert isinstance(x, XTable)
     st = scene.state
     st.drafts["age_of_giants"].current[0] = Slot(250)  # a footprint domino, and plain ones beside it
@@ -289,7 +291,7 @@ def test_the_large_kingdom_zooms_in_at_most_twice_a_game(tmp_path, players: int)
     rng = Rng(5)
     while session.state.phase != "over":
         session.play(_pick(rng, legal_actions(session.state)))
-        geom = scene._make_geometry(scene.size, geom)
+        geom = scene.make_geometry(scene.size, geom)
         for seat, board in enumerate(geom.boards):
             if board.region != focus:
                 shown.pop(seat, None)  # coming up large is a new picture, not a move under the hand
@@ -342,7 +344,7 @@ def test_the_thinking_pill_covers_no_kingdom(tmp_path, players: int) -> None:
     for _ in range(40):
         session.play(_pick(rng, legal_actions(session.state)))
     _ctx, scene, _driver = open_table(tmp_path, session)
-    x = scene.q
+    x = scene.pieces
     assert isinstance(x, XTable)
     window = pygame.Rect((0, 0), scene.size)
     for seat in range(players):
@@ -370,7 +372,7 @@ def test_the_queens_panel_names_a_team_whole(tmp_path, monkeypatch) -> None:
     session.state.ext["queen"] = 0
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    x = scene.q
+    x = scene.pieces
     assert isinstance(x, XTable)
     screen = spy.screen(scene.size)
     scene.static_dirty = scene.dirty = True
@@ -393,7 +395,7 @@ def test_the_smaller_kingdoms_zoom_in_at_most_twice_too(tmp_path, rules: str, pl
     rng = Rng(2)
     while session.state.phase != "over":
         session.play(rng.choice(legal_actions(session.state)))
-        geom = scene._make_geometry(scene.size, geom)
+        geom = scene.make_geometry(scene.size, geom)
         now = [(b.cell, b.origin) for b in geom.boards]
         moved = [m + (a != b) for m, a, b in zip(moved, shown, now, strict=True)]
         shown = now

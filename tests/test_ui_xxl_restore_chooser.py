@@ -46,7 +46,7 @@ def test_the_chooser_on_a_collapsed_building_names_both_prices(tmp_path, monkeyp
     clear = next(a for a in legal_actions(st) if isinstance(a, Clear))
     _ctx, scene, driver = open_table(tmp_path, session)
     settle(driver, scene)
-    x = scene.q
+    x = scene.pieces
     assert isinstance(x, XTable)
     driver.click(scene.cell_center(st.actor, clear.row, clear.col))
     assert x.menu is not None

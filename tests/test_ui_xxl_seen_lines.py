@@ -38,7 +38,7 @@ def test_hovering_a_first_claims_domino_describes_that_towers_domino(tmp_path) -
         first_claims_by(session, tower)
         _ctx, scene, driver = open_table(tmp_path / tower, session)
         settle(driver, scene)
-        x = scene.q
+        x = scene.pieces
         assert isinstance(x, XTable)
         line = session.state.drafts[tower].current
         theirs = {s.domino for s in session.state.drafts[other].current}
@@ -54,8 +54,8 @@ def test_the_step_bar_names_the_line_being_claimed_at_the_first_claims(tmp_path)
         first_claims_by(session, tower)
         _ctx, scene, driver = open_table(tmp_path / tower, session)
         settle(driver, scene)
-        assert isinstance(scene.q, XTable)
-        assert scene.q.cost_text(session.state)[-1] == f"First claims · {name} line"
+        assert isinstance(scene.pieces, XTable)
+        assert scene.pieces.cost_text(session.state)[-1] == f"First claims · {name} line"
 
 
 def test_the_face_down_line_shows_its_numbers_on_the_backs(tmp_path, monkeypatch) -> None:

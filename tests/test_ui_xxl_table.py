@@ -26,8 +26,8 @@ from game.ui.table.xxl.pieces import XTable
 
 
 def x_of(scene: TableScene) -> XTable:
-    assert isinstance(scene.q, XTable)
-    return scene.q
+    assert isinstance(scene.pieces, XTable)
+    return scene.pieces
 
 
 def team_session(seed: int = 1, court: int = 1) -> Session:
@@ -282,7 +282,7 @@ def test_saves_continue_and_undo_work_for_xxl_with_a_team_and_the_court(tmp_path
     settle(driver, scene)
     assert len(session.history) == moves and session.state.step == "court"
     _ctx2, scene2, _d2 = open_table(tmp_path / "again", ctx.store.load(ctx.store.autosave(session)))
-    assert isinstance(scene2.q, XTable) and scene2.state.step == "court"
+    assert isinstance(scene2.pieces, XTable) and scene2.state.step == "court"
     assert scene2.session.seats[0].partner == Person("Yves")
 
 

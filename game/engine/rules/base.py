@@ -88,9 +88,11 @@ class Limits:
 class Adapters:
     """A rule set's pieces outside the engine, each named as "module:attribute" and imported
     only where used (`load`), so nothing runs at import time and the engine imports nothing
-    above it. None: the generic piece serves (the table's generic prompt; no AI)."""
+    above it. None: the generic piece serves (no AI)."""
 
-    table: str | None = None  # a class the table scene builds with itself: the steps it draws
+    # the table pieces (game/ui/table/rule_pieces.py's TablePieces) the table scene builds with
+    # itself; Kingdomino's put nothing on the table beyond what its core draws
+    table: str = "game.ui.table.kingdomino.pieces:KingdominoPieces"
     maps: str = ""  # the table maps it plays on: their `rules` property (one per kingdom count, grid)
     chapter: str = ""  # the rules chapter (game/ui/rules_text/<chapter>.md)
     breakdown: bool = False  # the results open on the score breakdown (table and chart)

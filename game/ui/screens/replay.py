@@ -106,8 +106,7 @@ class ReplayScene(TableScene):
         before, prev = self.session.state, self.k
         self.k = k
         self._stand(self.session, k)
-        if self.q is not None:
-            self.q.replay_moved(self.session.state.moves)
+        self.pieces.replay_moved(self.session.state.moves)
         action = self.replay.action(k)
         if animate and k == prev + 1 and action is not None and self.speed.factor > 0:
             self._animate(before, action, self.session.state)
@@ -121,10 +120,9 @@ class ReplayScene(TableScene):
         self.stages.clear()
         self.stage = None
         self.shown = before
-        old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
+        old, self.geom = self.geom, self.make_geometry(self.size, self.geom)
         self.zoom.begin(old, self.geom, self.time)
-        if self.q is not None:
-            self.q.reset()
+        self.pieces.reset()
         staged = self.staged(before, action, after, ai=True)
         if staged and staged[0].geom is not None:
             self.geom = staged[0].geom
@@ -155,9 +153,9 @@ class ReplayScene(TableScene):
             self.dirty = True
 
     # -- the table, read-only ------------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int], before=None, state=None):
+    def make_geometry(self, size: tuple[int, int], before=None, state=None):
         w, h = size  # the table above the timeline
-        return super()._make_geometry((w, h - strip_height(size)), before, state)
+        return super().make_geometry((w, h - strip_height(size)), before, state)
 
     @property
     def human_turn(self) -> bool:
@@ -198,7 +196,7 @@ class ReplayScene(TableScene):
         """The picture caught up with the step: no sounds, no turn to announce."""
         self.shown = self.session.state
         if self.geom.tower_name != table_tower(self.shown):
-            self.geom = self._make_geometry(self.size)
+            self.geom = self.make_geometry(self.size)
         self.static_dirty = True
         self.dirty = True
         self.controls = self.painter.build_controls()
@@ -258,10 +256,8 @@ class ReplayScene(TableScene):
         """Kingdom `seat` large (None: back to the table as it was)."""
         if seat is not None and not 0 <= seat < len(self.session.seats):
             return
-        xt = self.q
-        if xt is not None and hasattr(xt, "show"):  # XXL: its large square
-            xt.show(None if seat == self.session.state.actor else seat)
-            return
+        if self.pieces.bring_up(None if seat == self.session.state.actor else seat):
+            return  # the rule set's own large view (XXL's large square)
         self.large = seat
         self.hover_cell = self.hover_slot = None  # no note left over from under it
         self.dirty = True
@@ -277,9 +273,8 @@ class ReplayScene(TableScene):
             self.large = None
             self.dirty = True
             return True
-        xt = self.q
-        if xt is not None and hasattr(xt, "show"):
-            return bool(xt.press(pos))  # XXL's compact kingdoms and overview
+        if self.pieces.own_large_view():
+            return self.pieces.replay_press(pos)  # e.g. XXL's compact kingdoms and overview
         seat = self._board_at(pos)
         if seat is not None:
             self.bring_up(seat)
@@ -309,7 +304,7 @@ class ReplayScene(TableScene):
             self.toggle_play()
         elif pygame.K_1 <= k <= pygame.K_9:
             self.bring_up(k - pygame.K_1)
-        elif k == pygame.K_k and not hasattr(self.q, "show"):
+        elif k == pygame.K_k and not self.pieces.own_large_view():
             n = len(self.session.seats)
             self.bring_up(0 if self.large is None else (self.large + 1) % n)
         else:

@@ -45,7 +45,7 @@ from game.ui.table.painter import Painter
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pointer import Pointer
 from game.ui.table.prompt import GenericPrompt
-from game.ui.table.queendomino.pieces import QTable, table_for
+from game.ui.table.rule_pieces import TablePieces, table_pieces
 from game.ui.table.stages import (
     Origin,
     Pace,
@@ -108,9 +108,10 @@ class TableScene(Scene):
         maps = get_rules(session.options.rules).maps  # the rule set's table maps
         self.layout = layout or load_layout(map_for(len(session.seats), k0.grid, maps))
         self.size: tuple[int, int] = ctx.window.size
-        self.q: QTable | None = table_for(self, session.options.rules)  # Queendomino's, XXL's or None
-        self.prompt = GenericPrompt(self)  # the steps neither the table nor `q` draws
-        self.geom = self._make_geometry(self.size)
+        # what the rule set adds to the table (rule_pieces.TablePieces), as its declaration names
+        self.pieces: TablePieces = table_pieces(self, get_rules(session.options.rules).adapters.table)
+        self.prompt = GenericPrompt(self)  # the steps neither the table nor its pieces draw
+        self.geom = self.make_geometry(self.size)
         self.zoom = Zoom()  # boards gliding to a new scale
         self.active = True  # the top scene: only then do the AI and the animations run
         # input state (pointer.py drives these)
@@ -147,7 +148,7 @@ class TableScene(Scene):
             self.toast_left = OLD_RULES_SECONDS
 
     # -- geometry ---------------------------------------------------------------------
-    def _make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None,
+    def make_geometry(self, size: tuple[int, int], before: TableGeometry | None = None,
                        state: State | None = None) -> TableGeometry:
         """The table's rectangles for the session's state (or `state`: which tower's lines
         are the ones played on); `before` keeps each board where it was shown while it can."""
@@ -156,7 +157,7 @@ class TableScene(Scene):
         line_len = max(len(draft.current), len(draft.next or []))
         layout = self.layout.scaled(*size)  # XXL moves the kingdom shown into its large square
         self.assets.factor = text_factor(self.ctx.ui_scale(size), layout.scale)
-        layout = self.q.table_layout(layout) if self.q is not None else layout
+        layout = self.pieces.table_layout(layout)
         return TableGeometry(layout, [k.size for k in st.kingdoms], line_len, table_tower(st),
                              [reach(k) for k in st.kingdoms], before, [need(k) for k in st.kingdoms])
 
@@ -270,10 +271,9 @@ class TableScene(Scene):
         self.worker.forget(self.hint_ticket)
         self.hint_ticket = None
         # the kingdom grew: it may zoom in (gliding); at the same scale it stays where it is
-        old, self.geom = self.geom, self._make_geometry(self.size, self.geom)
+        old, self.geom = self.geom, self.make_geometry(self.size, self.geom)
         self.zoom.begin(old, self.geom, self.time, self.speed.of(ZOOM_SECONDS))
-        if self.q is not None:
-            self.q.reset()
+        self.pieces.reset()
         self._legal_for_next()
         staged = self.staged(before, action, after, ai, origin)
         if staged and staged[0].geom is not None:  # until it starts, `before` shows: on its own lines
@@ -291,7 +291,7 @@ class TableScene(Scene):
             return self._staged_on(before, action, after, ai, origin)
         # the tower played on changes (XXL: the first claims end; the Fantastic Era phase ends):
         # what shows `before` is drawn, and its pieces move, on before's lines, not after's
-        now, earlier = self.geom, self._make_geometry(self.size, self.geom, state=before)
+        now, earlier = self.geom, self.make_geometry(self.size, self.geom, state=before)
         self.geom = earlier
         early = self._staged_on(before, action, after, ai, origin)
         self.geom = now
@@ -310,7 +310,7 @@ class TableScene(Scene):
                    origin: Origin | None) -> list[Stage]:
         pace = Pace() if ai else Pace(claim=0.3)
         staged = build(self.geom, before, action, after, ai, origin, pace)
-        for stage in self.q.stages(before, action, after, ai) if self.q is not None else ():
+        for stage in self.pieces.stages(before, action, after, ai):
             if staged and staged[-1].shown is after and stage.shown is after:
                 staged[-1] = together(staged[-1], stage)
             else:
@@ -389,7 +389,7 @@ class TableScene(Scene):
 
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
-        self.geom = self._make_geometry(self.size)
+        self.geom = self.make_geometry(self.size)
         self.zoom.clear()
         self.worker.forget(self.ai_ticket)
         self.worker.forget(self.hint_ticket)
@@ -403,8 +403,7 @@ class TableScene(Scene):
         self.ghost = None
         self.king_drag = None
         self.claim_cursor = None
-        if self.q is not None:
-            self.q.reset()
+        self.pieces.reset()
         self._legal_for_next()
         self.results_in = -1.0
         self.over_seen = self.session.state.phase == "over"
@@ -474,13 +473,12 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.active = False
         self.input.cancel()
-        if self.q is not None:
-            self.q.reset()  # a building held when the menu opens goes back to the board
+        self.pieces.reset()  # a building held when the menu opens goes back to the board
         self.input.leave()  # no tooltip or hover left under the overlay
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.geom = self._make_geometry(size)
+        self.geom = self.make_geometry(size)
         self.anim.finish_all()
         self.stages.clear()
         self.stage = None
@@ -553,7 +551,7 @@ class TableScene(Scene):
         before = self.shown
         self.shown = self.session.state
         if self.geom.tower_name != table_tower(self.shown):  # a stage drawn on another tower's lines
-            self.geom = self._make_geometry(self.size)
+            self.geom = self.make_geometry(self.size)
         self.static_dirty = True
         self.dirty = True
         self.controls = self.painter.build_controls()

@@ -9,7 +9,7 @@ from game.engine import Action, Claim, IllegalAction, Skip, State, legal_actions
 from game.ui.table.ai_worker import Job, refusal
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 REFUSED = (206, 64, 52)
 
@@ -18,7 +18,7 @@ REFUSED = (206, 64, 52)
 class AITurns:
     """Schedules the AI seats' thinking and the hints for one table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         self.sc = scene
         self.ready: tuple[int, Job] | None = None  # a ticket's answer kept while the pause runs
 

@@ -3,7 +3,7 @@ with what it would score, or floating under the pointer by the half grabbed) and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,7 +17,18 @@ from game.ui.table.piece_art import ILLEGAL, LEGAL, domino_size
 from game.ui.table.score_parts import gain_words
 
 if TYPE_CHECKING:
-    from game.ui.table.painter import Painter
+    from game.ui.table.table_view import TableView
+
+
+
+class NotePlacer(Protocol):
+    """What these drawings ask of the table's painter: the table, and where a note goes."""
+
+    @property
+    def scene(self) -> TableView: ...
+
+    def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect: ...
+
 
 LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's square lost, say)
 
@@ -27,7 +38,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def draw_hint(painter: Painter, surf: pygame.Surface) -> Rects:
+def draw_hint(painter: NotePlacer, surf: pygame.Surface) -> Rects:
     """The hint's placement (a ghost and a label) or claim (the king shown on the domino);
     where they were drawn."""
     sc = painter.scene
@@ -59,7 +70,7 @@ def draw_hint(painter: Painter, surf: pygame.Surface) -> Rects:
     return out
 
 
-def draw_ghost(painter: Painter, surf: pygame.Surface) -> Rects:
+def draw_ghost(painter: NotePlacer, surf: pygame.Surface) -> Rects:
     """The domino being placed: a ghost where it would go, with its score or why not; else
     floating under the pointer. Where it was drawn."""
     sc = painter.scene

@@ -26,7 +26,7 @@ from game.ui.widgets.draw import fill_panel
 
 if TYPE_CHECKING:
     from game.ui.assets import Assets
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 TITLE = "Last moves"
 NOTICE = (150, 44, 36)  # the Queen's notice: news against you, in red
@@ -159,13 +159,13 @@ def _place(wrapped: list[tuple[list[str], bool]], per_col: int, cols: int) -> li
     return out
 
 
-def panel_of(sc: TableScene, rect: pygame.Rect) -> Panel:
+def panel_of(sc: TableView, rect: pygame.Rect) -> Panel:
     person = viewer(sc.session, sc.log)
     head, font = _fonts(sc.assets, sc.scale)
     return layout_panel(rect, since_last_turn(sc.log, person), person, head, font, sc.scale)
 
 
-def draw_last_moves(sc: TableScene, surf: pygame.Surface, rect: pygame.Rect) -> None:
+def draw_last_moves(sc: TableView, surf: pygame.Surface, rect: pygame.Rect) -> None:
     s = sc.scale
     fill_panel(surf, rect, max(4, round(10 * s)))
     panel = panel_of(sc, rect)
@@ -186,7 +186,7 @@ def draw_last_moves(sc: TableScene, surf: pygame.Surface, rect: pygame.Rect) -> 
         draw_text(surf, row.text, font, ink, (row.rect.x + lh // 2 + 2, row.rect.y))
 
 
-def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+def hover_text(sc: TableView, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
     """The whole line of a cut move under the pointer, or on the title the moves that did not
     fit ("N earlier", the latest dozen of them); and the row or title hovered."""
     rect = sc.geom.log
@@ -204,11 +204,10 @@ def hover_text(sc: TableScene, pos: tuple[int, int]) -> tuple[str, pygame.Rect] 
     return None
 
 
-def queen_notice(sc: TableScene) -> tuple[str, int] | None:
+def queen_notice(sc: TableView) -> tuple[str, int] | None:
     """"The Queen left for …" and the viewer's kingdom, while it is news (since their last
-    turn); None when she did not leave them."""
-    if sc.q is None:
-        return None
+    turn); None when she did not leave them (or the rule set has no Queen: no move of its
+    log says she left a kingdom)."""
     person = viewer(sc.session, sc.log)
     gone = queen_left(sc.session, since_last_turn(sc.log, person), person)
     if gone is None or person is None:
@@ -216,11 +215,11 @@ def queen_notice(sc: TableScene) -> tuple[str, int] | None:
     return sc.session.seats[gone].kingdom_name, people_of(sc.session.seats)[person][0]
 
 
-def _notice(sc: TableScene, seat: int) -> tuple[str, pygame.font.Font, int] | None:
+def _notice(sc: TableView, seat: int) -> tuple[str, pygame.font.Font, int] | None:
     """The notice on `seat`'s name plate: its words (shorter ones where the plate is short),
     font and width; None on a plate too small to hold it (a compact kingdom's)."""
     found = queen_notice(sc)
-    if found is None or found[1] != seat or sc.q is None:
+    if found is None or found[1] != seat:
         return None
     plate = sc.geom.labels[seat]
     if plate.h < sc.geom.px(20):
@@ -232,7 +231,7 @@ def _notice(sc: TableScene, seat: int) -> tuple[str, pygame.font.Font, int] | No
     name_font = sc.assets.font(max(9, round(plate.h * 0.6)), bold=True)
     name_w = min(plate.w // 2, name_font.size(sc.session.seats[seat].kingdom_name)[0])
     used = 3 * pad + max(6, plate.h // 2) + name_w
-    room = plate.w - sc.q.plate_reserve(seat) - used - pad
+    room = plate.w - sc.pieces.plate_reserve(seat) - used - pad
     name = found[0]
     for text in (f"The Queen left for {name}", f"Queen left for {name}", "Queen left"):
         if font.size(text)[0] + 2 * pad <= room:
@@ -241,16 +240,16 @@ def _notice(sc: TableScene, seat: int) -> tuple[str, pygame.font.Font, int] | No
     return fit_text(text, font, w - 2 * pad), font, w
 
 
-def notice_reserve(sc: TableScene, seat: int) -> int:
+def notice_reserve(sc: TableView, seat: int) -> int:
     """Pixels at the right of `seat`'s name plate the Queen's notice takes (0: none)."""
     found = _notice(sc, seat)
     return 0 if found is None else found[2] + max(2, round(4 * sc.scale))
 
 
-def draw_queen_notice(sc: TableScene, surf: pygame.Surface) -> None:
+def draw_queen_notice(sc: TableView, surf: pygame.Surface) -> None:
     """The Queen leaving the viewer, on their name plate (their side of the table)."""
     found = queen_notice(sc)
-    if found is None or sc.q is None:
+    if found is None:
         return
     seat = found[1]
     notice = _notice(sc, seat)
@@ -260,13 +259,13 @@ def draw_queen_notice(sc: TableScene, surf: pygame.Surface) -> None:
     plate = sc.geom.labels[seat]
     edge = max(2, round(3 * sc.scale))
     box = pygame.Rect(0, 0, w, plate.h - 2 * edge)
-    box.midright = (plate.right - sc.q.plate_reserve(seat) - edge, plate.centery)
+    box.midright = (plate.right - sc.pieces.plate_reserve(seat) - edge, plate.centery)
     pygame.draw.rect(surf, NOTICE, box, border_radius=box.h // 2)
     pygame.draw.rect(surf, theme.ACCENT, box, max(1, round(sc.scale)), border_radius=box.h // 2)
     draw_text(surf, text, font, theme.TEXT, box.center, "center")
 
 
-def draw_hover(sc: TableScene, surf: pygame.Surface) -> Rects:
+def draw_hover(sc: TableView, surf: pygame.Surface) -> Rects:
     """The whole line of the cut move under the pointer; where it was drawn."""
     found = hover_text(sc, sc.pointer)
     if found is None:

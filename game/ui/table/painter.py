@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Claim, match_continues, scores, standings
-from game.engine.rules import get_rules
 from game.ui import theme
 from game.ui.table import prompts
 from game.ui.table.damage import Damage, Drawn, Rects, note_rect
@@ -49,7 +48,7 @@ from game.ui.table.stages import line_being_claimed, table_tower, unplaced_kings
 from game.ui.widgets import Button, FocusGroup, even_text
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 
 def points(n: int) -> str:
@@ -61,7 +60,7 @@ def gain_text(gain: int) -> str:
     return signed(gain)
 
 class Painter:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         self.scene = scene
         self.group = FocusGroup(on_activate=lambda w: scene.ctx.sound.play("click"))
         self._bg: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -133,7 +132,7 @@ class Painter:
         specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
         specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
         specs = sc.prompt.button_specs(specs)
-        return sc.q.button_specs(specs) if sc.q is not None else specs
+        return sc.pieces.button_specs(specs)
 
     def tools(self) -> tuple[str, ...]:
         """The table's own buttons this game can show, each in a place of its own."""
@@ -143,10 +142,7 @@ class Painter:
         """How many places the steps' buttons get: the same in every step of the game, so the
         table's own buttons never move (a rule set with steps beyond placing and claiming
         asks them with buttons: knights sent, skipped, on to the claim)."""
-        sc = self.scene
-        rules = get_rules(sc.state.options.rules)
-        steps = {s.name for s in rules.turn_steps} | set(rules.decisions)
-        return 3 if sc.q is not None or steps - {"place", "claim"} else 1
+        return self.scene.pieces.step_cells()
 
     def build_controls(self) -> dict[str, Button]:
         sc = self.scene
@@ -159,7 +155,7 @@ class Painter:
             "pool": lambda: sc.ctx.manager.push(sc.ctx.scenes.pool(sc.session)),
             "rules": sc.open_rules,
             "menu": sc.open_menu,
-            **(sc.q.button_actions() if sc.q is not None else {}),
+            **sc.pieces.button_actions(),
             **sc.prompt.button_actions(),
         }
         font = sc.assets.font(20, bold=True)  # a button's word and margins, at a 48 px button's size
@@ -247,7 +243,7 @@ class Painter:
                 detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
             if st.kingdoms[seat].discarded:
                 detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
-            reserve = (sc.q.plate_reserve(seat) if sc.q is not None else 0) + notice_reserve(sc, seat)
+            reserve = sc.pieces.plate_reserve(seat) + notice_reserve(sc, seat)
             waiting = unplaced_kings(st, seat)
             if waiting:  # the kings waiting on the plate's right: the words stop short of them
                 reserve = max(reserve, g.labels[seat].right - g.home_king(seat, len(waiting) - 1).left)
@@ -260,10 +256,9 @@ class Painter:
                     r = g.home_king(seat, n)
                     img = sc.art.king(seat_info.colour, r.h)
                     surf.blit(img, img.get_rect(midbottom=r.midbottom))
-        if sc.q is not None:
-            sc.q.draw_static(surf)
-            for seat, board in enumerate(g.boards):  # a gliding board keeps its knights, Court pieces
-                self._boards[seat] = (surf.subsurface(board.region).copy(), self._boards[seat][1])
+        sc.pieces.draw_static(surf)
+        for seat, board in enumerate(g.boards):  # a gliding board keeps its knights, Court pieces
+            self._boards[seat] = (surf.subsurface(board.region).copy(), self._boards[seat][1])
         draw_queen_notice(sc, surf)  # on the plate, after the plates and the rule set's pieces
         self._lines(surf, hidden_d, hidden_k)
         draft = st.drafts[table_tower(st)]
@@ -382,12 +377,13 @@ class Painter:
         info = sc.session.person_in(st) or seat_info.holder  # the team member holding this king
         colour = sc.seat_colour(seat)
         title = f"{info.name}'s turn"
-        king = sc.q.king_text(st) if sc.q is not None else ""
+        king = sc.pieces.king_text(st)
         title += f" · {king}" if king else ""  # XXL: which of the kingdom's two kings
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
             return BannerText(title, sub, colour, seat_info.colour)
-        q_sub = sc.q.banner_sub() if sc.q is not None else sc.prompt.banner_sub()
+        q_sub = sc.pieces.banner_sub()
+        q_sub = sc.prompt.banner_sub() if q_sub is None else q_sub
         if q_sub is not None:
             sub = q_sub
         elif st.phase == "draft":
@@ -409,7 +405,7 @@ class Painter:
             if glide is not None and seat in self._boards:
                 drawn.add(self._gliding(surf, *self._boards[seat], board, glide))
         # the buttons before the notes and pieces in flight: a note near the buttons stays readable
-        if sc.q is None or not sc.q.modal():  # an overlay that takes every click hides the buttons
+        if not sc.pieces.modal():  # an overlay that takes every click hides the buttons
             drawn.add(self._buttons(surf))
         if sc.guide is not None:  # under the notes: a tooltip over the lesson's card stays whole
             sc.guide.draw(surf)
@@ -420,8 +416,7 @@ class Painter:
             drawn.add(draw_score_hover(sc, surf))
             drawn.add(self._plate_hover(surf))
         drawn.add(self._hint(surf))
-        if sc.q is not None:
-            drawn.add(self._q_overlay(surf))
+        drawn.add(self._pieces_overlay(surf))
         drawn.add(self._ghost(surf))
         if sc.king_drag is not None:
             king, pos, _ = sc.king_drag
@@ -465,12 +460,11 @@ class Painter:
                 out.append(w.rect.inflate(2 * m, 2 * m))
         return out
 
-    def _q_overlay(self, surf: pygame.Surface) -> Rects:
+    def _pieces_overlay(self, surf: pygame.Surface) -> Rects:
         """The rule set's overlay, and where it says it draws (None: it cannot say)."""
-        q = self.scene.q
-        assert q is not None
-        q.draw_overlay(surf)
-        return q.overlay_rects()
+        pieces = self.scene.pieces
+        pieces.draw_overlay(surf)
+        return pieces.overlay_rects()
 
     def _board_thinking(self, surf: pygame.Surface) -> Rects:
         """The thinking seat's board says so too: the eye may be on the kingdoms, not the
@@ -544,7 +538,7 @@ class Painter:
         if sc.hover_cell is not None:
             seat, r, c = sc.hover_cell
             text = terrain_label(sc.shown.kingdoms[seat], r, c)
-            if sc.q is not None and sc.q.quiet_cell(seat, r, c):
+            if sc.pieces.quiet_cell(seat, r, c):
                 text = None  # the building's note or the knight's coins explain the square
             if text:
                 board = sc.geom.boards[seat]
@@ -591,7 +585,7 @@ class Painter:
                 h = max(6, round(m.cell * k / 2) * 2)  # even sizes only: fewer cached scalings
                 img = sc.art.king(colour, h)
                 out.append(surf.blit(img, img.get_rect(center=(round(x), round(y)))))
-            elif sc.q is not None:
-                sc.q.draw_motion(surf, m)
+            else:
+                sc.pieces.draw_motion(surf, m)
                 anywhere = True  # the rule set's pieces in flight say nothing of where they are
         return None if anywhere else out

@@ -5,7 +5,7 @@ it, then click a cell; or use the arrows, R and Enter. Rotate with R,
 right-click or the wheel. Claiming: click a domino of the line being claimed,
 drag the king onto it, or pick it with the arrows and Enter (Enter alone rings the first
 choice, or takes the one under the pointer). Every proposed
-action goes through `TableScene.try_action`, which asks the engine first.
+action goes through the table's `try_action`, which asks the engine first.
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ from game.ui.table.notes import FACE_DOWN, WRONG_KINGDOM
 from game.ui.table.stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class Pointer:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         self.scene = scene
         self.over_told = False  # the pointer is on the scores or the last moves (their notes)
 
@@ -53,8 +53,8 @@ class Pointer:
             self._motion(e.pos)
         elif e.type == pygame.MOUSEBUTTONDOWN:
             sc.pointer = e.pos
-            if e.button == 1 and sc.q is not None and sc.q.modal():  # an overlay over the buttons
-                sc.q.press(e.pos)
+            if e.button == 1 and sc.pieces.modal():  # an overlay over the buttons
+                sc.pieces.press(e.pos)
                 return
             if e.button == 1:
                 if group.handle_event(e):
@@ -172,11 +172,11 @@ class Pointer:
         if not sc.human_turn:
             # the finished table is still looked at: the rule set's own clicks that only show
             # (XXL's compact kingdom brought up, its overview) work there too
-            if sc.state.phase == "over" and sc.settled and sc.q is not None and sc.q.press(pos):
+            if sc.state.phase == "over" and sc.settled and sc.pieces.press(pos):
                 return
             self._face_down(pos)
             return
-        if sc.q is not None and sc.q.press(pos):
+        if sc.pieces.press(pos):
             return
         if self._face_down(pos):
             return
@@ -190,7 +190,7 @@ class Pointer:
         sc = self.scene
         hit = sc.geom.slot_at(pos)
         draft = sc.state.drafts[table_tower(sc.state)]
-        down = sc.q is not None and sc.q.face_down_at(pos)
+        down = sc.pieces.face_down_at(pos)
         if hit is not None and hit[0] == "next" and draft.next and not draft.next_face_up:
             claimable = hit[0] == line_being_claimed(sc.state) and hit[1] in sc.claimable()
             down = down or (draft.next[hit[1]].domino is not None and not claimable)
@@ -256,7 +256,7 @@ class Pointer:
 
     def _motion(self, pos: tuple[int, int]) -> None:
         sc = self.scene
-        if sc.q is not None and sc.q.motion(pos):
+        if sc.pieces.motion(pos):
             return
         gh = sc.ghost
         if gh is not None:
@@ -302,7 +302,7 @@ class Pointer:
 
     def _release(self, pos: tuple[int, int]) -> None:
         sc = self.scene
-        if sc.q is not None and sc.q.release(pos):
+        if sc.pieces.release(pos):
             return
         gh = sc.ghost
         if gh is not None and gh.mode == "drag":
@@ -344,7 +344,7 @@ class Pointer:
     def _key(self, e: pygame.event.Event) -> None:
         sc = self.scene
         k = e.key
-        if sc.q is not None and sc.q.key(e):
+        if sc.pieces.key(e):
             return
         if k == pygame.K_ESCAPE:
             if sc.ghost is not None:

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 from game.ui.table.stages import king_rect
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 
 class TableProbe:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         self.sc = scene
 
     def line_slot_center(self, which: str, i: int) -> tuple[int, int]:
@@ -29,5 +29,5 @@ class TableProbe:
         return [n for n, b in self.sc.controls.items() if b.visible]
 
 
-def probe(scene: TableScene) -> TableProbe:
+def probe(scene: TableView) -> TableProbe:
     return TableProbe(scene)

@@ -14,23 +14,25 @@ from game.ui.table import prompts
 from game.ui.table.hud import ButtonSpec
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 NATIVE_STEPS = ("place", "claim")  # drawn and played on the lines and boards
 PREFIX = "act:"  # the buttons' names: act:0, act:1, ... in the engine's order
 
 
 class GenericPrompt:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         self.scene = scene
 
     def step(self) -> str | None:
         """The step asked now, when it is one the prompt asks (a human acts, nothing moves)."""
         sc = self.scene
-        if sc.q is not None or not sc.human_turn:
+        if not sc.human_turn:
             return None
         step = current_step(sc.state)
-        return None if step is None or step.name in NATIVE_STEPS else step.name
+        if step is None or step.name in NATIVE_STEPS or sc.pieces.asks_step(step.name):
+            return None
+        return step.name
 
     def actions(self) -> list[Action]:
         return legal_actions(self.scene.state) if self.step() is not None else []

@@ -9,9 +9,12 @@ from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2
-from game.ui.table.queendomino.build import coins_text
 from game.ui.table.stages import table_tower
 from game.ui.table.xxl.playmat_view import TOWER_NAMES, court_name
+
+
+def coins_text(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
 
 
 def _plural(n: int, word: str) -> str:

@@ -19,7 +19,7 @@ from game.ui.table.score_parts import part_words
 from game.ui.widgets import draw_text, fill_alpha
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 Rows = tuple[tuple[str, str], ...]
 
@@ -66,7 +66,7 @@ def parts_note(assets: Assets, title: str, rows: Rows, scale: float) -> pygame.S
     return assets.memo(("score_parts", title, rows, round(scale, 3)), make)
 
 
-def hover_parts(sc: TableScene, pos: tuple[int, int]) -> tuple[str, Rows, pygame.Rect] | None:
+def hover_parts(sc: TableView, pos: tuple[int, int]) -> tuple[str, Rows, pygame.Rect] | None:
     """The parts of the score whose row is under `pos` (title, rows) and that row."""
     rect = sc.geom.scores
     if not rect.collidepoint(pos):
@@ -78,7 +78,7 @@ def hover_parts(sc: TableScene, pos: tuple[int, int]) -> tuple[str, Rows, pygame
     return None
 
 
-def draw_score_hover(sc: TableScene, surf: pygame.Surface) -> Rects:
+def draw_score_hover(sc: TableView, surf: pygame.Surface) -> Rects:
     """The hovered score's parts beside the scores panel; where they were drawn."""
     found = hover_parts(sc, sc.pointer)
     if found is None:

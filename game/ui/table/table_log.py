@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from game.engine import (
     Action,
@@ -18,34 +18,20 @@ from game.engine import (
 )
 from game.engine.content import TOWERS
 from game.engine.content import domino as domino_data
-from game.engine.rules.economy_steps import Build, queen_host
 from game.session import person_of_king
 from game.ui import theme
 from game.ui.table.autoclaim import ONLY_ONE, forced_claim
-from game.ui.table.queendomino.stages import log_text
+from game.ui.table.entries import Entry as Entry  # where the log lines were always read from
 from game.ui.table.score_parts import signed
-from game.ui.table.xxl.effects import action_text, effect_lines
-from game.ui.table.xxl.move_log import xxl_log_text
 from game.ui.table.xxl.playmat_view import TOWER_NAMES
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 KEEP = 200  # lines kept
 
 
-class Entry(NamedTuple):
-    """A log line, with who played it (a person's index in the session; None for the table's
-    own lines) so the last-moves panel can tell what happened since someone's turn."""
-
-    text: str
-    colour: tuple[int, int, int]
-    person: int | None = None
-    queen_from: int | None = None  # the kingdom the Queen left with this move
-    seat: int | None = None  # the kingdom that moved
-
-
-def log_entry(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> Entry | None:
+def log_entry(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> Entry | None:
     """The log line for `action` (None for a step that is not worth a line, such as a skip)."""
     if seat is None or isinstance(action, NextGame):
         return Entry(f"Game {after.match.number} begins", theme.TEXT_DIM)
@@ -64,16 +50,10 @@ def log_entry(sc: TableScene, before: State, action: Action, after: State, seat:
         text += ONLY_ONE if forced_claim(before) is not None else ""
     else:
         names = [seat_info.kingdom_name for seat_info in s.seats]
-        q_text = (log_text(name, before, action, after) or action_text(name, before, action, after)
-                  or xxl_log_text(name, before, action, names))
-        if q_text is None:
+        line = sc.pieces.log_line(name, before, action, after, names)  # the rule set's own move
+        if line is None:
             return None
-        text = q_text
-        if isinstance(action, Build):
-            host = queen_host(before)
-            if host is not None and host != seat and queen_host(after) == seat:
-                queen_from = host
-                text += f" from {names[host]}"
+        text, queen_from = line
     king = before.acting_king
     who = None if king is None else person_of_king(s.seats, before.kings, king)
     return Entry(text, sc.seat_colour(seat), who, queen_from, seat)
@@ -94,7 +74,7 @@ def points_text(n: int) -> str:
     return f"{signed(n)} point{'s' if abs(n) != 1 else ''}"
 
 
-def log_entries(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> list[Entry]:
+def log_entries(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> list[Entry]:
     """The move's line (if it has one), then a line for each effect it had on the kingdoms
     that the move's own line does not tell (an event's, `xeffects`)."""
     entry = log_entry(sc, before, action, after, seat)
@@ -102,17 +82,17 @@ def log_entries(sc: TableScene, before: State, action: Action, after: State, sea
     if seat is None or isinstance(action, NextGame):
         return out
     names = [seat_info.kingdom_name for seat_info in sc.session.seats]
-    for n, text in effect_lines(before, action, after, names):
+    for n, text in sc.pieces.effect_lines(before, action, after, names):
         out.append(Entry(text, theme.TEXT_DIM if n is None else sc.seat_colour(n), None, None, n))
     return out
 
 
-def log_action(sc: TableScene, before: State, action: Action, after: State, seat: int | None) -> None:
+def log_action(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> None:
     sc.log.extend(log_entries(sc, before, action, after, seat))
     del sc.log[:-KEEP]
 
 
-def rebuild_log(sc: TableScene) -> list[Entry]:
+def rebuild_log(sc: TableView) -> list[Entry]:
     """The log from the session's history (replayed once, on entry and after undo)."""
     s = sc.session
     log: list[Entry] = []

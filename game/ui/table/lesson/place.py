@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 # how much hiding a pixel of each thing costs (what is never covered is not weighed: it is avoided)
 EMPTY_BOARD, PANEL, LINE, BUTTON = 0.3, 1.0, 2.0, 3.0
 
 
-def kingdom_rect(sc: TableScene, seat: int) -> pygame.Rect:
+def kingdom_rect(sc: TableView, seat: int) -> pygame.Rect:
     """The squares of kingdom `seat` on the table (its castle and dominoes), half a square
     wider all round."""
     board = sc.geom.boards[seat]
@@ -29,7 +29,7 @@ def kingdom_rect(sc: TableScene, seat: int) -> pygame.Rect:
 Soft = list[tuple[pygame.Rect, float]]
 
 
-def obstacles(sc: TableScene, lit: list[pygame.Rect]) -> tuple[list[pygame.Rect], Soft]:
+def obstacles(sc: TableView, lit: list[pygame.Rect]) -> tuple[list[pygame.Rect], Soft]:
     """(never covered, covered at a cost); every kingdom's name plate (its name and score) is
     never covered either."""
     g = sc.geom
@@ -62,7 +62,7 @@ def _cost(card: pygame.Rect, soft: Iterable[tuple[pygame.Rect, float]]) -> float
     return total
 
 
-def place_card(sc: TableScene, lit: list[pygame.Rect], groups: Sequence[Sequence[int]],
+def place_card(sc: TableView, lit: list[pygame.Rect], groups: Sequence[Sequence[int]],
                height: Callable[[int], int]) -> pygame.Rect:
     """The card's rectangle: of the first group of widths (in the order of preference) with a
     place clear of everything never covered, the width and place that hide least of the rest;
@@ -85,7 +85,7 @@ def place_card(sc: TableScene, lit: list[pygame.Rect], groups: Sequence[Sequence
     return pygame.Rect(W - m - w, max(sc.geom.banner.bottom + m, H - m - h), w, h)
 
 
-def _spots(sc: TableScene, w: int, h: int, hard: list[pygame.Rect], soft: Soft) -> list[pygame.Rect]:
+def _spots(sc: TableView, w: int, h: int, hard: list[pygame.Rect], soft: Soft) -> list[pygame.Rect]:
     """Every place for a `w`×`h` card in the window, clear of `hard`, along the edges of what is
     on the table (a card slid against a panel's edge hides least)."""
     W, H = sc.size

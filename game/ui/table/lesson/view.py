@@ -1,5 +1,5 @@
 """A lesson at the table: the learner's next move lit (the rest dimmed), a card saying why, and
-Show me / Leave. The table stays the table: `TableScene` asks its guide (this) whether a move is
+Show me / Leave. The table stays the table: the table screen asks its guide (this) whether a move is
 the lesson's, for the rival's scripted moves, and where to keep the game (the lesson's own file,
 never the saves). Past the guided part the card offers to play the rest of the game freely."""
 
@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Action, Claim, Discard, Place, Skip
-from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.engine import Action, Claim, Discard, Place
 from game.lessons.progress import Progress, save_progress
 from game.lessons.script import RIVAL, YOU, Lesson, Step
 from game.ui import theme
@@ -22,7 +21,7 @@ from game.ui.widgets.draw import draw_panel, draw_text, draw_tooltip, wrap_text
 from game.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 DIM = (10, 6, 2, 140)  # the veil over what the step does not ask about
 GLOW = theme.ACCENT_LIGHT
@@ -36,7 +35,7 @@ class LessonGuide:
         self.lesson = lesson
         self.progress = progress
         self.folder = folder  # None: the player's lessons folder
-        self.scene: TableScene | None = None
+        self.scene: TableView | None = None
         self.group = FocusGroup()
         self.buttons: dict[str, Button] = {}
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -280,38 +279,18 @@ class LessonGuide:
         a = step.action
         seat = sc.state.actor or 0
         board = sc.geom.boards[seat]
-        out: list[pygame.Rect] = []
         grow = sc.geom.px(6)
-        menu = getattr(sc.q, "menu", None) if sc.q is not None else None
-        if menu is not None and any(act == a for act, _ in menu[1]):
-            # a chooser open on the lesson's square (C′: rebuild or clear): its choices are lit
-            out += [r.inflate(grow, grow) for _, r in menu[1]]
-        if isinstance(a, Claim | Place):
+        out: list[pygame.Rect] = []
+        if isinstance(a, Claim | Place):  # the core's moves: the domino on its line, its squares
             hit = sc.slot_of(a.domino)
             if hit is not None:
                 out.append(sc.geom.lines[hit[0]].slots[hit[1]].domino.inflate(grow, grow))
         if isinstance(a, Place):
             out.append(board.domino_rect(a.row, a.col, a.dir).inflate(grow, grow))
-        elif isinstance(a, Tax):
-            out += [board.cell_rect(r, c) for r, c in a.squares]
-            out += [b.rect for n, b in sc.controls.items() if n == "q_collect"]
-        elif isinstance(a, Build | Bribe) and sc.q is not None:
-            slot = sc.q.slot_of(a.building)
-            if slot is not None:
-                out.append(sc.q.geom.slots[slot].tile.inflate(grow, grow))
-            if isinstance(a, Build):
-                out.append(board.cell_rect(a.row, a.col).inflate(grow, grow))
-        elif isinstance(a, Skip):
-            out += [b.rect for n, b in sc.controls.items() if n in ("q_skip", "x_skip")]
         elif isinstance(a, Discard):
             out += [b.rect for n, b in sc.controls.items() if n == "discard"]
-        elif isinstance(tile := getattr(a, "tile", None), int) and sc.q is not None:  # a Court tile (XXL)
-            out += [r.inflate(grow, grow) for tid, r in getattr(sc.q, "court_rects", ()) if tid == tile]
-        elif isinstance(kingdom := getattr(a, "kingdom", None), int):  # a footprint's kingdom: its button
-            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{kingdom}"]
-        elif (isinstance(row := getattr(a, "row", None), int)
-              and isinstance(col := getattr(a, "col", None), int)):
-            out.append(board.cell_rect(row, col).inflate(grow, grow))  # a square of the kingdom
+        elif not isinstance(a, Claim):
+            out += sc.pieces.targets(a)  # the rule set's own move: its pieces say where
         return out
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -16,23 +16,23 @@ from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
 from game.ui.table.prompts import menu_text
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
 
 SKIP_BUTTONS = ("q_skip", "x_skip")
 SHOW = "Press Show me (M) to see it played."
 
 
-def skip_label(sc: TableScene) -> str:
+def skip_label(sc: TableView) -> str:
     """The words on the button that skips the step now ("Don't bribe", "Skip", ...)."""
     return next((b.text for n, b in sc.controls.items() if n in SKIP_BUTTONS), "Skip")
 
 
-def card_do(sc: TableScene, do: str) -> str:
+def card_do(sc: TableView, do: str) -> str:
     """The card's line, the skip button's own words in it (a lesson file says "{button}")."""
     return do.replace("{button}", skip_label(sc)) if "{button}" in do else do
 
 
-def refusal_words(sc: TableScene, a: Action) -> str:
+def refusal_words(sc: TableView, a: Action) -> str:
     """Why another move is refused: what the lesson lights, said in a whole sentence."""
     if isinstance(a, Claim):
         return f"Not this move: the lesson lights domino {domino(a.domino).label} in the line. {SHOW}"
@@ -72,7 +72,7 @@ def refusal_words(sc: TableScene, a: Action) -> str:
     return f"Not this move: the lesson lights another one. {SHOW}"
 
 
-def waiting_words(sc: TableScene) -> str:
+def waiting_words(sc: TableView) -> str:
     """Why nothing may be played while the script plays a rival."""
     person = sc.session.person_in(sc.state)
     if person is None:

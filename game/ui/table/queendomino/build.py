@@ -2,14 +2,13 @@
 builders' board (drag, click-then-click, or 1-6 and the keys), dropping it on a town
 square, the Dragon's bribe, and what those steps draw over the table.
 
-Functions of the `QTable` (`qsteps.py`) that answers the scene's hooks, kept apart from
+Functions of the `QTable` (`pieces.py`) that answers the scene's hooks, kept apart from
 the knights' step, like `qstages.py`. Every action goes through `TableScene.try_action`.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,33 +32,20 @@ from game.engine.rules.xxl_common import current_event
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import draw_note
 from game.ui.table.piece_art import ILLEGAL, LEGAL
+from game.ui.table.prompts import coins_text
 from game.ui.table.queendomino.building_art import building_tile, describe_lines
 from game.ui.table.queendomino.economy_view import all_rows
 from game.ui.table.queendomino.held_card import building_card, card_rect
+from game.ui.table.queendomino.protocol import Held
 
 if TYPE_CHECKING:
-    from game.ui.table.queendomino.pieces import QTable
-
-
-@dataclass
-class Held:
-    """A building picked up from the builders' board."""
-
-    building: int
-    slot: int
-    pointer: tuple[int, int]
-    press: tuple[int, int]
-    mode: str = "drag"  # "drag" (button held), "select" (clicked: follows the pointer) or "keys"
+    from game.ui.table.queendomino.protocol import QPieces
 
 
 def slot_price(st: State, slot: int) -> int:
     """What the acting kingdom pays for slot `slot` now: the engine's price, which the build
     step takes (slots run along the rows: XXL has two)."""
     return slot_cost(st, st.actor, slot)
-
-
-def coins_text(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
 
 
 def price_words(st: State, slot: int) -> str:
@@ -78,7 +64,7 @@ def price_words(st: State, slot: int) -> str:
 
 
 # -- input ----------------------------------------------------------------------------------
-def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
+def press_building(q: QPieces, step: str, pos: tuple[int, int]) -> bool:
     """A left press at the build or bribe step; True when it was ours."""
     sc = q.scene
     slot = q.geom.slot_at(pos)
@@ -110,7 +96,7 @@ def press_building(q: QTable, step: str, pos: tuple[int, int]) -> bool:
     return True
 
 
-def release_held(q: QTable, pos: tuple[int, int]) -> bool:
+def release_held(q: QPieces, pos: tuple[int, int]) -> bool:
     held = q.held
     if held is None or held.mode != "drag":
         return False
@@ -123,7 +109,7 @@ def release_held(q: QTable, pos: tuple[int, int]) -> bool:
     return True
 
 
-def drop_at(q: QTable, pos: tuple[int, int]) -> None:
+def drop_at(q: QPieces, pos: tuple[int, int]) -> None:
     """The held building let go at `pos`: built on the kingdom's square there, or put back."""
     n = q.scene.state.actor
     cell = None if n is None else q.scene.geom.boards[n].cell_at(pos)
@@ -133,7 +119,7 @@ def drop_at(q: QTable, pos: tuple[int, int]) -> None:
         let_go(q)
 
 
-def drop(q: QTable, cell: tuple[int, int]) -> None:
+def drop(q: QPieces, cell: tuple[int, int]) -> None:
     held = q.held
     assert held is not None
     q.held = None
@@ -141,7 +127,7 @@ def drop(q: QTable, cell: tuple[int, int]) -> None:
     q.scene.try_action(Build(held.building, cell[0], cell[1]))
 
 
-def let_go(q: QTable) -> None:
+def let_go(q: QPieces) -> None:
     sc = q.scene
     held = q.held
     q.held = None
@@ -153,7 +139,7 @@ def let_go(q: QTable) -> None:
             sc.refuse("build in your own kingdom")
 
 
-def slot_key(q: QTable, step: str, slot: int) -> None:
+def slot_key(q: QPieces, step: str, slot: int) -> None:
     """Keyboard play: bribe the building on `slot`, or pick it up onto the first empty
     town square (arrows or Tab move it from square to square, Enter builds)."""
     sc = q.scene
@@ -182,7 +168,7 @@ def slot_key(q: QTable, step: str, slot: int) -> None:
     sc.dirty = True
 
 
-def site_key(q: QTable, k: int) -> bool:
+def site_key(q: QPieces, k: int) -> bool:
     sc = q.scene
     held = q.held
     assert held is not None
@@ -205,7 +191,7 @@ def site_key(q: QTable, k: int) -> bool:
 
 
 # -- drawing ----------------------------------------------------------------------------------
-def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
+def draw_bribe_note(q: QPieces, surf: pygame.Surface) -> bool:
     """The bribe step's ring and note on the hovered building; True when drawn."""
     sc = q.scene
     n = sc.state.actor
@@ -231,7 +217,7 @@ def draw_bribe_note(q: QTable, surf: pygame.Surface) -> bool:
     return True
 
 
-def draw_build_overlay(q: QTable, surf: pygame.Surface) -> list[pygame.Rect]:
+def draw_build_overlay(q: QPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     """The building carried in the build step, and where it may go; returns what it drew (the
     next frame repaints only there)."""
     sc = q.scene

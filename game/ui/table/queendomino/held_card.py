@@ -19,7 +19,7 @@ from game.ui.table.queendomino.building_art import MIN_NUMBERED, building_tile
 from game.ui.widgets import draw_text, fill_alpha, wrap_text
 
 if TYPE_CHECKING:
-    from game.ui.table.queendomino.pieces import QTable
+    from game.ui.table.queendomino.protocol import QPieces
 
 #: the card's tile at 1280×720: twice the size from which its corners carry figures
 CARD_TILE = 2 * MIN_NUMBERED
@@ -81,7 +81,7 @@ def card_rect(card: pygame.Surface, around: pygame.Rect, screen: pygame.Rect, ga
     return r.clamp(screen)
 
 
-def draw_grown_slot(q: QTable, surf: pygame.Surface, bid: int, slot: int, price: int) -> pygame.Rect:
+def draw_grown_slot(q: QPieces, surf: pygame.Surface, bid: int, slot: int, price: int) -> pygame.Rect:
     """The hovered builders' tile grown in place to its card; returns the card's rect (its
     note goes beside it)."""
     sc = q.scene

@@ -1,13 +1,13 @@
-"""Queendomino's steps at the table: knights (tax), build, bribe the Dragon, and the way
-to claim.
+"""Queendomino's table pieces (`rule_pieces.TablePieces`): knights (tax), build, bribe the
+Dragon, and the way to claim.
 
-`QTable(scene)` is created by `TableScene` only for a Queendomino game. It owns
-what a human is doing during the three builders' steps — the squares picked for
-knights, the building held — and answers the scene's hooks: extra buttons, the
-banner's instructions, the static parts (`economy_view.py`), the overlay that
-follows the pointer, and the feedback stages (`qstages.py`). The build and bribe
-steps' input and drawing are in `qbuild.py`; the knights' step stays here. Every action
-still goes through `TableScene.try_action`, so the engine decides and gives the reason.
+`QTable(scene)` is built by the table screen for a game whose declaration names it. It owns
+what a human is doing during the three builders' steps — the squares picked for knights, the
+building held — and answers the table's hooks: extra buttons, the banner's instructions, the
+static parts (`economy_view.py`), the overlay that follows the pointer, and the feedback stages
+(`stages.py`). The build and bribe steps' input and drawing are in `build.py`; the knights'
+step stays here. Every action still goes through the table's `try_action`, so the engine decides
+and gives the reason.
 """
 
 from __future__ import annotations
@@ -31,10 +31,12 @@ from game.engine.rules.economy_steps import (
     hosts_queen,
     last_round_ends,
     placed_squares,
+    queen_host,
 )
 from game.ui import theme
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import ButtonSpec, draw_note, note_size
+from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.notes import beside, corner_badge
 from game.ui.table.piece_art import LEGAL
 from game.ui.table.prompts import (
@@ -50,7 +52,6 @@ from game.ui.table.prompts import (
     q_tax,
 )
 from game.ui.table.queendomino.build import (
-    Held,
     draw_bribe_note,
     draw_build_overlay,
     let_go,
@@ -64,22 +65,28 @@ from game.ui.table.queendomino.build import (
 from game.ui.table.queendomino.building_art import describe_lines
 from game.ui.table.queendomino.economy_view import STEP_NAMES, EconomyView, QGeom, all_rows
 from game.ui.table.queendomino.held_card import draw_grown_slot
-from game.ui.table.queendomino.stages import QMotion, draw_motion, feedback
+from game.ui.table.queendomino.protocol import Held
+from game.ui.table.queendomino.stages import QMotion, draw_motion, feedback, log_text
+from game.ui.table.rule_pieces import LogLine
 from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.ui.assets import Assets
     from game.ui.layout import ScaledLayout
-    from game.ui.screens.table import TableScene
     from game.ui.table.stages import Stage
+    from game.ui.table.table_view import TableView
 
 Q_STEPS = ("tax", "build", "bribe")
 SKIP_TEXT = {"tax": "No knights", "build": "Don't build", "bribe": "Don't bribe"}
 
 
-class QTable:
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
+class QTable(KingdominoPieces):
+    """Queendomino's table pieces (rule_pieces.TablePieces): the builders' board, purses, the
+    Queen and the Dragon, and the steps of a turn beyond the domino (knights, build, bribe)."""
+
+    def __init__(self, scene: TableView) -> None:
+        super().__init__(scene)
+        self.scene: TableView = scene
         self.view = EconomyView(scene.assets)
         self._geom: tuple[object, QGeom] | None = None
         self.pick: list[tuple[int, int]] = []  # squares chosen for knights (tax step)
@@ -235,11 +242,47 @@ class QTable:
             if not sc.try_action(Skip(sc.state.step)):
                 break
 
-    def replay_moved(self, moves: int) -> None:
-        """The replay stood the table at move `moves` (nothing of this table's follows it)."""
+    def step_cells(self) -> int:
+        return 3  # knights sent, skipped, on to the claim: every turn
 
-    def played(self) -> None:
-        self.reset()
+    def asks_step(self, step: str) -> bool:
+        return True  # every step of the turn is drawn on the table (the builders' board)
+
+    def log_line(self, name: str, before: State, action: Action, after: State,
+                 names: list[str]) -> LogLine | None:
+        text = log_text(name, before, action, after)
+        if text is None:
+            return None
+        if isinstance(action, Build):  # building where the Queen stands brings her home
+            host, seat = queen_host(before), before.actor
+            if host is not None and host != seat and queen_host(after) == seat:
+                return LogLine(f"{text} from {names[host]}", host)
+        return LogLine(text)
+
+    def targets(self, action: Action) -> list[pygame.Rect]:
+        """Knights: their squares and Collect; a building: its tile (and its square); a skip:
+        the Skip button."""
+        sc = self.scene
+        seat = sc.state.actor or 0
+        board = sc.geom.boards[seat]
+        grow = sc.geom.px(6)
+        out: list[pygame.Rect] = []
+        if isinstance(action, Tax):
+            out += [board.cell_rect(r, c) for r, c in action.squares]
+            out += [b.rect for n, b in sc.controls.items() if n == "q_collect"]
+        elif isinstance(action, Build | Bribe):
+            slot = self.slot_of(action.building)
+            if slot is not None:
+                out.append(self.geom.slots[slot].tile.inflate(grow, grow))
+            if isinstance(action, Build):
+                out.append(board.cell_rect(action.row, action.col).inflate(grow, grow))
+        elif isinstance(action, Skip):
+            out += [b.rect for n, b in sc.controls.items() if n in self.skip_buttons()]
+        return out
+
+    def skip_buttons(self) -> tuple[str, ...]:
+        """The names of the buttons that skip a step."""
+        return ("q_skip",)
 
     def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
         return feedback(self, before, action, after, ai)
@@ -509,9 +552,3 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 
-def table_for(scene: TableScene, rules: str) -> QTable | None:
-    """The rule set's own table pieces its declaration names (Queendomino's, XXL's), or None."""
-    from game.engine.rules import get_rules, load
-
-    path = get_rules(rules).adapters.table
-    return None if path is None else load(path)(scene)

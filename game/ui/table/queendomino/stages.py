@@ -21,7 +21,7 @@ from game.ui.table.queendomino.economy_view import all_rows
 from game.ui.table.stages import Stage
 
 if TYPE_CHECKING:
-    from game.ui.table.queendomino.pieces import QTable
+    from game.ui.table.queendomino.protocol import QPieces
 
 
 @dataclass
@@ -33,12 +33,12 @@ class QMotion(Motion):
     size: int = 0
 
 
-def _purse_target(q: QTable, seat: int) -> tuple[int, int]:
+def _purse_target(q: QPieces, seat: int) -> tuple[int, int]:
     r = q.geom.purses[seat]
     return (r.x + r.h, r.centery)
 
 
-def _queen_spot(q: QTable, st: State) -> tuple[int, int]:
+def _queen_spot(q: QPieces, st: State) -> tuple[int, int]:
     host = queen_host(st)
     if host is None:
         return q.geom.queen.center
@@ -46,7 +46,7 @@ def _queen_spot(q: QTable, st: State) -> tuple[int, int]:
     return (r.right - r.h, r.centery)
 
 
-def feedback(q: QTable, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
+def feedback(q: QPieces, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
     sc = q.scene
     seat = before.actor
     stages: list[Stage] = []
@@ -117,7 +117,7 @@ def log_text(name: str, before: State, action: Action, after: State) -> str | No
     return None
 
 
-def _slide(q: QTable, before: State, after: State) -> list[Stage]:
+def _slide(q: QPieces, before: State, after: State) -> list[Stage]:
     """End of round: buildings left slide to the cheap end, new ones come from the pile."""
     old, new = all_rows(before), all_rows(after)
     size = q.geom.slots[0].tile.w
@@ -135,7 +135,7 @@ def _slide(q: QTable, before: State, after: State) -> list[Stage]:
     return [Stage(after, motions, sound="slide")] if motions else []
 
 
-def draw_motion(q: QTable, surf: pygame.Surface, m: QMotion) -> None:
+def draw_motion(q: QPieces, surf: pygame.Surface, m: QMotion) -> None:
     x, y = m.tween.pos
     k = m.tween.scale
     size = max(6, round(m.size * k))

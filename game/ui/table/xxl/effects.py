@@ -22,7 +22,7 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild, tile_data
 from game.engine.terrain import NAMES
-from game.ui.table.queendomino.build import coins_text
+from game.ui.table.prompts import coins_text
 
 Square = tuple[int, int]
 

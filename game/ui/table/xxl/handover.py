@@ -15,7 +15,7 @@ from game.ui.table.prompts import handover_screen
 from game.ui.widgets import draw_text, fit_text
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
     from game.ui.table.xxl.protocol import XPieces
 
 
@@ -52,7 +52,7 @@ def hand_over(x: XPieces) -> None:
     sc.dirty = True
 
 
-def draw_handover(sc: TableScene, surf: pygame.Surface, who: str) -> None:
+def draw_handover(sc: TableView, surf: pygame.Surface, who: str) -> None:
     """Hot seat: the table dims and asks for the mouse to change hands."""
     s = sc.scale
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)

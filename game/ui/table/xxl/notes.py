@@ -21,12 +21,12 @@ from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
 from game.ui.rich_text import plain
-from game.ui.table.queendomino.build import coins_text
+from game.ui.table.prompts import coins_text
 from game.ui.table.stages import table_tower
 from game.ui.table.xxl.playmat_view import court_name
 
 if TYPE_CHECKING:
-    from game.ui.screens.table import TableScene
+    from game.ui.table.table_view import TableView
     from game.ui.table.xxl.protocol import XPieces
 
 
@@ -41,7 +41,7 @@ def domino_words(did: int) -> str:
     return text
 
 
-def square_words(sc: TableScene, seat: int, r: int, c: int) -> str | None:
+def square_words(sc: TableView, seat: int, r: int, c: int) -> str | None:
     """What stands on a kingdom's square besides buildings, in words (None: nothing)."""
     k = sc.shown.kingdoms[seat]
     parts = []

@@ -2,11 +2,11 @@
 builders' row, and again when an event allows), bribe one of two Dragons, plus C′ restore,
 the Court, the giants and the events' decisions.
 
-`XTable(scene)` is created by `TableScene` only for an XXL game and answers the same hooks as
+`XTable(scene)` is built by the table screen for an XXL game and answers the same hooks as
 `QTable`. The builders' steps are Queendomino's; every other choice is either a square of the
 acting kingdom (giant crowns, C′, paying and placing a Court tile, the events' buildings,
 knights and giants), a Court tile, or a button (a footprint's kingdom). Every action goes
-through `TableScene.try_action`, so the engine decides and gives the reason.
+through the table's `try_action`, so the engine decides and gives the reason.
 
 This module holds what the player is doing (the kingdom shown large, the chooser, the overview)
 and what the step asks (banner, buttons); `xinput` turns presses and keys into choices, `xdraw`
@@ -28,19 +28,22 @@ from game.engine.rules.xxl_steps import Buy
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
 from game.ui.table.queendomino.pieces import QTable
+from game.ui.table.rule_pieces import EffectLine, LogLine
 from game.ui.table.stages import table_tower
 from game.ui.table.xxl import draw as xdraw
 from game.ui.table.xxl import inputs as xinput
 from game.ui.table.xxl import keys as xkeys
+from game.ui.table.xxl.effects import action_text, effect_lines
 from game.ui.table.xxl.handover import handover, walked_in_from
 from game.ui.table.xxl.inputs import CHOOSING, open_search
+from game.ui.table.xxl.move_log import xxl_log_text
 from game.ui.table.xxl.playmat_view import TOWER_NAMES, XGeom, XxlView, focus_layout
 from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
-    from game.ui.screens.table import TableScene
     from game.ui.table.stages import Stage
+    from game.ui.table.table_view import TableView
 
 #: steps the builders' code plays (build_again is a second build)
 BUILDERS = {"tax": "tax", "build": "build", "build_again": "build", "bribe": "bribe"}
@@ -52,7 +55,7 @@ def decision_name(st: State) -> str | None:
 
 
 class XTable(QTable):
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableView) -> None:
         super().__init__(scene)
         self.xview = XxlView(scene.assets)
         self.pinned: int | None = None  # a kingdom the player brought up (None: the one acting)
@@ -96,9 +99,57 @@ class XTable(QTable):
         """Bring kingdom `seat` up (None: back to the kingdom acting)."""
         sc = self.scene
         self.pinned, self.pinned_at = seat, sc.state.moves
-        sc.geom = sc._make_geometry(sc.size)
+        sc.geom = sc.make_geometry(sc.size)
         sc.static_dirty = True
         sc.dirty = True
+
+    def own_large_view(self) -> bool:
+        return True  # a kingdom comes up into the playmat's large square
+
+    def bring_up(self, seat: int | None) -> bool:
+        self.show(seat)
+        return True
+
+    def replay_press(self, pos: tuple[int, int]) -> bool:
+        return self.press(pos)  # the compact kingdoms and the overview answer as at the table
+
+    # -- words and lessons ---------------------------------------------------------------------------
+    def log_line(self, name: str, before: State, action: Action, after: State,
+                 names: list[str]) -> LogLine | None:
+        line = super().log_line(name, before, action, after, names)
+        if line is not None:
+            return line
+        text = action_text(name, before, action, after) or xxl_log_text(name, before, action, names)
+        return None if text is None else LogLine(text)
+
+    def effect_lines(self, before: State, action: Action, after: State,
+                     names: list[str]) -> list[EffectLine]:
+        return effect_lines(before, action, after, names)
+
+    def skip_buttons(self) -> tuple[str, ...]:
+        return ("q_skip", "x_skip")
+
+    def targets(self, action: Action) -> list[pygame.Rect]:
+        """As Queendomino's, and: a chooser open on the action's square (C′: rebuild or clear)
+        lights its choices; a Court tile where it lies; a footprint's kingdom by its button; any
+        other choice on a square of the kingdom (a giant's crown, a resource)."""
+        sc = self.scene
+        grow = sc.geom.px(6)
+        out: list[pygame.Rect] = []
+        if self.menu is not None and any(act == action for act, _ in self.menu[1]):
+            out += [r.inflate(grow, grow) for _, r in self.menu[1]]
+        mine = super().targets(action)
+        if mine or isinstance(action, Skip):
+            return out + mine
+        if isinstance(tile := getattr(action, "tile", None), int):
+            out += [r.inflate(grow, grow) for tid, r in self.court_rects if tid == tile]
+        elif isinstance(kingdom := getattr(action, "kingdom", None), int):
+            out += [b.rect for n, b in sc.controls.items() if n == f"x_go:{kingdom}"]
+        elif (isinstance(row := getattr(action, "row", None), int)
+              and isinstance(col := getattr(action, "col", None), int)):
+            board = sc.geom.boards[sc.state.actor or 0]
+            out.append(board.cell_rect(row, col).inflate(grow, grow))
+        return out
 
     # -- steps -------------------------------------------------------------------------------------
     def handover(self) -> str | None:

@@ -11,16 +11,16 @@ import pygame
 if TYPE_CHECKING:
     from game.engine import Action, State
     from game.engine.rules.xxl_steps import Buy
-    from game.ui.screens.table import TableScene
-    from game.ui.table.queendomino.build import Held
     from game.ui.table.queendomino.economy_view import EconomyView
+    from game.ui.table.queendomino.protocol import Held
+    from game.ui.table.table_view import TableView
     from game.ui.table.xxl.playmat_view import XGeom, XxlView
 
 Square = tuple[int, int]
 
 
 class XPieces(Protocol):
-    scene: TableScene
+    scene: TableView
     view: EconomyView  # the builders' board and purses (Queendomino's drawing)
     xview: XxlView  # the playmat's own pieces
     held: Held | None  # a building picked up from the builders' board
