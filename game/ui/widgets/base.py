@@ -451,8 +451,8 @@ class Choice(Widget, Generic[T]):
         if self.hovered and self.enabled:
             body = palette.CHOOSER_BODY_HOVER
         pygame.draw.rect(surface, body, self.rect, border_radius=rad)
-        edge = theme.ACCENT_DARK if self.enabled else palette.CHOOSER_EDGE_DISABLED
-        pygame.draw.rect(surface, edge, self.rect, theme.px(2, scale), border_radius=rad)
+        pygame.draw.rect(surface, theme.ACCENT_DARK if self.enabled else palette.CHOOSER_EDGE_DISABLED,
+                         self.rect, theme.px(2, scale), border_radius=rad)
         ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         for arrow, sign in zip(self._arrows(), (-1, 1), strict=True):
             c = arrow.center
