@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 
 if TYPE_CHECKING:
     from saves.settings import Settings
@@ -35,7 +35,7 @@ Margins = tuple[int, int, int, int]  # left, top, right, bottom
 #: beyond this many cached scaled surfaces the cache starts over (resizes create new sizes)
 _SCALED_CACHE_MAX = 600
 _KEPT_MAX = 256  # `kept` things: a table shows a few dozen notes at most
-MISSING_COLOUR = (128, 128, 128)  # sprites/manifest.json gives every colour; grey shows a gap
+MISSING_COLOUR = palette.MISSING  # sprites/manifest.json gives every colour; grey shows a gap
 
 
 def _stem(name: str) -> str:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.widgets import draw_text, fit_text
 
-FE_COLOUR, AOG_COLOUR = (112, 74, 140), (56, 110, 122)
-BUILD_COLOUR, KINGDOM_COLOUR, INFO_COLOUR = (140, 70, 48), (92, 122, 64), (92, 70, 48)
+FE_COLOUR, AOG_COLOUR = palette.PLAN_FANTASTIC_ERA, palette.PLAN_AGE_OF_GIANTS
+BUILD_COLOUR, KINGDOM_COLOUR, INFO_COLOUR = palette.PLAN_BUILDERS, palette.PLAN_KINGDOM, palette.PLAN_INFO
 SKIP = ("focus_label", "focus_purse", "seat_label:")
 
 
@@ -32,7 +32,7 @@ def region_label(name: str) -> tuple[str, tuple[int, int, int]] | None:
     if kind == "kingdom":
         return (f"K{int(rest) + 1}", KINGDOM_COLOUR)
     names = {
-        "event": ("Fantastic Event", FE_COLOUR), "court": ("The Court", (150, 120, 60)),
+        "event": ("Fantastic Event", FE_COLOUR), "court": ("The Court", palette.PLAN_COURT),
         "supply": ("Supply", INFO_COLOUR), "challenges": ("Challenges", AOG_COLOUR),
         "scores": ("Scores", INFO_COLOUR), "controls": ("Buttons", INFO_COLOUR),
         "banner": ("Whose turn", INFO_COLOUR), "steps": ("Steps A–F", INFO_COLOUR),
@@ -61,7 +61,7 @@ def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout
     scaled = layout.scaled(rect.w, rect.h)
     regions = {name: scaled.region(name).to_pygame_rect().move(rect.topleft) for name in scaled.regions}
     mat = regions["banner"].unionall(list(regions.values())).inflate(8, 8)
-    pygame.draw.rect(surface, (120, 84, 52), mat, border_radius=6)
+    pygame.draw.rect(surface, palette.PLAN_MAT, mat, border_radius=6)
     for name, r in regions.items():
         found = region_label(name)
         if found is None:
@@ -69,7 +69,7 @@ def draw_playmat(surface: pygame.Surface, font: pygame.font.Font, layout: Layout
         text, colour = found
         r = r.inflate(-2, -2)
         pygame.draw.rect(surface, colour, r, border_radius=3)
-        pygame.draw.rect(surface, (40, 26, 16), r, 1, border_radius=3)
+        pygame.draw.rect(surface, palette.PLAN_EDGE, r, 1, border_radius=3)
         lines, face = label_lines(text, font, r, small)
         if lines:
             lh = face.get_linesize()

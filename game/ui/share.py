@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import draw_backdrop
 from game.ui.widgets import draw_text, fill_alpha, fit_text
 
@@ -30,7 +30,7 @@ def picture_of(scene: Any, caption: str) -> pygame.Surface:
     font = scene.ctx.assets.font(scene.px(theme.FONT_BODY))
     w, h = scene.size
     band = pygame.Rect(0, h - scene.px(64), w, scene.px(64))
-    fill_alpha(surface, (0, 0, 0, 90), band)
+    fill_alpha(surface, palette.CAPTION_BAND, band)
     draw_text(surface, caption, font, theme.ACCENT_LIGHT, band.center, "center", theme.SHADOW)
     return surface
 

@@ -11,13 +11,13 @@ from datetime import datetime
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.widgets import draw_text, fill_alpha
 
-WIN = (236, 190, 70)
-LINE = (150, 196, 230)
-AVERAGE = (200, 170, 130)
-GRID = (92, 74, 58)
+WIN = palette.CHART_WIN
+LINE = palette.CHART_LINE
+AVERAGE = palette.CHART_AVERAGE
+GRID = palette.CHART_GRID
 
 
 def _date(iso: str) -> str:
@@ -40,7 +40,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
                      font: pygame.font.Font, scale: float = 1.0) -> None:
     """Scores over time in `rect`: a line through every game's score (oldest left), wins marked
     in gold, the average as a dashed line, the axis in round numbers, first and last dates below."""
-    fill_alpha(surface, (0, 0, 0, 60), rect, theme.px(8, scale))
+    fill_alpha(surface, palette.WELL, rect, theme.px(8, scale))
     if not points:
         draw_text(surface, "No games yet", font, theme.TEXT_DIM, rect.center, "center")
         return
@@ -106,7 +106,7 @@ def draw_part_bars(surface: pygame.Surface, rect: pygame.Rect, parts: Sequence[t
         draw_text(surface, name, font, theme.TEXT, (rect.x, cy), "midleft")
         h = max(4, min(row - theme.px(6, scale), theme.px(16, scale)))
         back = pygame.Rect(rect.x + name_w, cy - h // 2, bar_w, h)
-        fill_alpha(surface, (255, 255, 255, 22), back, h // 2)
+        fill_alpha(surface, palette.BAR_BACK, back, h // 2)
         w = round(bar_w * abs(value) / most)
         if w:
             colour = theme.ACCENT if value >= 0 else theme.DANGER

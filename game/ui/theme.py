@@ -1,5 +1,9 @@
 """The look shared by every screen: palette, spacing, font sizes and UI scale.
 
+The colours here are the ones every screen shares; those of one part of the screen (a widget, the
+rules book, Queendomino's buildings, XXL's court) are named in palette.py. The two modules are
+the UI's one source of colour: no other module spells one out (tests/test_colour_source.py).
+
 All sizes here are in *design pixels* for a 1280×720 window. Multiply by
 `scale_for(window_size)` (or use `px`) to get real pixels, so every screen
 scales with the window. No pygame needed: these are plain numbers.

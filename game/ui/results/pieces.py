@@ -13,6 +13,7 @@ from game.engine.fullscore import square_points
 from game.engine.layers import BUILDING, COLLAPSED, COURT, GIANT, KNIGHT, RESOURCE
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN
 from game.engine.scoring import Breakdown
+from game.ui import palette
 from game.ui.assets import Assets
 from game.ui.results.layout import Thumb
 from game.ui.table.geometry import Board
@@ -23,12 +24,12 @@ from game.ui.table.xxl.playmat_view import XxlView
 
 #: the layers whose squares carry a piece over the terrain
 PIECE_LAYERS = (BUILDING, KNIGHT, GIANT, COURT, COURT_BUILDING, COURT_RUIN, RESOURCE, COLLAPSED)
-FADE = (20, 12, 6, 130)  # the same dimming as the kingdom picture's round a hovered territory
+FADE = palette.TERRITORY_FADE  # the same dimming as the kingdom picture's round a hovered territory
 #: below this cell size (a card's mini kingdom) a piece's figures would spill over its
 #: neighbours: each is a mark of its colour filling its square instead
 SMALLEST = 12
-INK, GIANT_GREY = (40, 26, 16), (138, 132, 122)  # a giant's stone grey, as on the table
-PARCHMENT, BUILT_EDGE = (236, 222, 190), (170, 40, 36)  # a built building's tile, as on a compact board
+INK, GIANT_GREY = palette.INK, palette.GIANT_GREY  # a giant's stone grey, as on the table
+PARCHMENT, BUILT_EDGE = palette.BUILT_TILE, palette.BUILT_EDGE  # a built building's tile on a compact board
 RGB = tuple[int, int, int]
 
 

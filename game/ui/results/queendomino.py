@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.economy import COINS_PER_POINT
 from game.engine.scoring import Breakdown
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.results.lines import fitting_font
 from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
@@ -24,14 +24,14 @@ from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
 RGB = tuple[int, int, int]
 #: score parts in table order, their captions and chart colours
 PARTS: tuple[tuple[str, str, RGB], ...] = (
-    ("territories", "Territories", (92, 150, 72)),
-    ("queen", "The Queen", (150, 60, 168)),
-    ("buildings", "Buildings", (186, 74, 52)),
-    ("coins", f"Coins (1 per {COINS_PER_POINT})", (222, 176, 52)),
-    ("challenges", "Challenges", (64, 150, 170)),  # Royal Wedding XXL
-    ("court", "The Court", (120, 96, 200)),
+    ("territories", "Territories", palette.PART_TERRITORIES),
+    ("queen", "The Queen", palette.PART_QUEEN),
+    ("buildings", "Buildings", palette.PART_BUILDINGS),
+    ("coins", f"Coins (1 per {COINS_PER_POINT})", palette.PART_COINS),
+    ("challenges", "Challenges", palette.PART_CHALLENGES),  # Royal Wedding XXL
+    ("court", "The Court", palette.PART_COURT),
 )
-OTHER = ("Other bonuses", (96, 128, 176))
+OTHER = ("Other bonuses", palette.PART_OTHER)
 
 
 def part_rows(b: Breakdown) -> list[tuple[str, str, int]]:
@@ -210,7 +210,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
 def _chart(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, names: list[str], order: list[int],
            bd: list[Breakdown], scale: float) -> None:
     """One horizontal bar per kingdom, its parts stacked in the table's colours."""
-    fill_alpha(surface, (0, 0, 0, 24), rect, max(2, round(6 * scale)))
+    fill_alpha(surface, palette.WELL_FAINT, rect, max(2, round(6 * scale)))
     font = assets.font(max(12, round(15 * scale)))
     bold = assets.font(max(12, round(15 * scale)), bold=True)
     label_w = round(150 * scale)

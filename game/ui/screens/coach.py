@@ -27,7 +27,7 @@ from game.coach.run import review, seconds_left
 from game.engine import State, apply, scores
 from game.engine.action_text import parse_action
 from game.session import Session
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.table.kingdom_view import KingdomView, Look
 from game.ui.table.piece_art import PieceArt
@@ -36,9 +36,9 @@ from game.ui.widgets import Button, draw_panel, draw_text, wrap_text
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-CLASS_COLOURS = {"blunder": (236, 96, 80), "mistake": (240, 150, 70), "inaccuracy": (236, 206, 96)}
-QUIET = (200, 186, 160)  # a decision that gave nothing clear up
-ERROR = (255, 140, 120)
+CLASS_COLOURS = palette.COACH_GRADE
+QUIET = palette.COACH_QUIET  # a decision that gave nothing clear up
+ERROR = palette.ERROR_TEXT
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.scene import Scene
 from game.ui.widgets import FocusGroup, Widget, draw_text, fill_alpha
 
@@ -139,7 +139,7 @@ class MenuScene(Scene):
         if not self.message:
             return
         font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
-        colour = (255, 140, 120) if self.message_bad else theme.ACCENT_LIGHT
+        colour = palette.ERROR_TEXT if self.message_bad else theme.ACCENT_LIGHT
         draw_text(surface, self.message, font, colour, rect.center, "center", theme.SHADOW)
 
 

@@ -21,7 +21,7 @@ import pygame
 from game.ai.levels import LEVELS
 from game.engine.rules import OptionSpec
 from game.session import SEAT_NAME_MAX
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.screens.newgame_options import (
     PartnerDraft,
@@ -50,7 +50,7 @@ MAX_SEED = (1 << 64) - 1
 UNTICKED = ("{variant} was unticked: it is played with {allowed} players, "
             "and the table is now set for {n} players.")
 UNTICKED_WHY = "{variant} was unticked: {reason}."  # a variant no count of this rule set allows
-HINT = (170, 186, 206)  # a cool grey-blue: information, not a fault
+HINT = palette.HINT_TEXT  # a cool grey-blue: information, not a fault
 
 
 @dataclass

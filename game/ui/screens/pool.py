@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, draw_scrim
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pool import FACE_DOWN, TowerPool, coming, pool
@@ -116,7 +116,7 @@ class PoolScene(MenuScene):
             surface.blit(img, rect)
             seen = not coming(where)
             if seen:
-                fill_alpha(surface, (20, 12, 6, 170), rect, max(2, cell // 9))
+                fill_alpha(surface, palette.SEEN_VEIL, rect, max(2, cell // 9))
             elif where == FACE_DOWN:  # known by its number, comes next round
                 ring = rect.inflate(max(4, cell // 5), max(4, cell // 5))
                 pygame.draw.rect(surface, theme.ACCENT_LIGHT, ring, max(2, cell // 12),
@@ -129,7 +129,7 @@ class PoolScene(MenuScene):
         font = a.font(max(12, self.px(15)))
         bold = a.font(max(12, self.px(15)), bold=True)
         small = a.font(max(12, self.px(13)))
-        fill_alpha(surface, (0, 0, 0, 60), area, self.px(8))
+        fill_alpha(surface, palette.WELL, area, self.px(8))
         pad = self.px(10)
         x, y = area.x + pad, area.y + pad
         draw_text(surface, "May still come / in the set", small, theme.TEXT_DIM, (x, y))

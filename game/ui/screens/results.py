@@ -21,7 +21,7 @@ from game.engine import NextGame, State, is_over, match_continues, match_standin
 from game.engine.rules import get_rules
 from game.engine.scoring import Breakdown, Place
 from game.session import Session
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.results.layout import (
     COUNT_UP_SECONDS,
     Card,
@@ -501,7 +501,7 @@ class ResultsScene(MenuScene):
         look = Look(self.session.seats[seat].colour, outline=outline, fade_others=bool(outline), frame=False)
         img = self.boards.surface(seat, k, size, origin, cell, look)
         dest = th.dest
-        fill_alpha(surface, (0, 0, 0, 70), dest.move(self.px(3), self.px(3)), self.px(4))
+        fill_alpha(surface, palette.PICTURE_SHADOW, dest.move(self.px(3), self.px(3)), self.px(4))
         surface.blit(img, dest)
         colour = self.ctx.assets.colour(self.session.seats[seat].colour)  # its knights wear it
         draw_pieces(surface, self.ctx.assets, self.state, seat, th, b, outline, colour)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.rich_text import Run, draw_runs, plain, wrap
 from game.ui.rich_text import width as rich_width
 from game.ui.rules_content import RULES_DIR, expand
@@ -42,7 +42,7 @@ def picture_height(names: str) -> int:
 
 def _run_colour(colour: tuple[int, int, int], style: str) -> tuple[int, int, int]:
     """A run's colour: code in brown, the rest in the line's colour."""
-    return (120, 60, 20) if style == "code" else colour
+    return palette.RULES_CODE if style == "code" else colour
 
 
 @dataclass(frozen=True)
@@ -336,7 +336,7 @@ class RulesScene(MenuScene):
                 continue
             if ln.kind == "caption":
                 face = faces["picture"]
-                draw_runs(surface, list(ln.runs), face, lambda _: (96, 56, 24),
+                draw_runs(surface, list(ln.runs), face, lambda _: palette.RULES_CAPTION,
                           (col.centerx - rich_width(list(ln.runs), face) // 2, y))
                 continue
             if ln.y < top:
@@ -346,8 +346,8 @@ class RulesScene(MenuScene):
                 box = pygame.Rect(col.x, y - self.px(2), col.w, f.get_linesize() + self.px(4))
                 fill_alpha(surface, (*theme.ACCENT, 45), box)
                 pygame.draw.rect(surface, theme.ACCENT_DARK, (col.x, box.y, self.px(5), box.h))
-            colour = {"h1": theme.TEXT_DARK, "h2": (120, 60, 20), "h3": (96, 56, 24),
-                      "note": (70, 48, 30)}.get(ln.kind, theme.TEXT_DARK)
+            colour = {"h1": theme.TEXT_DARK, "h2": palette.RULES_H2, "h3": palette.RULES_H3,
+                      "note": palette.RULES_NOTE}.get(ln.kind, theme.TEXT_DARK)
             if ln.mark:
                 mx = col.x + ln.x - self.px(8)
                 draw_text(surface, ln.mark, fonts["bullet"], theme.ACCENT_DARK, (mx, y), "topright")
@@ -396,7 +396,7 @@ class RulesScene(MenuScene):
         if self.max_scroll <= 0:
             return
         track = pygame.Rect(self.page.right - self.px(26), self.text_col.y, self.px(6), self.text_col.h)
-        fill_alpha(surface, (60, 40, 20, 50), track, track.w // 2)
+        fill_alpha(surface, palette.SCROLL_TRACK, track, track.w // 2)
         h = max(self.px(40), round(track.h * self.text_col.h / self.doc_h))
         y = track.y + round((track.h - h) * self.scroll / self.max_scroll)
         fill_alpha(surface, (*theme.ACCENT_DARK, 200), (track.x, y, track.w, h), track.w // 2)

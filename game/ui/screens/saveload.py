@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.widgets import Button, ListView, Panel, TextInput, draw_text, fill_alpha, fit_text
 
@@ -318,21 +318,21 @@ class SaveLoadScene(MenuScene):
         nr = draw_text(surface, name, big, name_colour, (x, y1))
         badges = []
         if info.kind == "autosave":
-            badges.append(("AUTOSAVE", (90, 120, 160)))
+            badges.append(("AUTOSAVE", palette.BADGE_AUTOSAVE))
         if info.ok and info.finished:
-            badges.append(("FINISHED", (90, 140, 80)))
+            badges.append(("FINISHED", palette.BADGE_FINISHED))
         later = self.later.get(info.path)
         if later is not None:
-            badges.append(("EARLIER", (120, 100, 70)))
+            badges.append(("EARLIER", palette.BADGE_EARLIER))
         if not info.ok:
-            badges.append(("UNREADABLE", (150, 70, 60)))
+            badges.append(("UNREADABLE", palette.BADGE_UNREADABLE))
         bx = nr.right + self.px(10)
         tiny = a.font(self.px(13), bold=True)
         for text, colour in badges:
             tw, th = tiny.size(text)
             badge = pygame.Rect(bx, nr.centery - th // 2 - self.px(3), tw + self.px(12), th + self.px(6))
             pygame.draw.rect(surface, colour, badge, border_radius=badge.h // 2)
-            draw_text(surface, text, tiny, (255, 255, 255), badge.center, "center")
+            draw_text(surface, text, tiny, palette.BADGE_INK, badge.center, "center")
             bx = badge.right + self.px(6)
         date_pos = (r.right - pad, y1 + self.px(3))
         draw_text(surface, when(info.updated), small, theme.TEXT_DIM, date_pos, "topright")
@@ -353,7 +353,7 @@ class SaveLoadScene(MenuScene):
                       (r.right - pad, y2), "topright")
         else:
             draw_text(surface, fit_text(info.reason or "unreadable", small, width - date_w), small,
-                      (236, 150, 130), (x, y2))
+                      palette.UNREADABLE_TEXT, (x, y2))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         title = "Save or load" if self.session is not None else "Load a game"

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, centred
 from game.ui.widgets import Button, Choice, Label, Panel, Slider, Toggle
 from saves.settings import ANIMATION_SPEEDS, UI_SCALES
@@ -132,4 +132,4 @@ class SettingsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for x0, x1, y in self.dividers:  # after the panel, under nothing else that matters
-            pygame.draw.line(surface, (96, 70, 48), (x0, y), (x1, y), max(1, self.px(1)))
+            pygame.draw.line(surface, palette.SETTINGS_RULE, (x0, y), (x1, y), max(1, self.px(1)))

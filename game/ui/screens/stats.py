@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.levels import LEVELS
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.stats_chart import WIN, draw_part_bars, draw_score_chart
 from game.ui.widgets import Button, ListView, Panel, draw_text, fill_alpha, fit_text
@@ -170,7 +170,7 @@ class StatsScene(MenuScene):
         number = a.font(self.px(theme.FONT_HEADING * 0.8), bold=True)
         for i, (label, value) in enumerate(tiles):
             tile = pygame.Rect(d.x + i * (tw + gap), ty, tw, th)
-            fill_alpha(surface, (0, 0, 0, 70), tile, self.px(8))
+            fill_alpha(surface, palette.WELL_DEEP, tile, self.px(8))
             draw_text(surface, value, number, theme.TEXT, (tile.centerx, tile.y + self.px(6)), "midtop")
             draw_text(surface, label, small, theme.TEXT_DIM, (tile.centerx, tile.bottom - self.px(6)),
                       "midbottom")

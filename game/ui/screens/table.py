@@ -30,7 +30,7 @@ from game.engine import (
     validate,
 )
 from game.engine.rules import get_rules
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
 from game.ui.table.ai_turns import AITurns
@@ -320,7 +320,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
         self.ctx.sound.play("refused")
-        self.show_toast(reason[:1].upper() + reason[1:], (206, 64, 52), self._target_of(action))
+        self.show_toast(reason[:1].upper() + reason[1:], palette.REFUSED, self._target_of(action))
         if origin is not None and isinstance(action, Place | Discard):
             self.stages.append(snap_back(self.geom, self.state, action.domino, origin))
         elif origin is not None and isinstance(action, Claim) and self.state.king is not None:

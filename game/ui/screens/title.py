@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, column
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -244,7 +244,8 @@ class TitleScene(MenuScene):
             surface.blit(logo, logo.get_rect(midtop=box.midtop))
         font = a.font(self.px(theme.FONT_HERO), title=True)
         title_pos = (box.centerx, box.bottom + self.px(8))
-        r = draw_text(surface, "Kingdomino", font, theme.ACCENT_LIGHT, title_pos, "midtop", (0, 0, 0, 160))
+        r = draw_text(surface, "Kingdomino", font, theme.ACCENT_LIGHT, title_pos, "midtop",
+                      palette.TITLE_SHADOW)
         sub = a.font(self.px(theme.FONT_BODY + 1))
         draw_text(surface, "Build the finest kingdom, one domino at a time", sub, theme.TEXT_DIM,
                   (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)

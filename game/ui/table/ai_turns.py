@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import Action, Claim, IllegalAction, Skip, State, legal_actions, validate
+from game.ui import palette
 from game.ui.table.ai_worker import Job, refusal
 
 if TYPE_CHECKING:
     from game.ui.table.table_view import TableView
 
-REFUSED = (206, 64, 52)
+REFUSED = palette.REFUSED
 
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.engine.content import domino as domino_data
 from game.engine.state import Slot
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import LineGeom, SlotGeom
 from game.ui.table.piece_art import PieceArt
@@ -59,13 +59,13 @@ def footprints_mark(surf: pygame.Surface, domino: pygame.Rect, cell: int) -> pyg
     disc), so it is told from a plain domino on the line; returns the disc."""
     r = max(6, round(cell * 0.24))
     centre = (domino.right - r - max(1, cell // 16), domino.y + r + max(1, cell // 16))
-    pygame.draw.circle(surf, (236, 222, 190), centre, r)
-    pygame.draw.circle(surf, (60, 40, 30), centre, r, 1)
+    pygame.draw.circle(surf, palette.FOOTPRINT_DISC, centre, r)
+    pygame.draw.circle(surf, palette.FOOTPRINT_INK, centre, r, 1)
     foot = pygame.Rect(0, 0, max(3, round(r * 0.55)), max(5, round(r * 1.0)))
     for dx, dy in ((-1, 1), (1, -1)):  # left foot lower, right foot higher: a stride
         sole = foot.copy()
         sole.center = (centre[0] + dx * round(r * 0.38), centre[1] + dy * round(r * 0.18))
-        pygame.draw.ellipse(surf, (60, 40, 30), sole)
+        pygame.draw.ellipse(surf, palette.FOOTPRINT_INK, sole)
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
@@ -116,7 +116,7 @@ def _draw_slot(
     cell = sg.cell
     radius = max(2, cell // 9)
     well = sg.domino.inflate(max(2, cell // 10), max(2, cell // 10))
-    fill_alpha(surf, (10, 6, 2, 90), well, radius + 2)  # the empty place a domino sits in
+    fill_alpha(surf, palette.SLOT_WELL, well, radius + 2)  # the empty place a domino sits in
     did = slot.domino
     if did is not None and did not in look.hidden_dominoes:
         slot_shadow(art, surf, sg.domino, cell)
@@ -137,7 +137,7 @@ def _draw_slot(
                 w = max(round(side * 0.8), big.size(label)[0] + 4)
                 disc = pygame.Rect(0, 0, w, round(side * 0.7))
                 disc.center = sg.domino.center
-                pygame.draw.rect(surf, (30, 20, 14), disc, border_radius=disc.h // 2)
+                pygame.draw.rect(surf, palette.PILL, disc, border_radius=disc.h // 2)
                 pygame.draw.rect(surf, theme.ACCENT_DARK, disc, 1, border_radius=disc.h // 2)
                 draw_text(surf, label, big, theme.ACCENT_LIGHT, disc.center, "center")
     if sg.index in look.claimable:
@@ -146,7 +146,7 @@ def _draw_slot(
         )
     if look.to_place == sg.index:
         pygame.draw.rect(
-            surf, (92, 214, 110), well.inflate(4, 4), max(2, round(3 * scale)), border_radius=radius + 3
+            surf, palette.LEGAL, well.inflate(4, 4), max(2, round(3 * scale)), border_radius=radius + 3
         )
     king = slot.king
     if king is not None and king not in look.hidden_kings:

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine import Claim, Place
 from game.engine.kingdom import DIRS
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.damage import Rects, note_rect
 from game.ui.table.hud import draw_note, note_size
 from game.ui.table.notes import WRONG_KINGDOM, beside
@@ -30,7 +30,7 @@ class NotePlacer(Protocol):
     def note_box(self, text: str, rect: pygame.Rect, seat: int, max_w: int = 320) -> pygame.Rect: ...
 
 
-LOSS = (232, 160, 120)  # a legal placement that costs points (a challenge's square lost, say)
+LOSS = palette.LOSS  # a legal placement that costs points (a challenge's square lost, say)
 
 
 def sentence(text: str) -> str:
@@ -89,7 +89,7 @@ def draw_ghost(painter: NotePlacer, surf: pygame.Surface) -> Rects:
         if verdict.legal:
             text = gain_words(verdict.gain, list(verdict.parts))  # split when parts pull apart
             box = painter.note_box(text, rect, seat)
-            colour = LEGAL if verdict.gain > 0 else (214, 204, 184) if verdict.gain == 0 else LOSS
+            colour = LEGAL if verdict.gain > 0 else palette.NEUTRAL_SPOT if verdict.gain == 0 else LOSS
             out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale,
                                            where="topleft")))
         else:

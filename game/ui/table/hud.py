@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.symbols import draw_symbol
 from game.ui.table.piece_art import PieceArt
@@ -43,7 +43,7 @@ def gradient_plate(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Su
         row = tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3))
         pygame.draw.line(plate, row, (0, y), (w, y))
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pygame.draw.rect(mask, palette.MASK, mask.get_rect(), border_radius=radius)
     plate.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return plate
 
@@ -60,11 +60,11 @@ def draw_banner(
     surf: pygame.Surface, assets: Assets, art: PieceArt, rect: pygame.Rect, b: BannerText, scale: float
 ) -> None:
     radius = max(4, round(12 * scale))
-    fill_alpha(surf, (0, 0, 0, 90), rect.move(0, max(2, round(4 * scale))), radius)
+    fill_alpha(surf, palette.DROP_SHADOW, rect.move(0, max(2, round(4 * scale))), radius)
     surf.blit(gradient_plate(rect.size, b.colour, radius), rect.topleft)
     pygame.draw.rect(surf, theme.ACCENT, rect, max(2, round(2 * scale)), border_radius=radius)
     ink = theme.readable_on(b.colour)
-    shadow = (0, 0, 0, 110) if ink == theme.TEXT else (255, 255, 255, 90)
+    shadow = theme.SHADOW if ink == theme.TEXT else palette.TEXT_HALO
     pad = max(4, round(12 * scale))
     if b.king:
         img = art.king(b.king, max(8, rect.h - 2 * max(2, round(5 * scale))))
@@ -107,7 +107,7 @@ def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: f
     title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
     pad = max(4, round(12 * scale))
     avail = rect.right - pad - x
-    tw = render_text(fit_text(b.title, title_font, avail), title_font, (0, 0, 0), digits).get_width()
+    tw = render_text(fit_text(b.title, title_font, avail), title_font, palette.MEASURE, digits).get_width()
     sub_w = avail - tw - pad * 2
     if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
         return sub_font, []
@@ -131,7 +131,7 @@ def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float)
     x = _banner_x(rect, b, scale)
     pad = max(4, round(12 * scale))
     title = fit_text(b.title, title_font, rect.right - pad - x)
-    img = render_text(title, title_font, (0, 0, 0), digits)
+    img = render_text(title, title_font, palette.MEASURE, digits)
     parts = [img.get_rect(midleft=(x, rect.centery))]
     sub_font, lines = _banner_sub_lines(assets, rect, b, scale, x)
     if lines:
@@ -335,7 +335,7 @@ def note_face(assets: Assets, text: str, colour: RGB, scale: float, max_w: int, 
             img = render_text(line, font, ink)
             placed.append((img, (w // 2 - img.get_width() // 2, pad + i * font.get_linesize())))
         # opaque: what lies under a note (a caption, a tile's figures) never shows through its words
-        return NoteFace((w, h), _layer((w, h), (0, 0, 0, 90), h // 3),
+        return NoteFace((w, h), _layer((w, h), palette.DROP_SHADOW, h // 3),
                         _layer((w, h), (*colour, 255), min(h // 2, round(10 * scale))), tuple(placed))
 
     return assets.kept(("note face", text, tuple(colour), scale, max_w, bold), make)

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.kingdom import DIRS, Kingdom
 from game.engine.terrain import CASTLE, EMPTY, NAMES
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 from game.ui.table.piece_art import INK, PieceArt
 
 Cells = frozenset[tuple[int, int]]
-PLOT = (224, 206, 164)  # an empty square the kingdom may still use
-PLOT_DIM = (150, 128, 96)  # out of reach: the kingdom would outgrow its grid
+PLOT = palette.PLOT  # an empty square the kingdom may still use
+PLOT_DIM = palette.PLOT_DIM  # out of reach: the kingdom would outgrow its grid
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class Look:
     colour: str
     active: bool = False
     tint: Cells = frozenset()  # cells washed in `tint_colour` (legal spots)
-    tint_colour: tuple[int, int, int] = (92, 214, 110)
+    tint_colour: tuple[int, int, int] = palette.LEGAL
     outline: Cells = frozenset()  # cells ringed in gold (a territory on the results screen)
     fade_others: bool = False  # with `outline`: dim everything else so the territory stands out
     frame: bool = True
@@ -111,7 +111,7 @@ class KingdomView:
         step = max(6, cell // 4)
         for x in range(-span, span, step):  # faint diagonal hatching on out-of-reach plots
             pygame.draw.line(hatch, (*INK, 28), (x, span), (x + span, 0))
-        hatch.fill((0, 0, 0, 0), reach.move(-ox, -oy))
+        hatch.fill(palette.CLEAR, reach.move(-ox, -oy))
         surf.blit(hatch, board.topleft)
         for r, c, t, crowns in k.occupied():
             surf.blit(self.art.board_square(t, crowns, cell, look.colour), (ox + c * cell, oy + r * cell))
@@ -121,9 +121,9 @@ class KingdomView:
         if look.outline:
             if look.fade_others:
                 fade = pygame.Surface((span, span), pygame.SRCALPHA)
-                fade.fill((20, 12, 6, 130))
+                fade.fill(palette.TERRITORY_FADE)
                 for r, c in look.outline:
-                    fade.fill((0, 0, 0, 0), (c * cell, r * cell, cell, cell))
+                    fade.fill(palette.CLEAR, (c * cell, r * cell, cell, cell))
                 surf.blit(fade, board.topleft)
             _ring(surf, look.outline, origin, cell, theme.ACCENT_LIGHT, max(2, cell // 10))
         edge = max(2, cell // 14)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.session import Session, people_of
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.symbols import draw_symbol
 from game.ui.table.damage import Rects, note_rect
 from game.ui.table.hud import draw_note
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.ui.table.table_view import TableView
 
 TITLE = "Last moves"
-NOTICE = (150, 44, 36)  # the Queen's notice: news against you, in red
+NOTICE = palette.NOTICE  # the Queen's notice: news against you, in red
 EARLIER_SHOWN = 12  # the earlier moves said on the title's hover
 MAX_ROWS = 2  # rows one move may take before it is cut (and told whole on hover)
 

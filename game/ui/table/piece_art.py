@@ -14,7 +14,7 @@ import pygame
 from game.engine.content import domino as domino_data
 from game.engine.kingdom import DIRS
 from game.engine.terrain import CASTLE, NAMES
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 
 if TYPE_CHECKING:
@@ -22,9 +22,9 @@ if TYPE_CHECKING:
 from game.ui.symbols import badge
 
 RGB = tuple[int, int, int]
-LEGAL = (92, 214, 110)
-ILLEGAL = (232, 72, 60)
-INK = (40, 26, 16)
+LEGAL = palette.LEGAL
+ILLEGAL = palette.ILLEGAL
+INK = palette.INK
 
 _CACHE_LIMIT = 2000  # a resize makes new sizes; start over rather than grow forever
 
@@ -66,7 +66,7 @@ def badge_rect(size: int, w: int, height: int) -> pygame.Rect:
 def rounded_mask(surf: pygame.Surface, radius: int) -> None:
     """Cut the surface's corners round (multiplies alpha)."""
     mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pygame.draw.rect(mask, palette.MASK, mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
@@ -110,7 +110,7 @@ class PieceArt:
                 # drawn on its own layer and blended: draw.rect alone would punch a hole
                 plate = pygame.Rect(0, 0, total + 2 * pad, icon.get_height() + 2 * gap)
                 layer = pygame.Surface(plate.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, (30, 20, 10, 110), plate, border_radius=plate.h // 2)
+                pygame.draw.rect(layer, palette.CROWN_PLATE, plate, border_radius=plate.h // 2)
                 surf.blit(layer, (x - pad, y - gap))
             for i in range(crowns):
                 surf.blit(icon, (x + i * (size + gap) + (size - icon.get_width()) // 2, y))
@@ -124,7 +124,7 @@ class PieceArt:
                 surf = self.assets.scaled(f"castle_{colour}", (cell, cell)).copy()
             else:
                 surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
-                surf.fill((200, 190, 170))
+                surf.fill(palette.CASTLE_STANDIN)
                 pygame.draw.rect(
                     surf, self.assets.colour(colour), surf.get_rect().inflate(-cell // 5, -cell // 5)
                 )
@@ -159,7 +159,7 @@ class PieceArt:
         rounded_mask(surf, radius)
         pygame.draw.rect(surf, (*INK, 230), surf.get_rect(), width=max(1, cell // 28), border_radius=radius)
         hl = surf.get_rect().inflate(-2 * max(1, cell // 28), -2 * max(1, cell // 28))
-        pygame.draw.rect(surf, (255, 248, 226, 60), hl, width=1, border_radius=radius)
+        pygame.draw.rect(surf, palette.TILE_HIGHLIGHT, hl, width=1, border_radius=radius)
         return self._put(key, surf)
 
     def back(self, cell: int, d: str = "E") -> pygame.Surface:

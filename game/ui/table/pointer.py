@@ -17,6 +17,7 @@ import pygame
 
 from game.engine import Claim
 from game.engine.kingdom import DIRS
+from game.ui import palette
 from game.ui.table.drag import Ghost
 from game.ui.table.notes import FACE_DOWN, WRONG_KINGDOM
 from game.ui.table.stages import Origin, king_back, king_rect, line_being_claimed, snap_back, table_tower
@@ -152,7 +153,7 @@ class Pointer:
         over = sc.geom.board_at(gh.pointer)
         if over is not None and over.seat != gh.seat:  # not silently: say where it goes
             sc.ctx.sound.play("refused")
-            sc.show_toast(WRONG_KINGDOM, (206, 64, 52), pygame.Rect(self.ghost_origin(gh).center, (0, 0))
+            sc.show_toast(WRONG_KINGDOM, palette.REFUSED, pygame.Rect(self.ghost_origin(gh).center, (0, 0))
                           .inflate(3 * over.cell, 3 * over.cell))
         sc.ghost = None
         sc.stages.append(snap_back(sc.geom, sc.state, gh.domino, origin))

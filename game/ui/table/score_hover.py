@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import scores
 from game.engine.scoring import Breakdown
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.damage import Rects
 from game.ui.table.hud import score_rows
@@ -49,7 +49,7 @@ def parts_note(assets: Assets, title: str, rows: Rows, scale: float) -> pygame.S
         surf = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
         box = pygame.Rect(0, 0, w, h)
         radius = min(h // 2, round(10 * words))
-        fill_alpha(surf, (0, 0, 0, 90), box.move(2, 3), radius)
+        fill_alpha(surf, palette.DROP_SHADOW, box.move(2, 3), radius)
         pygame.draw.rect(surf, theme.PANEL_LIGHT, box, border_radius=radius)
         ink, dim = theme.readable_on(theme.PANEL_LIGHT), theme.TEXT_DARK_DIM
         pygame.draw.rect(surf, dim, box, 1, border_radius=radius)

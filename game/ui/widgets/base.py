@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.symbols import draw_symbol
 from game.ui.widgets.draw import (
     Colour,
@@ -270,7 +270,7 @@ class Button(Widget):
         if sprite is not None:
             surface.blit(assets.nine_slice(sprite, r.size), r.topleft)
             if state == "disabled" and sprite == "button":
-                fill_alpha(surface, (40, 30, 20, 120), r, theme.px(theme.RADIUS, scale))
+                fill_alpha(surface, palette.DISABLED_VEIL, r, theme.px(theme.RADIUS, scale))
         else:
             _drawn_button(surface, r, state, scale)
         colour = theme.BUTTON_TEXT if state != "disabled" else theme.BUTTON_TEXT_DISABLED
@@ -308,8 +308,7 @@ def even_text(buttons: Sequence[Button], assets: Assets) -> None:
 
 def _drawn_button(surface: pygame.Surface, r: pygame.Rect, state: str, scale: float) -> None:
     rad = theme.px(theme.RADIUS, scale)
-    base = {"normal": (236, 214, 170), "hover": (250, 232, 190), "pressed": (214, 190, 146),
-            "disabled": (150, 138, 120)}[state]
+    base = palette.BUTTON_FACE[state]
     pygame.draw.rect(surface, theme.ACCENT_DARK, r, border_radius=rad)
     pygame.draw.rect(surface, base, r.inflate(-theme.px(4, scale), -theme.px(4, scale)), border_radius=rad)
 
@@ -360,13 +359,13 @@ class Toggle(Widget):
         box.midleft = (self.rect.x + theme.px(2, scale), self.rect.centery)
         rad = theme.px(5, scale)
         on = self.value and self.enabled
-        fill = theme.ACCENT if on else (250, 240, 218) if self.enabled else (120, 108, 92)
+        fill = theme.ACCENT if on else palette.TOGGLE_OFF if self.enabled else palette.TOGGLE_DISABLED
         if self.hovered and self.enabled:
-            fill = theme.ACCENT_LIGHT if on else (255, 250, 236)
+            fill = theme.ACCENT_LIGHT if on else palette.TOGGLE_OFF_HOVER
         pygame.draw.rect(surface, fill, box, border_radius=rad)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, theme.px(2, scale), border_radius=rad)
         if self.value:
-            ink = theme.TEXT_DARK if self.enabled else (70, 60, 50)
+            ink = theme.TEXT_DARK if self.enabled else palette.TOGGLE_INK_DISABLED
             pts = [(box.x + box.w * 0.22, box.y + box.h * 0.52), (box.x + box.w * 0.42, box.y + box.h * 0.74),
                    (box.x + box.w * 0.80, box.y + box.h * 0.28)]
             pygame.draw.lines(surface, ink, False, pts, max(2, round(box.w * 0.14)))
@@ -448,12 +447,12 @@ class Choice(Widget, Generic[T]):
             return
         scale = height_scale(self.rect, theme.ROW_H)
         rad = theme.px(theme.RADIUS - 2, scale)
-        body = (74, 54, 38) if self.enabled else (62, 50, 42)
+        body = palette.CHOOSER_BODY if self.enabled else palette.CHOOSER_BODY_DISABLED
         if self.hovered and self.enabled:
-            body = (90, 66, 46)
+            body = palette.CHOOSER_BODY_HOVER
         pygame.draw.rect(surface, body, self.rect, border_radius=rad)
-        pygame.draw.rect(surface, theme.ACCENT_DARK if self.enabled else (90, 76, 60), self.rect,
-                         theme.px(2, scale), border_radius=rad)
+        pygame.draw.rect(surface, theme.ACCENT_DARK if self.enabled else palette.CHOOSER_EDGE_DISABLED,
+                         self.rect, theme.px(2, scale), border_radius=rad)
         ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         for arrow, sign in zip(self._arrows(), (-1, 1), strict=True):
             c = arrow.center
@@ -461,7 +460,7 @@ class Choice(Widget, Generic[T]):
             tip, back = c[0] + sign * s * 0.8, c[0] - sign * s * 0.8
             pts = [(back, c[1] - s), (tip, c[1]), (back, c[1] + s)]
             live = self.enabled and len(self.values) > 1  # one value: the arrows lead nowhere
-            pygame.draw.polygon(surface, theme.ACCENT if live else (120, 100, 80), pts)
+            pygame.draw.polygon(surface, theme.ACCENT if live else palette.CHOOSER_ARROW_DEAD, pts)
         font = assets.font(max(8, round(self.rect.h * 0.44)), bold=True)
         left, right = self._arrows()
         mid = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.h)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 
 if TYPE_CHECKING:
     from game.ui.assets import Assets
@@ -132,7 +132,8 @@ def draw_panel(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, sprit
     `scale`: the screen's interface scale (default: the window's)."""
     scale = theme.scale_for(surface.get_size()) if scale is None else scale
     shadow_off = theme.px(6, scale)
-    fill_alpha(surface, (0, 0, 0, 90), rect.move(shadow_off, shadow_off), theme.px(theme.RADIUS + 4, scale))
+    fill_alpha(surface, palette.DROP_SHADOW, rect.move(shadow_off, shadow_off),
+               theme.px(theme.RADIUS + 4, scale))
     if assets.has(sprite):
         surface.blit(assets.nine_slice(sprite, rect.size), rect.topleft)
         return

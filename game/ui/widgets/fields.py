@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.widgets.base import Widget
 from game.ui.widgets.draw import RectLike, draw_focus_ring, draw_text, fill_alpha, fit_text, height_scale
 
@@ -96,7 +96,7 @@ class TextInput(Widget):
             return
         scale = height_scale(self.rect, theme.ROW_H)
         rad = theme.px(theme.RADIUS - 4, scale)
-        bg = (252, 246, 230) if self.enabled else (170, 160, 144)
+        bg = palette.FIELD_BACK if self.enabled else palette.FIELD_BACK_DISABLED
         pygame.draw.rect(surface, bg, self.rect, border_radius=rad)
         edge = theme.ACCENT if self.focused else theme.ACCENT_DARK if self.hovered else theme.PANEL_EDGE
         width = theme.px(3 if self.focused else 2, scale)
@@ -111,7 +111,7 @@ class TextInput(Widget):
             if self.all_selected and self.focused:
                 sel = pygame.Rect(inner.x - 2, 0, font.size(shown)[0] + 4, round(font.get_height() * 1.05))
                 sel.centery = self.rect.centery
-                pygame.draw.rect(surface, (150, 190, 240), sel, border_radius=3)
+                pygame.draw.rect(surface, palette.FIELD_SELECTION, sel, border_radius=3)
             r = draw_text(surface, shown, font, theme.TEXT_DARK, (inner.x, inner.centery), "midleft")
         else:
             r = pygame.Rect(inner.x, inner.y, 0, inner.h)
@@ -214,15 +214,15 @@ class Slider(Widget):
         track.h = theme.px(8, scale)
         track.centery = self.rect.centery
         rad = track.h // 2
-        pygame.draw.rect(surface, (40, 28, 20), track, border_radius=rad)
+        pygame.draw.rect(surface, palette.SLIDER_TRACK, track, border_radius=rad)
         t = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
         filled = pygame.Rect(track.x, track.y, round(track.w * t), track.h)
         pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.TEXT_DIM, filled, border_radius=rad)
         pygame.draw.rect(surface, theme.PANEL_EDGE, track, theme.px(1, scale), border_radius=rad)
         knob_r = round(self.rect.h * 0.28)
         kc = (track.x + round(track.w * t), track.centery)
-        pygame.draw.circle(surface, (0, 0, 0), (kc[0] + 1, kc[1] + 2), knob_r)
-        face = theme.ACCENT_LIGHT if (self.hovered or self.dragging) and self.enabled else (246, 232, 200)
+        pygame.draw.circle(surface, palette.SLIDER_KNOB_SHADOW, (kc[0] + 1, kc[1] + 2), knob_r)
+        face = theme.ACCENT_LIGHT if (self.hovered or self.dragging) and self.enabled else palette.SLIDER_KNOB
         pygame.draw.circle(surface, face, kc, knob_r)
         pygame.draw.circle(surface, theme.ACCENT_DARK, kc, knob_r, theme.px(2, scale))
         font = assets.font(max(8, round(self.rect.h * 0.46)), bold=True)

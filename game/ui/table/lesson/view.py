@@ -13,7 +13,7 @@ import pygame
 from game.engine import Action, Claim, Discard, Place
 from game.lessons.progress import Progress, save_progress
 from game.lessons.script import RIVAL, YOU, Lesson, Step
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.lesson.place import place_card
 from game.ui.table.lesson.words import card_do, refusal_words, waiting_words
 from game.ui.widgets import Button
@@ -23,7 +23,7 @@ from game.ui.widgets.focus import FocusGroup
 if TYPE_CHECKING:
     from game.ui.table.table_view import TableView
 
-DIM = (10, 6, 2, 140)  # the veil over what the step does not ask about
+DIM = palette.LESSON_VEIL  # the veil over what the step does not ask about
 GLOW = theme.ACCENT_LIGHT
 MIN_TEXT = 13  # pixels: the card stays readable in the smallest window
 
@@ -303,7 +303,7 @@ class LessonGuide:
             veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             veil.fill(DIM)
             for r in [*lit, self.card]:
-                veil.fill((0, 0, 0, 0), r)
+                veil.fill(palette.CLEAR, r)
             surf.blit(veil, (0, 0))
         if lit:  # while a piece is carried the glow stays (no veil over the piece in hand)
             self._glow(surf, lit)
@@ -350,7 +350,7 @@ class LessonGuide:
         hf, df, bf = self._fonts()
         card = self.card
         shadow = pygame.Surface(card.size, pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 90))
+        shadow.fill(palette.DROP_SHADOW)
         surf.blit(shadow, (card.x + 4, card.y + 5))
         draw_panel(surf, sc.assets, card)
         pad = max(24, self._px(26))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.buildings import Building, building
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.widgets import draw_text
 
@@ -45,9 +45,9 @@ def badge(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, in
     r = pygame.Rect(0, 0, w, h)
     r.center = center
     r.clamp_ip(surf.get_rect().inflate(-2, -2))  # whole, inside the tile's edge
-    pygame.draw.rect(surf, (36, 24, 16), r, border_radius=h // 2)
+    pygame.draw.rect(surf, palette.BUILDING_PILL, r, border_radius=h // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, 1, border_radius=h // 2)
-    draw_text(surf, text, font, (255, 244, 214), r.center, "center")
+    draw_text(surf, text, font, palette.PILL_INK, r.center, "center")
     return r
 
 
@@ -63,7 +63,7 @@ def _terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pyga
         pygame.draw.rect(surf, assets.terrain_colour(terrain), rect)
     else:
         surf.blit(img, rect)
-    pygame.draw.rect(surf, (36, 24, 16), rect, 1)
+    pygame.draw.rect(surf, palette.BUILDING_PILL, rect, 1)
 
 
 def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> None:
@@ -97,11 +97,11 @@ def _corners(surf: pygame.Surface, assets: Assets, b: Building, size: int) -> No
     kind = b.points_kind
     if kind == "fixed" and b.points:
         shield = lr.inflate(-q // 8, -q // 8)
-        pygame.draw.rect(surf, (120, 28, 32), shield, border_radius=q // 4)
+        pygame.draw.rect(surf, palette.POINTS_SHIELD, shield, border_radius=q // 4)
         pygame.draw.rect(surf, theme.ACCENT, shield, max(1, q // 14), border_radius=q // 4)
         if numbers:
             font = assets.font(max(px, round(q * 0.62)), bold=True)
-            draw_text(surf, str(b.points), font, (255, 244, 214), shield.center, "center")
+            draw_text(surf, str(b.points), font, palette.PILL_INK, shield.center, "center")
     elif kind in ("per_tower", "per_knight"):
         _icon(surf, assets, "tower_piece" if kind == "per_tower" else "knight", lr)
         if numbers:  # "1×" before what it counts, so the piece still shows
@@ -127,7 +127,7 @@ def building_tile(assets: Assets, bid: int, size: int, built: bool = False) -> p
     def make() -> pygame.Surface:
         surf = assets.scaled("building_tile", (size, size)).copy()
         _corners(surf, assets, building(bid), size)
-        edge = (170, 40, 36) if built else (92, 78, 64)
+        edge = palette.BUILT_EDGE if built else palette.UNBUILT_EDGE
         pygame.draw.rect(surf, edge, surf.get_rect(), max(1, size // 24))
         return surf
 
@@ -153,9 +153,10 @@ def kingdom_building(assets: Assets, bid: int, size: int, points: int | None) ->
         out = building_tile(assets, bid, size, built=True).copy()
         badge(out, assets, str(points), (size - h // 2, size - h // 2), h)
     elif figures_fit(assets, str(points), square):
-        out = number_tile(assets, str(points), size, (236, 222, 190), (170, 40, 36), (120, 24, 20))
+        out = number_tile(assets, str(points), size, palette.BUILT_TILE, palette.BUILT_EDGE,
+                          palette.BUILT_FIGURES)
     else:
-        out = plain_tile(square, (236, 222, 190), (170, 40, 36))
+        out = plain_tile(square, palette.BUILT_TILE, palette.BUILT_EDGE)
     return out
 
 

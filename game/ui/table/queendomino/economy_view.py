@@ -21,7 +21,7 @@ from game.engine.economy import buildings, coins, guard, knights_on_board, tower
 from game.engine.fullscore import square_points
 from game.engine.layers import FALLEN, KNIGHT, RESOURCE, TOWERS
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import Board
 from game.ui.table.queendomino.building_art import MIN_CORNERS, building_tile, kingdom_building
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
 
 RGB = tuple[int, int, int]
-CHEAPER, DEARER = (150, 230, 140), (240, 150, 120)  # a price the Queen or the event changed
+CHEAPER, DEARER = palette.CHEAPER, palette.DEARER  # a price the Queen or the event changed
 #: the turn's steps as the step bar names them
 STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("bribe", "Dragon"),
               ("claim", "Claim"))
@@ -261,7 +261,7 @@ class EconomyView:
         for slot in g.slots:
             bid = row[slot.index] if slot.index < len(row) else None
             well = slot.tile.inflate(max(2, round(4 * s)), max(2, round(4 * s)))
-            fill_alpha(surf, (0, 0, 0, 70), well, max(2, round(5 * s)))
+            fill_alpha(surf, palette.WELL_DEEP, well, max(2, round(5 * s)))
             if bid is not None and bid not in hidden:
                 surf.blit(building_tile(a, bid, slot.tile.w), slot.tile)
                 if slot.index in lit:
@@ -296,7 +296,7 @@ class EconomyView:
         if was is not None:  # the price paid, then the printed one struck through
             at = (shown.centerx, shown.bottom) if column else (shown.right + 5, r.centery)
             old = draw_text(surf, str(was), font, theme.TEXT_DIM, at, "midtop" if column else "midleft")
-            strike = (220, 90, 70)
+            strike = palette.STRUCK_PRICE
             pygame.draw.line(surf, strike, (old.x - 1, old.centery), (old.right + 1, old.centery), 2)
 
     def _pile(self, surf: pygame.Surface, st: State, g: QGeom) -> None:
@@ -312,8 +312,8 @@ class EconomyView:
         for i in range(3 if left else 0):  # a small face-down stack
             back = pygame.Rect(0, 0, side, side)
             back.midtop = (r.centerx + i * 2 - 2, r.y + round(8 * s) + i * 3)
-            pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
-            pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, palette.PILE_BACK, back, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, palette.PILE_EDGE, back, 1, border_radius=max(2, side // 8))
         font = a.font(max(14, round(24 * s)), bold=True)  # lining figures (the title face's "0" is an "o")
         small = a.font(max(12, round(13 * s)))
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, (r.centerx, r.y + round(8 * s) + side + 8),
@@ -354,8 +354,8 @@ class EconomyView:
         clip = surf.get_clip()
         surf.set_clip(r.inflate(-4, -4))
         arch = pygame.Rect(r.x + r.w // 6, r.y + r.h // 5, r.w * 2 // 3, r.h * 3 // 2)
-        pygame.draw.ellipse(surf, (70, 60, 54), arch.inflate(6, 6))
-        pygame.draw.ellipse(surf, (16, 10, 8), arch)
+        pygame.draw.ellipse(surf, palette.CAVE_RIM, arch.inflate(6, 6))
+        pygame.draw.ellipse(surf, palette.CAVE, arch)
         surf.set_clip(clip)
         small = a.font(max(12, round(13 * s)))
         home = sum(d is None for d in dragons(st)) - ("dragon" in away)
@@ -410,5 +410,5 @@ def _pill(surf: pygame.Surface, assets: Assets, text: str, center: tuple[int, in
     w = max(h, font.size(text)[0] + 4)
     r = pygame.Rect(0, 0, w, h)
     r.center = center
-    pygame.draw.rect(surf, (30, 20, 14), r, border_radius=h // 2)
-    draw_text(surf, text, font, (255, 244, 214), r.center, "center")
+    pygame.draw.rect(surf, palette.PILL, r, border_radius=h // 2)
+    draw_text(surf, text, font, palette.PILL_INK, r.center, "center")

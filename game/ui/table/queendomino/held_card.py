@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.buildings import building
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.queendomino.building_art import MIN_NUMBERED, building_tile
 from game.ui.widgets import draw_text, fill_alpha, wrap_text
@@ -45,7 +45,7 @@ def building_card(assets: Assets, bid: int, price: int, scale: float) -> pygame.
         surf = pygame.Surface((w + 3, h + 4), pygame.SRCALPHA)
         box = pygame.Rect(0, 0, w, h)
         radius = max(4, round(8 * scale))
-        fill_alpha(surf, (0, 0, 0, 100), box.move(3, 4), radius)
+        fill_alpha(surf, palette.CARD_SHADOW, box.move(3, 4), radius)
         pygame.draw.rect(surf, theme.PANEL_LIGHT, box, border_radius=radius)
         pygame.draw.rect(surf, theme.ACCENT_DARK, box, max(1, round(2 * scale)), border_radius=radius)
         y = pad

@@ -33,7 +33,7 @@ from game.engine.rules.economy_steps import (
     placed_squares,
     queen_host,
 )
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import ButtonSpec, draw_note, note_size
 from game.ui.table.kingdomino.pieces import KingdominoPieces
@@ -548,7 +548,7 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
     w, h = font.size(text)[0] + 8, font.get_height() + 2
     r = corner_badge((w, h), rect, bounds)
     pygame.draw.rect(surf, colour, r, border_radius=h // 2)
-    pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
+    pygame.draw.rect(surf, palette.OUTLINE, r, 1, border_radius=h // 2)
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 

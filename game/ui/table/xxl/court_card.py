@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.court_data import Character, CourtBuilding
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.queendomino.building_art import figures_fit, number_tile, plain_tile
 from game.ui.table.xxl.tokens import resource_icon
 from game.ui.widgets import draw_text, wrap_text
@@ -18,8 +18,8 @@ from game.ui.widgets import draw_text, wrap_text
 if TYPE_CHECKING:
     from game.ui.assets import Assets
 
-CHARACTER_FILL, BUILDING_FILL = (96, 70, 130), (70, 110, 84)
-INK = (240, 228, 200)
+CHARACTER_FILL, BUILDING_FILL = palette.COURT_CHARACTER, palette.COURT_BUILDING
+INK = palette.COURT_INK
 
 
 def _figure(surf: pygame.Surface, box: pygame.Rect, person: bool) -> None:
@@ -48,12 +48,12 @@ def terrain_chip(surf: pygame.Surface, assets: Assets, terrain: str, rect: pygam
         pic = pygame.Surface(rect.size, pygame.SRCALPHA)
         pic.blit(assets.scaled(name, rect.size), (0, 0))
         mask = pygame.Surface(rect.size, pygame.SRCALPHA)  # the chip's rounded corners
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        pygame.draw.rect(mask, palette.MASK, mask.get_rect(), border_radius=radius)
         pic.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(pic, rect)
     else:
         pygame.draw.rect(surf, assets.terrain_colour(terrain), rect, border_radius=radius)
-    pygame.draw.rect(surf, (30, 20, 14), rect, 1, border_radius=radius)
+    pygame.draw.rect(surf, palette.OUTLINE, rect, 1, border_radius=radius)
 
 
 def _counted(surf: pygame.Surface, assets: Assets, what: str, box: pygame.Rect) -> None:
@@ -67,7 +67,7 @@ def _counted(surf: pygame.Surface, assets: Assets, what: str, box: pygame.Rect) 
     elif what == "resource:any":  # any kind: the four kinds' colours in a ring
         pygame.draw.circle(surf, INK, box.center, box.h // 2, max(2, box.h // 5))
     else:  # a character (on a dark disc) or a warrior (on a red one)
-        disc = (150, 50, 40) if what == "warrior" else (44, 30, 62)
+        disc = palette.COURT_WARRIOR if what == "warrior" else palette.COURT_HELPER
         pygame.draw.circle(surf, disc, box.center, box.h // 2)
         pygame.draw.circle(surf, INK, box.center, box.h // 2, 1)
         _figure(surf, box.inflate(-box.w // 3, -box.h // 3), True)
@@ -87,7 +87,7 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
         _two_line_card(surf, assets, rect, tile, assets.font(12, bold=True), pad)
     else:
         _one_line_card(surf, assets, rect, tile, name_font, assets.font(size, bold=True), pad)
-    edge = theme.ACCENT_LIGHT if lit else (30, 20, 14)
+    edge = theme.ACCENT_LIGHT if lit else palette.OUTLINE
     pygame.draw.rect(surf, edge, rect, max(1, round((3 if lit else 1) * scale)), border_radius=radius)
 
 
@@ -149,7 +149,7 @@ def _two_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile
 #: below this a Court tile on a square is a token with its figure and the points it brings
 #: (a compact board); from it up, a small card: picture, what it counts, its worth in figures
 MIN_CARD = 30
-RUIN_FILL = (92, 86, 80)
+RUIN_FILL = palette.COURT_RUIN
 
 
 def worth_text(tile: Character | CourtBuilding) -> str:
@@ -176,13 +176,13 @@ def court_square(assets: Assets, tile: Character | CourtBuilding, size: int, poi
     if size < MIN_CARD and points is not None and not ruin and (person or points > 1):
         text = str(points) if person else f"+{points}"
         if not figures_fit(assets, text, square):
-            return plain_tile(square, fill, (30, 20, 14))
-        return number_tile(assets, text, size, fill, (30, 20, 14), INK)
+            return plain_tile(square, fill, palette.OUTLINE)
+        return number_tile(assets, text, size, fill, palette.OUTLINE, INK)
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = out.get_rect()
     radius = max(2, size // 6)
     pygame.draw.rect(out, fill, rect, border_radius=radius)
-    pygame.draw.rect(out, (30, 20, 14), rect, 1, border_radius=radius)
+    pygame.draw.rect(out, palette.OUTLINE, rect, 1, border_radius=radius)
     if size < MIN_CARD:
         if person or ruin:
             _figure(out, rect.inflate(-size // 3, -size // 3), person)

@@ -15,7 +15,7 @@ from game.engine.decision import pending_decision
 from game.engine.economy import coins as coins_of
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_steps import Buy
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.damage import note_rect
 from game.ui.table.draft_view import LineLook, draw_line, draw_tower
 from game.ui.table.geometry import _line
@@ -179,7 +179,7 @@ def draw_overlay(x: XPieces, surf: pygame.Surface) -> None:
         font = sc.assets.font(max(12, round(15 * s)), bold=True)
         for action, rect in x.menu[1]:
             hot = rect.collidepoint(sc.pointer)
-            pygame.draw.rect(surf, theme.ACCENT_LIGHT if hot else (236, 220, 186), rect, border_radius=6)
+            pygame.draw.rect(surf, theme.ACCENT_LIGHT if hot else theme.PANEL_LIGHT, rect, border_radius=6)
             pygame.draw.rect(surf, theme.ACCENT_DARK, rect, 2, border_radius=6)
             text = menu_text(sc.state, action)
             surf.blit(font.render(text, True, theme.TEXT_DARK), font.render(text, True, theme.TEXT_DARK)
@@ -214,7 +214,7 @@ def tax_badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect
     w, h = font.size(text)[0] + 8, font.get_height() + 2
     r = corner_badge((w, h), rect, bounds)
     pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, border_radius=h // 2)
-    pygame.draw.rect(surf, (30, 20, 14), r, 1, border_radius=h // 2)
+    pygame.draw.rect(surf, palette.OUTLINE, r, 1, border_radius=h // 2)
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import scores
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.symbols import badge
 from game.ui.table.geometry import Board, _board, reach
 from game.ui.table.kingdom_view import Look
@@ -59,7 +59,7 @@ def draw_overview(x: XPieces, surf: pygame.Surface) -> None:
     st = sc.shown
     s = sc.scale
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    shade.fill((24, 14, 8, 235))
+    shade.fill(palette.OVERVIEW_SHADE)
     surf.blit(shade, (0, 0))
     title = sc.assets.font(max(14, round(30 * s)), title=True)
     draw_text(surf, "All kingdoms · click one to bring it up · V or Esc closes", title, theme.ACCENT_LIGHT,

@@ -23,7 +23,7 @@ from game.engine.rules.xxl_common import cemetery, challenges, current_event, ev
 from game.engine.rules.xxl_common import court as court_of
 from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
 from game.ui.table.geometry import Board
@@ -178,20 +178,20 @@ class XxlView:
         radius = max(3, round(5 * s))
         for i in range(min(3, left), 0, -1):  # the face-down pile under the card
             back = card.move(i * 2, i * 2)
-            pygame.draw.rect(surf, (92, 52, 120), back, border_radius=radius)
-            pygame.draw.rect(surf, (40, 20, 50), back, 1, border_radius=radius)
+            pygame.draw.rect(surf, palette.EVENT_CARD, back, border_radius=radius)
+            pygame.draw.rect(surf, palette.EVENT_EDGE, back, 1, border_radius=radius)
         draw_text(surf, f"{left} left", small, theme.TEXT_DIM, (card.centerx + 3, card.bottom + round(6 * s)),
                   "midtop")
         body = pygame.Rect(card.right + pad * 2, r.y + pad, r.right - card.right - 3 * pad, r.h - 2 * pad)
         if eid is None:
-            pygame.draw.rect(surf, (92, 52, 120), card, border_radius=radius)
-            pygame.draw.rect(surf, (40, 20, 50), card, 1, border_radius=radius)
+            pygame.draw.rect(surf, palette.EVENT_CARD, card, border_radius=radius)
+            pygame.draw.rect(surf, palette.EVENT_EDGE, card, 1, border_radius=radius)
             text = "No event yet: the first is revealed at the end of round 1"
             _wrapped(surf, a, text, body, max(12, round(14 * s)), theme.TEXT_DIM)
             return
         ev = event_data(eid)
         pygame.draw.rect(surf, theme.PANEL_LIGHT, card, border_radius=radius)
-        pygame.draw.rect(surf, (92, 52, 120), card, max(2, round(3 * s)), border_radius=radius)
+        pygame.draw.rect(surf, palette.EVENT_CARD, card, max(2, round(3 * s)), border_radius=radius)
         art = EVENT_ART.get(ev.kind, "crown")
         icon = a.scaled_to_fit(art, (card.w - 2 * pad, card.h - 2 * pad))
         surf.blit(icon, icon.get_rect(center=card.center))
@@ -279,16 +279,16 @@ class XxlView:
     def draw_pile(self, surf: pygame.Surface, st: State, r: pygame.Rect, index: int, s: float) -> None:
         """A builders' row's face-down pile: a red back with the count on it."""
         a = self.assets
-        fill_alpha(surf, (38, 24, 14, 255), r, max(4, round(10 * s)))
+        fill_alpha(surf, palette.PLAYMAT_PILE_BACK, r, max(4, round(10 * s)))
         face_down = piles(st)
         left = len(face_down[index]) if index < len(face_down) else 0
         side = min(r.w, r.h) - max(8, round(14 * s))
         back = pygame.Rect(0, 0, side, side)
         back.center = r.center
         if left:
-            pygame.draw.rect(surf, (128, 40, 34), back.move(3, 3), border_radius=max(2, side // 8))
-            pygame.draw.rect(surf, (128, 40, 34), back, border_radius=max(2, side // 8))
-            pygame.draw.rect(surf, (60, 20, 16), back, 1, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, palette.PILE_BACK, back.move(3, 3), border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, palette.PILE_BACK, back, border_radius=max(2, side // 8))
+            pygame.draw.rect(surf, palette.PILE_EDGE, back, 1, border_radius=max(2, side // 8))
         font = a.font(max(14, round(22 * s)), bold=True)  # lining figures (the title face's "0" is an "o")
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, r.center, "center", theme.SHADOW)
 
@@ -329,8 +329,8 @@ class XxlView:
 
 def _cross(surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
     """The mark of a collapsed building or Court tile: it counts for nothing until C′."""
-    pygame.draw.line(surf, (60, 40, 30), rect.topleft, rect.bottomright, max(2, cell // 8))
-    pygame.draw.line(surf, (60, 40, 30), rect.topright, rect.bottomleft, max(2, cell // 8))
+    pygame.draw.line(surf, palette.COLLAPSED, rect.topleft, rect.bottomright, max(2, cell // 8))
+    pygame.draw.line(surf, palette.COLLAPSED, rect.topright, rect.bottomleft, max(2, cell // 8))
 
 
 def draw_giant(surf: pygame.Surface, rect: pygame.Rect, n: int, font: pygame.font.Font) -> None:
@@ -338,11 +338,11 @@ def draw_giant(surf: pygame.Surface, rect: pygame.Rect, n: int, font: pygame.fon
     w = rect.w
     body = pygame.Rect(0, 0, round(w * 0.62), round(w * 0.42))
     body.midbottom = (rect.centerx, rect.bottom - max(1, w // 12))
-    pygame.draw.ellipse(surf, (120, 116, 108), body)
-    pygame.draw.ellipse(surf, (40, 36, 32), body, max(1, w // 18))
+    pygame.draw.ellipse(surf, palette.GIANT_BODY, body)
+    pygame.draw.ellipse(surf, palette.GIANT_EDGE, body, max(1, w // 18))
     head = max(3, round(w * 0.17))
     centre = (rect.centerx, body.y - head // 2)
-    pygame.draw.circle(surf, (150, 144, 134), centre, head)
-    pygame.draw.circle(surf, (40, 36, 32), centre, head, max(1, w // 18))
+    pygame.draw.circle(surf, palette.GIANT_HEAD, centre, head)
+    pygame.draw.circle(surf, palette.GIANT_EDGE, centre, head, max(1, w // 18))
     if n > 1:
         draw_text(surf, str(n), font, theme.ACCENT_LIGHT, body.center, "center", theme.SHADOW)

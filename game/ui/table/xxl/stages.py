@@ -18,7 +18,7 @@ from game.engine import Action, State
 from game.engine.events import event as event_data
 from game.engine.layers import BUILDING, COLLAPSED, GIANT
 from game.engine.rules.xxl_common import current_event
-from game.ui import theme
+from game.ui import palette, theme
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.stages import Stage
@@ -117,7 +117,7 @@ def draw_motion(x: XPieces, surf: pygame.Surface, m: XMotion) -> None:
         w = max(2, round(m.rect.w * k))
         card = pygame.Rect(0, 0, w, m.rect.h)
         card.center = m.rect.center
-        pygame.draw.rect(surf, (92, 52, 120), card, border_radius=8)
+        pygame.draw.rect(surf, palette.EVENT_CARD, card, border_radius=8)
         pygame.draw.rect(surf, theme.ACCENT_LIGHT, card, 2, border_radius=8)
         font = a.font(max(12, round(m.rect.h * 0.22)), bold=True)
         if w > 40:

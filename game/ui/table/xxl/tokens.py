@@ -11,15 +11,14 @@ import pygame
 
 from game.engine.content import domino as domino_data
 from game.engine.rules.xxl_steps import resource_brought
+from game.ui import palette
 from game.ui.assets import Assets
 
 RGB = tuple[int, int, int]
 #: the disc under each kind's shape (the wheat, wood, lake and meadow of the squares they sit on)
-DISC: dict[str, RGB] = {"wheat": (236, 200, 90), "wood": (150, 104, 60), "fish": (92, 160, 220),
-                        "sheep": (150, 196, 110)}
-INK: dict[str, RGB] = {"wheat": (120, 80, 20), "wood": (70, 44, 22), "fish": (24, 60, 110),
-                       "sheep": (250, 250, 244)}
-OUTLINE = (30, 20, 14)
+DISC: dict[str, RGB] = palette.TOKEN_DISC
+INK: dict[str, RGB] = palette.TOKEN_INK
+OUTLINE = palette.OUTLINE
 
 
 def shape(kind: str, size: int, colour: RGB = OUTLINE) -> pygame.Surface:
@@ -47,13 +46,13 @@ def shape(kind: str, size: int, colour: RGB = OUTLINE) -> pygame.Surface:
         end.center = (px(12.6), px(8))
         pygame.draw.ellipse(surf, colour, end)
         ring = end.inflate(-px(2), -px(2.6))
-        pygame.draw.ellipse(surf, (0, 0, 0, 0), ring, max(1, px(0.8)))
+        pygame.draw.ellipse(surf, palette.CLEAR, ring, max(1, px(0.8)))
     elif kind == "fish":  # a body, a forked tail, an eye
         body = pygame.Rect(px(1.5), px(5), px(10), px(6))
         pygame.draw.ellipse(surf, colour, body)
         pygame.draw.polygon(surf, colour, [(px(10.5), px(8)), (px(15), px(4.5)), (px(14), px(8)),
                                            (px(15), px(11.5))])
-        pygame.draw.circle(surf, (0, 0, 0, 0), (px(4.2), px(7.4)), max(1, px(0.9)))
+        pygame.draw.circle(surf, palette.CLEAR, (px(4.2), px(7.4)), max(1, px(0.9)))
     elif kind == "sheep":  # a woolly cloud of a body on legs, a head at the front
         for cx, cy in ((5, 7), (8, 6), (11, 7), (6, 9.5), (10, 9.5)):
             pygame.draw.circle(surf, colour, (px(cx), px(cy)), px(2.6))
@@ -74,7 +73,7 @@ def resource_icon(assets: Assets, kind: str, size: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
-        pygame.draw.circle(surf, DISC.get(kind, (200, 200, 200)), (c, c), c)
+        pygame.draw.circle(surf, DISC.get(kind, palette.TOKEN_UNKNOWN), (c, c), c)
         pygame.draw.circle(surf, OUTLINE, (c, c), c, max(1, size // 14))
         inner = round(size * 0.8)
         art = shape(kind, inner, INK.get(kind, OUTLINE))
