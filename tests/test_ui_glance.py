@@ -91,7 +91,7 @@ def building_name(bid: int) -> str:
 
 def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
     from game.engine.court_data import RESOURCE_KINDS
-    from game.ui.table.xxl.tokens import shape
+    from game.ui.table.tokens import shape
 
     masks = {kind: pygame.mask.from_surface(shape(kind, 32)) for kind in RESOURCE_KINDS}
     for a in RESOURCE_KINDS:
@@ -107,8 +107,8 @@ def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_pa
     from game.engine.layers import RESOURCE
     from game.ui.table import draft_view
     from game.ui.table.queendomino import economy_view
+    from game.ui.table.tokens import brought
     from game.ui.table.xxl import playmat_view as xxl_view
-    from game.ui.table.xxl.tokens import brought
 
     session = mid_game("xxl", 3, "build", 3, court=1)
     st = session.state

@@ -16,7 +16,7 @@ from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, draw_scrim
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pool import FACE_DOWN, TowerPool, coming, pool
-from game.ui.table.xxl.playmat_view import TOWER_NAMES
+from game.ui.table.prompts import TOWER_NAMES
 from game.ui.widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
 
 if TYPE_CHECKING:

@@ -7,6 +7,7 @@ them, minus any piece that is currently in flight (drawn by the animator).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -17,8 +18,9 @@ from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import LineGeom, SlotGeom
 from game.ui.table.piece_art import PieceArt
-from game.ui.table.xxl.tokens import brought, resource_icon
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
+
+Marks = Callable[[pygame.Surface, SlotGeom, int], None]
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,9 @@ class LineLook:
     hidden_kings: frozenset[int] = frozenset()
     king_colours: dict[int, str] = field(default_factory=dict, hash=False, compare=False)
     empty_text: str = ""
-    resources: bool = False  # mark the resource token each face-up half will bring (XXL's Court)
+    # what the rule set marks on a face-up domino of the line (XXL's Court: the resource token
+    # each half brings), drawn over it: (surface, the slot, the domino)
+    marks: Marks | None = field(default=None, hash=False, compare=False)
 
 
 def slot_shadow(art: PieceArt, surf: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
@@ -41,17 +45,6 @@ def slot_shadow(art: PieceArt, surf: pygame.Surface, rect: pygame.Rect, cell: in
     sh = art.shadow(rect.size, max(2, cell // 9))
     pad = (sh.get_width() - rect.w) // 2
     surf.blit(sh, (rect.x - pad + off, rect.y - pad + off))
-
-
-def _brings(surf: pygame.Surface, assets: Assets, sg: SlotGeom, did: int) -> None:
-    """What placing the domino will bring: a resource token in each half's lower corner."""
-    side = max(12, round(sg.cell * 0.5))
-    for half, kind in enumerate(brought(did)):
-        if kind is not None:
-            x, y = sg.half_center(half)
-            corner = (x + sg.cell // 2 - 1, y + sg.cell // 2 - 1)
-            icon = resource_icon(assets, kind, side)
-            surf.blit(icon, icon.get_rect(bottomright=corner))
 
 
 def footprints_mark(surf: pygame.Surface, domino: pygame.Rect, cell: int) -> pygame.Rect:
@@ -122,8 +115,8 @@ def _draw_slot(
         slot_shadow(art, surf, sg.domino, cell)
         face = art.domino(did, cell, sg.dir) if look.face_up and did > 0 else art.back(cell, sg.dir)
         surf.blit(face, sg.domino.topleft)
-        if look.resources and look.face_up and did > 0:
-            _brings(surf, assets, sg, did)
+        if look.marks is not None and look.face_up and did > 0:
+            look.marks(surf, sg, did)
         if look.face_up and did > 0 and domino_data(did).kind == "footprints":
             footprints_mark(surf, sg.domino, cell)
         if did > 0:  # a back shows its number too (XXL's face-down line: rulings §3)

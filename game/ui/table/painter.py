@@ -314,7 +314,7 @@ class Painter:
                 hidden_kings=frozenset(hidden_k),
                 king_colours=colours,
                 empty_text=empty,
-                resources=bool(st.options.court),
+                marks=sc.pieces.mark_line_domino,
             )
             draw_line(surf, sc.assets, sc.art, sc.geom.lines[which], slots, look, sc.scale)
             for i, slot in enumerate(slots or []):  # the hinted claim: a gold ring

@@ -21,6 +21,7 @@ import pygame
 if TYPE_CHECKING:
     from game.engine import Action, State
     from game.ui.layout import ScaledLayout
+    from game.ui.table.geometry import SlotGeom
     from game.ui.table.hud import ButtonSpec
     from game.ui.table.stages import Stage
 
@@ -62,6 +63,11 @@ class TablePieces(Protocol):
 
     def draw_motion(self, surf: pygame.Surface, motion: object) -> None:
         """Draw a piece in flight the core does not know (a coin, a building, a giant)."""
+        ...
+
+    def mark_line_domino(self, surf: pygame.Surface, slot: SlotGeom, domino: int) -> None:
+        """Mark a face-up domino on a draft line with what this rule set adds to it (XXL's
+        Court: the resource each half brings)."""
         ...
 
     def quiet_cell(self, seat: int, r: int, c: int) -> bool:

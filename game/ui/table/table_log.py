@@ -22,8 +22,8 @@ from game.session import person_of_king
 from game.ui import theme
 from game.ui.table.autoclaim import ONLY_ONE, forced_claim
 from game.ui.table.entries import Entry as Entry  # where the log lines were always read from
+from game.ui.table.prompts import TOWER_NAMES
 from game.ui.table.score_parts import signed
-from game.ui.table.xxl.playmat_view import TOWER_NAMES
 
 if TYPE_CHECKING:
     from game.ui.table.table_view import TableView

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import get_rules
-from game.ui.table.rule_pieces import EffectLine, LogLine
+from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
 
 if TYPE_CHECKING:
     from game.engine import Action, State
     from game.ui.layout import ScaledLayout
+    from game.ui.table.geometry import SlotGeom
     from game.ui.table.hud import ButtonSpec
     from game.ui.table.stages import Stage
     from game.ui.table.table_view import TableView
@@ -43,6 +44,9 @@ class KingdominoPieces:
         return []
 
     def draw_motion(self, surf: pygame.Surface, motion: object) -> None:
+        return None
+
+    def mark_line_domino(self, surf: pygame.Surface, slot: SlotGeom, domino: int) -> None:
         return None
 
     def quiet_cell(self, seat: int, r: int, c: int) -> bool:
@@ -123,3 +127,8 @@ class KingdominoPieces:
 
     def replay_press(self, pos: tuple[int, int]) -> bool:
         return False
+
+
+if TYPE_CHECKING:  # mypy checks here that the class answers every hook as declared
+    def _meets_the_interface(scene: TableView) -> TablePieces:
+        return KingdominoPieces(scene)

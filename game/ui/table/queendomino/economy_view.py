@@ -25,7 +25,7 @@ from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import Board
 from game.ui.table.queendomino.building_art import MIN_CORNERS, building_tile, kingdom_building
-from game.ui.table.xxl.tokens import resource_icon
+from game.ui.table.tokens import resource_icon
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 if TYPE_CHECKING:

@@ -67,7 +67,7 @@ from game.ui.table.queendomino.economy_view import STEP_NAMES, EconomyView, QGeo
 from game.ui.table.queendomino.held_card import draw_grown_slot
 from game.ui.table.queendomino.protocol import Held
 from game.ui.table.queendomino.stages import QMotion, draw_motion, feedback, log_text
-from game.ui.table.rule_pieces import LogLine
+from game.ui.table.rule_pieces import LogLine, TablePieces
 from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
@@ -528,9 +528,9 @@ class QTable(KingdominoPieces):
         lines = describe_lines(bid) + ([price] if price is not None else [])
         return lines[0] + "\n" + "\n".join(lines[1:]), 260
 
-    def draw_motion(self, surf: pygame.Surface, m: object) -> None:
-        if isinstance(m, QMotion):
-            draw_motion(self, surf, m)
+    def draw_motion(self, surf: pygame.Surface, motion: object) -> None:
+        if isinstance(motion, QMotion):
+            draw_motion(self, surf, motion)
 
 
 SMALL_CELL = 44  # px: below this a "+N" note inside a square would hide its terrain
@@ -552,3 +552,6 @@ def _badge(surf: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect,
     draw_text(surf, text, font, theme.TEXT_DARK, r.center, "center")
 
 
+if TYPE_CHECKING:  # mypy checks here that the class answers every hook as declared
+    def _meets_the_interface(scene: TableView) -> TablePieces:
+        return QTable(scene)

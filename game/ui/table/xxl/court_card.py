@@ -12,7 +12,7 @@ import pygame
 from game.engine.court_data import Character, CourtBuilding
 from game.ui import palette, theme
 from game.ui.table.queendomino.building_art import figures_fit, number_tile, plain_tile
-from game.ui.table.xxl.tokens import resource_icon
+from game.ui.table.tokens import resource_icon
 from game.ui.widgets import draw_text, wrap_text
 
 if TYPE_CHECKING:

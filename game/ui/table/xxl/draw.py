@@ -6,6 +6,7 @@ the state."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +26,7 @@ from game.ui.table.piece_art import LEGAL
 from game.ui.table.prompts import menu_text
 from game.ui.table.queendomino.pieces import explain_at
 from game.ui.table.stages import table_tower
+from game.ui.table.tokens import mark_brought
 from game.ui.table.xxl import keys as xkeys
 from game.ui.table.xxl.handover import draw_handover, handover
 from game.ui.table.xxl.hint import draw_choice_hint
@@ -133,7 +135,7 @@ def _other_tower(x: XPieces, surf: pygame.Surface, st: State) -> None:
             caption += " · face down"
         look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
                         empty_text="Drawn after the first claims" if st.phase == "draft" else "",
-                        resources=bool(st.options.court))
+                        marks=partial(mark_brought, sc.assets) if st.options.court else None)
         draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
         pairs = list(zip(slots or [], geom.slots, strict=False))
         if face_up:

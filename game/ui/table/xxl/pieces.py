@@ -28,8 +28,9 @@ from game.engine.rules.xxl_steps import Buy
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
 from game.ui.table.queendomino.pieces import QTable
-from game.ui.table.rule_pieces import EffectLine, LogLine
+from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
 from game.ui.table.stages import table_tower
+from game.ui.table.tokens import mark_brought
 from game.ui.table.xxl import draw as xdraw
 from game.ui.table.xxl import inputs as xinput
 from game.ui.table.xxl import keys as xkeys
@@ -42,6 +43,7 @@ from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
+    from game.ui.table.geometry import SlotGeom
     from game.ui.table.stages import Stage
     from game.ui.table.table_view import TableView
 
@@ -322,6 +324,10 @@ class XTable(QTable):
             return True
         return self.step() in xinput.CHOOSING and xkeys.key(self, e.key, bool(e.mod & pygame.KMOD_SHIFT))
 
+    def mark_line_domino(self, surf: pygame.Surface, slot: SlotGeom, domino: int) -> None:
+        if self.scene.state.options.court:  # the resource each half will bring
+            mark_brought(self.scene.assets, surf, slot, domino)
+
     def quiet_cell(self, seat: int, r: int, c: int) -> bool:
         return super().quiet_cell(seat, r, c) or bool(self.scene.shown.kingdoms[seat].at("giant", r, c))
 
@@ -332,11 +338,11 @@ class XTable(QTable):
     def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
         return super().stages(before, action, after, ai) + feedback(self, before, action, after, ai)
 
-    def draw_motion(self, surf: pygame.Surface, m: object) -> None:
-        if isinstance(m, XMotion):
-            draw_motion(self, surf, m)
+    def draw_motion(self, surf: pygame.Surface, motion: object) -> None:
+        if isinstance(motion, XMotion):
+            draw_motion(self, surf, motion)
         else:
-            super().draw_motion(surf, m)
+            super().draw_motion(surf, motion)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         xdraw.draw_overlay(self, surf)
@@ -353,3 +359,8 @@ class XTable(QTable):
 
     def explain_note(self) -> tuple[str, int] | None:
         return xdraw.explain_note(self)
+
+
+if TYPE_CHECKING:  # mypy checks here that the class answers every hook as declared
+    def _meets_the_interface(scene: TableView) -> TablePieces:
+        return XTable(scene)

@@ -27,9 +27,11 @@ from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.rich_text import plain
 from game.ui.table.geometry import Board
+from game.ui.table.prompts import TOWER_NAMES as TOWER_NAMES
+from game.ui.table.prompts import court_name as court_name
 from game.ui.table.queendomino.economy_view import QGeom, row_slots
+from game.ui.table.tokens import resource_icon
 from game.ui.table.xxl.court_card import court_square, draw_court_card
-from game.ui.table.xxl.tokens import resource_icon
 from game.ui.widgets import draw_text, fill_alpha, fill_panel, fit_text, wrap_text
 
 if TYPE_CHECKING:
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
 
 RGB = tuple[int, int, int]
 FE, AOG = "fantastic_era", "age_of_giants"
-TOWER_NAMES = {FE: "Fantastic Era", AOG: "Age of Giants"}
 #: the XXL turn's steps as the step bar names them
 X_STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("restore", "Restore"),
                 ("court", "Court"), ("bribe", "Dragons"), ("claim", "Claim"))
@@ -57,10 +58,6 @@ def challenge_figure(cid: str) -> str:
     """What a challenge pays in a few characters: "20", or "5 each" per thing counted."""
     n, each = challenge_pays(cid)
     return f"{n} each" if each else str(n)
-
-
-def court_name(tid: int) -> str:
-    return tile_data(tid).name
 
 
 def focus_layout(layout: ScaledLayout, seat: int) -> ScaledLayout:

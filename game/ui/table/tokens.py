@@ -13,6 +13,7 @@ from game.engine.content import domino as domino_data
 from game.engine.rules.xxl_steps import resource_brought
 from game.ui import palette
 from game.ui.assets import Assets
+from game.ui.table.geometry import SlotGeom
 
 RGB = tuple[int, int, int]
 #: the disc under each kind's shape (the wheat, wood, lake and meadow of the squares they sit on)
@@ -87,3 +88,14 @@ def brought(did: int) -> tuple[str | None, str | None]:
     """The resource each half of domino `did` brings when placed with the Court."""
     d = domino_data(did)
     return resource_brought(d.t1, d.c1), resource_brought(d.t2, d.c2)
+
+
+def mark_brought(assets: Assets, surf: pygame.Surface, sg: SlotGeom, did: int) -> None:
+    """What placing the domino will bring: a resource token in each half's lower corner."""
+    side = max(12, round(sg.cell * 0.5))
+    for half, kind in enumerate(brought(did)):
+        if kind is not None:
+            x, y = sg.half_center(half)
+            corner = (x + sg.cell // 2 - 1, y + sg.cell // 2 - 1)
+            icon = resource_icon(assets, kind, side)
+            surf.blit(icon, icon.get_rect(bottomright=corner))
