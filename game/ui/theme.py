@@ -11,6 +11,8 @@ scales with the window. No pygame needed: these are plain numbers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
@@ -45,7 +47,7 @@ ROW_ALT: RGBA = (255, 255, 255, 14)  # zebra rows in lists
 ROW_SELECTED: RGBA = (232, 182, 58, 70)
 ROW_HOVER: RGBA = (255, 255, 255, 28)
 # a score part's colour on the results' breakdown, by what the part is (`ScorePart.kind`)
-PART_COLOURS: dict[str, RGB] = {"land": (92, 150, 72), "royal": (150, 60, 168), "buildings": (186, 74, 52),
+PART_COLOURS: Mapping[str, RGB] = {"land": (92, 150, 72), "royal": (150, 60, 168), "buildings": (186, 74, 52),
                                 "money": (222, 176, 52), "goals": (64, 150, 170), "people": (120, 96, 200)}
 PART_OTHER: RGB = (96, 128, 176)  # a part of no kind the palette knows, and the "Other bonuses" row
 
