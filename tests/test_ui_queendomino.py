@@ -336,7 +336,7 @@ def test_new_game_offers_queendomino_with_its_options_and_remembers_it(tmp_path)
 
 def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
     from game.engine import scores
-    from game.ui.results.queendomino import chart_parts, part_rows
+    from game.ui.results.breakdown import chart_parts, part_rows
 
     session = make_session(4, seed=3, rules="queendomino")
     advance(session, lambda s: s.state.phase == "over", Rng(1), 2000)
@@ -347,9 +347,9 @@ def test_results_show_the_breakdown_as_a_table_and_a_chart(tmp_path) -> None:
     driver.run(2)
     assert results.breakdown and "Kingdoms" in results.buttons  # opens on the breakdown
     for b in scores(session.state):
-        rows = part_rows(b)
+        rows = part_rows(b, results.parts)
         assert sum(r[2] for r in rows) == b.total  # every point is in the table once
-        assert sum(v for _, _, v in chart_parts(b)) == b.total  # and in the chart
+        assert sum(v for _, _, v in chart_parts(b, results.parts)) == b.total  # and in the chart
         built = [x.name for x in b.bonuses if x.group == "buildings"]
         assert [r[1] for r in rows if r[0] == "buildings"] == built  # each building by name
     table = pygame.image.tobytes(driver.surface, "RGB")

@@ -15,10 +15,11 @@ from game.engine import scores
 from game.engine.buildings import building
 from game.engine.economy import standing
 from game.engine.rng import Rng
+from game.engine.rules import get_rules
 from game.session import Session
+from game.ui.results.breakdown import part_rows
 from game.ui.results.layout import Thumb, sections, thumb
 from game.ui.results.pieces import PARCHMENT, SMALLEST, draw_pieces
-from game.ui.results.queendomino import part_rows
 from game.ui.screens import results as results_module
 from game.ui.table.harness import headless_context, make_session
 from game.ui.table.queendomino.economy_view import all_rows
@@ -43,12 +44,14 @@ def test_results_list_every_building_those_worth_0_points_too() -> None:
     bd = scores(session.state)
     zero = {seat: _zero_buildings(session, seat) for seat in range(len(bd))}
     assert any(zero.values()), "no building without end-game points was built"
+    parts = get_rules(session.options.rules).score_parts
     for seat, b in enumerate(bd):
         built = sorted(building(x).name for _r, _c, x in standing(session.state.kingdoms[seat]))
-        listed = sorted(t for part, t, _v in part_rows(b) if part == "buildings")
+        listed = sorted(t for part, t, _v in part_rows(b, parts) if part == "buildings")
         assert listed == built  # the breakdown table: each building by name
-        assert all((t, 0) in [(t2, v) for p, t2, v in part_rows(b) if p == "buildings"] for t in zero[seat])
-        section = next((s for s in sections(b) if s.key == "buildings"), None)  # the cards' lines
+        rows = part_rows(b, parts)
+        assert all((t, 0) in [(t2, v) for p, t2, v in rows if p == "buildings"] for t in zero[seat])
+        section = next((s for s in sections(b, parts) if s.key == "buildings"), None)  # the cards' lines
         assert section is not None or not built
         if section is not None:
             assert sorted(b.bonuses[i].name for i in section.items) == built

@@ -13,7 +13,7 @@ import pytest
 from game.engine import legal_actions, scores
 from game.engine.rng import Rng
 from game.engine.scoring import Bonus, Territory
-from game.ui.results import queendomino as qresults
+from game.ui.results import breakdown as qresults
 from game.ui.results.layout import TERRITORIES
 from game.ui.screens.results import ResultsScene
 from game.ui.screens.table import TableScene

@@ -22,9 +22,10 @@ from game.engine.scoring import Breakdown
 from game.engine.view import view
 from game.session import Person, Seat, Session
 from game.ui.assets import Assets
+from game.ui.results import breakdown
 from game.ui.results import lines as results_lines
-from game.ui.results import queendomino as qresults
-from game.ui.results.layout import LISTED, TERRITORIES, sections
+from game.ui.results.layout import TERRITORIES
+from game.ui.results.parts import itemised
 from game.ui.screens import results
 from game.ui.screens.results import ResultsScene
 from game.ui.screens.table import TableScene
@@ -75,7 +76,7 @@ class Drawn:
             return f
 
         monkeypatch.setattr(Assets, "font", font)
-        for module in (results, results_lines, qresults):
+        for module in (results, results_lines, breakdown):
             real = module.draw_text
 
             def spy(surface, text, font, *args, _real=real, **kw):  # type: ignore[no-untyped-def]
@@ -147,7 +148,7 @@ def test_the_kingdoms_view_shows_every_line_whole(monkeypatch, name, size) -> No
     for card in scene.cards:
         inside = [t for t, r, _ in texts if card.rect.contains(r)]
         b = bd[card.seat]
-        secs = sections(b, scene.adapters.bonus_label)
+        secs = scene.sections(b)
         note = " ".join(ln.text for ln in card.lines if ln.kind == "open")
         for s in secs:
             if s.key in card.folded:  # its head with the subtotal, and the note names what is behind
@@ -176,13 +177,13 @@ def test_the_breakdown_view_lists_every_bonus_whole(monkeypatch, name, size) -> 
     texts = drawn.draw(scene)
     panel = scene.panel_area()
     _whole(texts, [panel], f"{name} breakdown")
-    cols = qresults.column_rects(panel, len(scene.cards), scene.px)
+    cols = breakdown.column_rects(panel, len(scene.cards), scene.px)
     bd = scores(session.state)
     for card, col in zip(scene.cards, cols, strict=True):
         inside = [t for t, r, _ in texts if col.contains(r)]
         b = bd[card.seat]
         assert str(b.total) in inside
-        for part in LISTED:
+        for part in [p.name for p in scene.parts if itemised(p)]:
             names = [x.name for x in b.bonuses if x.group == part]
             if not names:
                 continue
@@ -200,9 +201,10 @@ def test_the_3_kingdom_xxl_game_breakdown_lists_every_building_and_court_piece(m
     scene, _driver = _open(session, (1280, 720))
     drawn = Drawn(monkeypatch)
     words = {t for t, _, _ in drawn.draw(scene)}
+    listed = {p.name for p in scene.parts if itemised(p)}
     for b in scores(session.state):
         for x in b.bonuses:
-            if x.group in LISTED:
+            if x.group in listed:
                 assert x.name in words
 
 
@@ -223,7 +225,7 @@ def test_a_click_on_a_card_opens_its_kingdom_and_back_returns(monkeypatch) -> No
     driver.click(back.rect.center)
     assert scene.page is None
     driver.key(pygame.K_b)  # the breakdown: a click in a kingdom's column opens it too
-    col = qresults.column_rects(scene.panel_area(), len(scene.cards), scene.px)[1]
+    col = breakdown.column_rects(scene.panel_area(), len(scene.cards), scene.px)[1]
     driver.click(col.center)
     assert scene.page == scene.cards[1].seat
     driver.key(pygame.K_ESCAPE)

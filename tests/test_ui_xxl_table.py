@@ -175,7 +175,7 @@ def test_h_opens_the_xxl_rules_chapter(tmp_path) -> None:
 
 
 def test_results_break_down_each_kingdom_and_name_the_team(tmp_path, monkeypatch) -> None:
-    import game.ui.results.queendomino as qresults
+    import game.ui.results.breakdown as qresults
 
     session = team_session()
     rng = Rng(17)
@@ -227,7 +227,7 @@ def test_the_large_kingdoms_plate_text_stays_clear_of_the_all_kingdoms_pill(tmp_
 
 def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) -> None:
     """Seen after a 5-kingdom game in the window: "The four corners — lake10"."""
-    import game.ui.results.queendomino as qresults
+    import game.ui.results.breakdown as qresults
 
     session = _finished(5)
     spans: list[tuple[int, int, int, str]] = []  # (y, left, right, anchor) of each text drawn
@@ -241,8 +241,8 @@ def test_a_results_row_name_never_runs_into_its_points(tmp_path, monkeypatch) ->
 
     monkeypatch.setattr(qresults, "draw_text", recording)
     rows = qresults.part_rows  # three-digit challenge points, as real games give (Megalomania 180)
-    monkeypatch.setattr(qresults, "part_rows", lambda b: [(g, t, 188 if g == "challenges" else p)
-                                                          for g, t, p in rows(b)])
+    monkeypatch.setattr(qresults, "part_rows", lambda b, parts: [(g, t, 188 if g == "challenges" else p)
+                                                                 for g, t, p in rows(b, parts)])
     ctx = headless_context((1280, 720), tmp_path / "saves")
     ctx.manager.push(ctx.scenes.results(session))
     Driver(ctx).run(3)

@@ -8,6 +8,8 @@ Plain tuples, no pygame. A name reuses theme's constant where the colour means t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from game.ui import theme
 from game.ui.theme import RGB, RGBA
 
@@ -147,11 +149,7 @@ COLLAPSED: RGB = (60, 40, 30)  # the cross on a collapsed square
 GIANT_BODY: RGB = (120, 116, 108)
 GIANT_HEAD: RGB = (150, 144, 134)
 GIANT_EDGE: RGB = (40, 36, 32)
-#: the score parts' colours, as on the table
-PART_TERRITORIES: RGB = (92, 150, 72)
-PART_QUEEN: RGB = (150, 60, 168)
-PART_BUILDINGS: RGB = (186, 74, 52)
-PART_COINS: RGB = (222, 176, 52)
-PART_CHALLENGES: RGB = (64, 150, 170)
-PART_COURT: RGB = (120, 96, 200)
-PART_OTHER: RGB = (96, 128, 176)
+#: a score part's colour on the results' breakdown, by what the part is (`ScorePart.kind`)
+PART_COLOURS: Mapping[str, RGB] = {"land": (92, 150, 72), "royal": (150, 60, 168), "buildings": (186, 74, 52),
+                                   "money": (222, 176, 52), "goals": (64, 150, 170), "people": (120, 96, 200)}
+PART_OTHER: RGB = (96, 128, 176)  # a part of no kind the palette knows, and the "Other bonuses" row

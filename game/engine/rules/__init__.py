@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..errors import BadOptions
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart, Step, load
+from .base import TERRITORIES, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart, Step, load
 
 # name -> module (relative to this package) that defines RULES
 REGISTRY: dict[str, str] = {
@@ -53,5 +53,5 @@ def score_parts() -> tuple[ScorePart, ...]:
     return tuple(seen.values())
 
 
-__all__ = ["REGISTRY", "RULE_SETS", "Adapters", "HiddenZone", "Limits", "OptionSpec", "RuleSet", "ScorePart",
-           "Step", "all_rules", "default_rules", "get_rules", "load", "score_parts"]
+__all__ = ["REGISTRY", "RULE_SETS", "TERRITORIES", "Adapters", "HiddenZone", "Limits", "OptionSpec",
+           "RuleSet", "ScorePart", "Step", "all_rules", "default_rules", "get_rules", "load", "score_parts"]

@@ -95,7 +95,9 @@ class Adapters:
     table: str = "game.ui.table.kingdomino.pieces:KingdominoPieces"
     maps: str = ""  # the table maps it plays on: their `rules` property (one per kingdom count, grid)
     chapter: str = ""  # the rules chapter (game/ui/rules_text/<chapter>.md)
-    breakdown: bool = False  # the results open on the score breakdown (table and chart)
+    # the results open on the score breakdown by part (table and chart), which they offer
+    # wherever `score_parts` declares parts beyond territories (not only minor ones)
+    breakdown: bool = False
     bonus_label: str = "{name} bonus"  # a bonus's line on a results card
     # the new-game screen's kingdom count: {n}, and where the count sets it {grid} and {castle}
     seat_count: str = "{n} players"
@@ -115,12 +117,24 @@ def load(path: str) -> Any:
 @dataclass(frozen=True)
 class ScorePart:
     """A part of a kingdom's score a rule set can give: `territories`, or a `Bonus.group`.
-    The results, the statistics and their charts name and order the parts by it."""
+    The results, the statistics and their charts name and order the parts by it: a rule set's
+    `score_parts` in the order the results list them."""
 
     name: str
     title: str
     note: str = ""  # how it is counted, beside the title on the results ("1 per 3")
     listed: bool = False  # its terms are listed one by one under the title (buildings, challenges)
+    nouns: tuple[str, str] = ("line", "lines")  # one and many of its terms ("1 building", "15 buildings")
+    # what it is, for its colour on the results' chart (the UI's palette knows land, royal,
+    # buildings, money, goals, people); "" or a kind the palette lacks: a generic colour
+    kind: str = ""
+    optional: bool = False  # only some games score it (an option's): no row where no kingdom has it
+    minor: bool = False  # a small bonus (a variant's): the results' table sums these in one row
+
+
+#: the part every rule set has (`Breakdown.territories`); a rule set declares it first
+TERRITORIES = ScorePart("territories", "Territories", listed=True, nouns=("territory", "territories"),
+                        kind="land")
 
 
 def default_ranking_key(b: Breakdown) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
+from .base import TERRITORIES, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 
 TOWER = "main"
 
@@ -245,9 +245,9 @@ LIMITS = Limits(
 )
 
 SCORE_PARTS = (
-    ScorePart("territories", "Territories", listed=True),
-    ScorePart("middle_kingdom", "Middle Kingdom"),
-    ScorePart("harmony", "Harmony"),
+    TERRITORIES,
+    ScorePart("middle_kingdom", "Middle Kingdom", minor=True),
+    ScorePart("harmony", "Harmony", minor=True),
 )
 
 RULES = RuleSet(

@@ -94,9 +94,9 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
 # the Queen's, the buildings' and the coins' points come after the territories on the results
 SCORE_PARTS = (
     kd.SCORE_PARTS[0],
-    ScorePart("queen", "The Queen"),
-    ScorePart("buildings", "Buildings", listed=True),
-    ScorePart("coins", "Coins", note=f"1 per {COINS_PER_POINT}"),
+    ScorePart("queen", "The Queen", kind="royal"),
+    ScorePart("buildings", "Buildings", listed=True, nouns=("building", "buildings"), kind="buildings"),
+    ScorePart("coins", "Coins", note=f"1 per {COINS_PER_POINT}", kind="money"),
     *kd.SCORE_PARTS[1:],
 )
 

@@ -267,8 +267,9 @@ def _decisions() -> dict[str, Any]:
 # Queendomino's parts but its variants (XXL offers neither Middle Kingdom nor Harmony)
 SCORE_PARTS = (
     *qd.SCORE_PARTS[:4],
-    ScorePart("challenges", "Challenges", listed=True),
-    ScorePart("court", "The Court", listed=True),
+    ScorePart("challenges", "Challenges", listed=True, nouns=("challenge", "challenges"), kind="goals"),
+    ScorePart("court", "The Court", listed=True, nouns=("Court piece", "Court pieces"), kind="people",
+              optional=True),
 )
 
 RULES = RuleSet(

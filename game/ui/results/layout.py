@@ -18,19 +18,13 @@ from itertools import combinations
 import pygame
 
 from game.engine.kingdom import Kingdom
+from game.engine.rules import TERRITORIES as TERRITORY_PART
+from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
+from game.ui.results.parts import declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
-TERRITORIES = "territories"
-# bonus kinds listed one by one under a heading with their subtotal (the rest, the Queen,
-# coins, a Middle Kingdom, are a line each); in the breakdown table's order
-LISTED = ("buildings", "challenges", "court")
-CAPTIONS = {TERRITORIES: "Territories", "buildings": "Buildings", "challenges": "Challenges",
-            "court": "The Court"}
-ORDER = (TERRITORIES, "queen", "buildings", "coins", "challenges", "court")
-# what the fold note calls the hidden lines of a section, one and many
-NOUNS = {TERRITORIES: ("territory", "territories"), "buildings": ("building", "buildings"),
-         "challenges": ("challenge", "challenges"), "court": ("Court piece", "Court pieces")}
+TERRITORIES = TERRITORY_PART.name
 
 Measure = Callable[[str, bool], int]  # a text's width in the lines' font (bold or not)
 
@@ -38,30 +32,38 @@ Measure = Callable[[str, bool], int]  # a text's width in the lines' font (bold 
 @dataclass(frozen=True)
 class Section:
     """A part of one kingdom's score: `key` a bonus kind or TERRITORIES; `items` territory or
-    bonus indices; `single` a bonus shown as one line of its own (no heading)."""
+    bonus indices; `single` a bonus shown as one line of its own (no heading); `nouns` what
+    the fold note calls its lines, one and many."""
 
     key: str
     caption: str
     items: tuple[int, ...]
     points: int
     single: bool = False
+    nouns: tuple[str, str] = ("line", "lines")
 
     def noun(self, n: int) -> str:
-        one, many = NOUNS.get(self.key, ("line", "lines"))
+        one, many = self.nouns
         return f"{n} {one if n == 1 else many}"
 
 
-def sections(b: Breakdown, label: str = "{name}") -> list[Section]:
-    """Territories, then the bonuses by kind in the breakdown table's order (kinds it does
-    not know last). `label` names a single bonus's line (a rule set's `bonus_label`)."""
-    out = [Section(TERRITORIES, CAPTIONS[TERRITORIES], tuple(range(len(b.territories))),
-                   sum(t.points for t in b.territories))]
+def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") -> list[Section]:
+    """Territories, then the bonuses by part in the order the rule set declares its `parts`
+    (parts it does not declare last); a listed part's terms under its caption, any other term a
+    line of its own. `label` names a single bonus's line (a rule set's `bonus_label`)."""
+    known = declared(parts)
+    terr = known[0]
+    out = [Section(TERRITORIES, terr.title, tuple(range(len(b.territories))),
+                   sum(t.points for t in b.territories), nouns=terr.nouns)]
+    order = [p.name for p in known]
     groups = list(dict.fromkeys(x.group for x in b.bonuses))
-    groups.sort(key=lambda g: ORDER.index(g) if g in ORDER else len(ORDER))
+    groups.sort(key=lambda g: order.index(g) if g in order else len(order))
+    listed = {p.name: p for p in known[1:] if p.listed}
     for g in groups:
         idx = tuple(i for i, x in enumerate(b.bonuses) if x.group == g)
-        if g in LISTED:
-            out.append(Section(g, CAPTIONS[g], idx, sum(b.bonuses[i].points for i in idx)))
+        part = listed.get(g)
+        if part is not None:
+            out.append(Section(g, part.title, idx, sum(b.bonuses[i].points for i in idx), nouns=part.nouns))
         else:
             out += [Section(g, label.format(name=b.bonuses[i].name), (i,), b.bonuses[i].points, True)
                     for i in idx]
@@ -208,18 +210,19 @@ class Card:
         return tuple((ln.rect, ln.index) for ln in self.lines if ln.kind == "territory")
 
 
-def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, px: Callable[[float], int], notes: int,
-                measure_at: Callable[[int], Measure], label: str = "{name}", board_max: int = 10**6) -> Card:
+def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, secs: Sequence[Section],
+                px: Callable[[float], int], notes: int, measure_at: Callable[[int], Measure],
+                board_max: int = 10**6) -> Card:
     """Head, mini kingdom and lines of one card. Every section is shown line by line where it
     can be: at 13 px type or more (the rows tighten first), beside a mini kingdom that gives
     way down to a thumbnail. Where that still is too much, the sections that hide the fewest
     lines fold into their head, and a last line says what the kingdom's page (a click on the
-    card) shows. `notes`: the lines under the name band (what decided the place, a Dynasty's
-    games); `measure_at(size)`: text widths at a type size; `board_max`: the largest mini
-    kingdom (the cards' boards are drawn alike, as large as the tightest card allows)."""
+    card) shows. `secs`: its score's `sections`; `notes`: the lines under the name band (what
+    decided the place, a Dynasty's games); `measure_at(size)`: text widths at a type size;
+    `board_max`: the largest mini kingdom (the cards' boards are drawn alike, as large as the
+    tightest card allows)."""
     inner = rect.inflate(-2 * px(18), -2 * px(16))
     head = pygame.Rect(inner.x, inner.y, inner.w, px(40 + 18 * notes))
-    secs = sections(b, label)
     min_board, gap = px(64), px(12)
     room = inner.bottom - head.bottom - px(4) - min_board - gap
     foldable = [s.key for s in secs if not s.single and s.items]
@@ -280,8 +283,8 @@ class Page:
         return tuple((ln.rect, ln.index) for ln in self.lines if ln.kind == "territory")
 
 
-def layout_page(seat: int, rect: pygame.Rect, b: Breakdown, px: Callable[[float], int], notes: int,
-                measure_at: Callable[[int], Measure], label: str = "{name}") -> Page:
+def layout_page(seat: int, rect: pygame.Rect, b: Breakdown, secs: Sequence[Section],
+                px: Callable[[float], int], notes: int, measure_at: Callable[[int], Measure]) -> Page:
     """Every line of one kingdom, whole, beside its mini kingdom: the rows tighten (not under
     13 px type at 1280×720) and the board gives way before anything else."""
     inner = rect.inflate(-2 * px(22), -2 * px(18))
@@ -290,7 +293,6 @@ def layout_page(seat: int, rect: pygame.Rect, b: Breakdown, px: Callable[[float]
     band = pygame.Rect(inner.x, inner.y, back.x - px(12) - inner.x, px(36))
     note_rect = pygame.Rect(inner.x, band.bottom + px(4), inner.w, px(18) * notes)
     top = note_rect.bottom + px(10)
-    secs = sections(b, label)
     side = min(px(330), (inner.bottom - top - px(24)), inner.w // 3)
     f: Flow | None = None
     row_h = px(18)

@@ -27,6 +27,7 @@ from game.ui.results.layout import (
     Card,
     Line,
     Page,
+    Section,
     counted,
     font_size,
     layout_card,
@@ -36,6 +37,7 @@ from game.ui.results.layout import (
     thumb,
 )
 from game.ui.results.lines import draw_lines, draw_name, fitting_font
+from game.ui.results.parts import has_breakdown
 from game.ui.results.pieces import draw_pieces
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.symbols import badge
@@ -79,9 +81,12 @@ class ResultsScene(MenuScene):
         self.elapsed = 0.0  # since the screen opened: the totals count up
         # for as long as the animation speed says (off: the totals at once)
         self.count_up = speed_of(getattr(ctx.settings, "animation", "normal")).of(COUNT_UP_SECONDS)
-        # a rule set may open on its score breakdown (table and chart); B switches to the kingdoms
-        self.adapters = get_rules(session.options.rules).adapters
-        self.breakdown = self.adapters.breakdown
+        # the score breakdown by part (table and chart) where the rule set declares parts of its
+        # own; its declaration says whether the results open on it; B switches to the kingdoms
+        rules = get_rules(session.options.rules)
+        self.adapters, self.parts = rules.adapters, rules.score_parts
+        self.offers_breakdown = has_breakdown(self.parts)
+        self.breakdown = self.adapters.breakdown and self.offers_breakdown
         self.toast, self.toast_left = "", 0.0  # what saving a picture said, and for how long yet
         super().__init__(ctx)
 
@@ -135,7 +140,7 @@ class ResultsScene(MenuScene):
             )
         elif is_over(st):
             buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
-        if self.adapters.breakdown:
+        if self.offers_breakdown:
             caption = "Kingdoms" if self.breakdown else "Breakdown"
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         if is_over(st) and self.session.humans():
@@ -169,16 +174,20 @@ class ResultsScene(MenuScene):
             for i, (seat, place) in enumerate(order):
                 rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
                 notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
-                self.cards.append(layout_card(seat, rect, bd[seat], self.px, notes, self._measure,
-                                              self.adapters.bonus_label, board_max))
+                self.cards.append(layout_card(seat, rect, bd[seat], self.sections(bd[seat]), self.px, notes,
+                                              self._measure, board_max))
             board_max = min(c.board.w for c in self.cards)
         self.page_layout = None
         if self.page is not None:  # one kingdom across the panel, its Back button in the panel
             place = next(p for s, p in order if s == self.page)
             notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
-            self.page_layout = layout_page(self.page, area, bd[self.page], self.px, notes, self._measure,
-                                           self.adapters.bonus_label)
+            self.page_layout = layout_page(self.page, area, bd[self.page], self.sections(bd[self.page]),
+                                           self.px, notes, self._measure)
             self.group.add(Button(self.page_layout.back, "‹ Back", self.close_page, key=pygame.K_BACKSPACE))
+
+    def sections(self, b: Breakdown) -> list[Section]:
+        """A kingdom's score in the parts its rule set declares, as the cards and pages show it."""
+        return sections(b, self.parts, self.adapters.bonus_label)
 
     def _measure(self, size: int) -> Callable[[str, bool], int]:
         return lambda text, bold: self.ctx.assets.font(size, bold=bold).size(text)[0]
@@ -311,7 +320,7 @@ class ResultsScene(MenuScene):
         if any(w.rect.collidepoint(pos) for w in self.group.widgets):
             return None
         if self.breakdown:
-            from game.ui.results.queendomino import column_rects
+            from game.ui.results.breakdown import column_rects
 
             cols = column_rects(self.panel_area(), len(self.cards), self.px)
             return next((c.seat for c, r in zip(self.cards, cols, strict=True) if r.collidepoint(pos)), None)
@@ -395,13 +404,13 @@ class ResultsScene(MenuScene):
             self._page(surface, self.page_layout, bd[self.page_layout.seat], by_seat[self.page_layout.seat])
             return
         if self.breakdown:
-            from game.ui.results.queendomino import draw_breakdown
+            from game.ui.results.breakdown import draw_breakdown
 
             seats = self.session.seats
             names = [s.kingdom_name for s in seats]
             draw_breakdown(surface, self.ctx.assets, self.panel_area(), names,
                            [self.ctx.assets.colour(s.colour) for s in seats],
-                           [s for s, _ in self.order()], bd, self.scale)
+                           [s for s, _ in self.order()], bd, self.parts, self.scale)
             return
         for card in self.cards:
             self._card(surface, card, bd[card.seat], by_seat[card.seat])
@@ -478,8 +487,7 @@ class ResultsScene(MenuScene):
                row_h: int) -> None:
         hover = self.hover[1] if self.hover is not None and self.hover[0] == seat else None
         colour = self.ctx.assets.colour(self.session.seats[seat].colour)
-        draw_lines(surface, self.ctx.assets, lines, b, sections(b, self.adapters.bonus_label), row_h, self.px,
-                   hover, colour)
+        draw_lines(surface, self.ctx.assets, lines, b, self.sections(b), row_h, self.px, hover, colour)
 
     def _discards(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, row_h: int) -> None:
         k = self.state.kingdoms[seat]

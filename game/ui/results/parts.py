@@ -1,0 +1,46 @@
+"""A rule set's score parts as the results read them: its declaration (`RuleSet.score_parts`),
+territories first, each part's caption and colour. The results list no rule set's parts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.rules import TERRITORIES, ScorePart
+from game.engine.scoring import Breakdown
+from game.ui import palette
+
+RGB = tuple[int, int, int]
+
+
+def declared(parts: Sequence[ScorePart]) -> tuple[ScorePart, ...]:
+    """The parts in the results' order: territories first (the engine's own part where a rule
+    set declares none), then the rest as declared."""
+    first = next((p for p in parts if p.name == TERRITORIES.name), TERRITORIES)
+    return (first, *(p for p in parts if p.name != TERRITORIES.name))
+
+
+def itemised(part: ScorePart) -> bool:
+    """Its terms are listed one by one under its caption (territories have lines of their own)."""
+    return part.listed and part.name != TERRITORIES.name
+
+
+def has_breakdown(parts: Sequence[ScorePart]) -> bool:
+    """The rule set scores parts of its own beyond territories (not only small variant bonuses):
+    the results offer their breakdown by part."""
+    return any(not p.minor for p in declared(parts)[1:])
+
+
+def own_rows(parts: Sequence[ScorePart], bd: Sequence[Breakdown]) -> list[ScorePart]:
+    """The parts the breakdown gives a row, in order: every one but the minor (summed in one
+    row), and an optional one only where some kingdom has it."""
+    return [p for p in declared(parts)
+            if not p.minor and (not p.optional or any(p.name in b.parts() for b in bd))]
+
+
+def caption(part: ScorePart) -> str:
+    """Its title, and how it is counted where the declaration says ("Coins (1 per 3)")."""
+    return f"{part.title} ({part.note})" if part.note else part.title
+
+
+def colour(part: ScorePart) -> RGB:
+    return palette.PART_COLOURS.get(part.kind, palette.PART_OTHER)
