@@ -105,7 +105,7 @@ def test_each_resource_kind_has_its_own_shape_not_only_its_colour() -> None:
 
 def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_path, monkeypatch) -> None:
     from game.engine.layers import RESOURCE
-    from game.ui.table import draft_view
+    from game.ui.table import tokens
     from game.ui.table.queendomino import economy_view
     from game.ui.table.tokens import brought
     from game.ui.table.xxl import playmat_view as xxl_view
@@ -113,7 +113,8 @@ def test_resources_are_icons_on_squares_on_line_dominoes_and_in_the_purse(tmp_pa
     session = mid_game("xxl", 3, "build", 3, court=1)
     st = session.state
     drawn: dict[str, list[str]] = {"squares": [], "lines": [], "purse": []}
-    for module, where in ((xxl_view, "squares"), (draft_view, "lines"), (economy_view, "purse")):
+    # the lines' tokens are the pieces' marks (tokens.mark_brought), drawn over each face-up domino
+    for module, where in ((xxl_view, "squares"), (tokens, "lines"), (economy_view, "purse")):
         real = module.resource_icon
 
         def recording(assets, kind, size, _real=real, _where=where):  # type: ignore[no-untyped-def]

@@ -156,6 +156,15 @@ class TablePieces(Protocol):
         for it. [] for an action the core places (a claim, a placement)."""
         ...
 
+    def refusal(self, action: Action) -> str | None:
+        """Why a lesson refuses another move when its step is `action` (this rule set's): a
+        whole sentence naming what `targets` lights; None: not this rule set's action."""
+        ...
+
+    def skip_label(self) -> str:
+        """The words on the button that skips the step now ("Don't bribe"), for a lesson's card."""
+        ...
+
     def replay_moved(self, moves: int) -> None:
         """The replay stood the table at move `moves`: forget anything from later moves."""
         ...

@@ -116,6 +116,12 @@ class KingdominoPieces:
     def targets(self, action: Action) -> list[pygame.Rect]:
         return []
 
+    def refusal(self, action: Action) -> str | None:
+        return None
+
+    def skip_label(self) -> str:
+        return "Skip"
+
     def replay_moved(self, moves: int) -> None:
         return None
 

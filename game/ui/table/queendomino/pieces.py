@@ -65,6 +65,7 @@ from game.ui.table.queendomino.build import (
 from game.ui.table.queendomino.building_art import describe_lines
 from game.ui.table.queendomino.economy_view import STEP_NAMES, EconomyView, QGeom, all_rows
 from game.ui.table.queendomino.held_card import draw_grown_slot
+from game.ui.table.queendomino.lesson_words import refusal
 from game.ui.table.queendomino.protocol import Held
 from game.ui.table.queendomino.stages import QMotion, draw_motion, feedback, log_text
 from game.ui.table.rule_pieces import LogLine, TablePieces
@@ -283,6 +284,12 @@ class QTable(KingdominoPieces):
     def skip_buttons(self) -> tuple[str, ...]:
         """The names of the buttons that skip a step."""
         return ("q_skip",)
+
+    def skip_label(self) -> str:
+        return next((b.text for n, b in self.scene.controls.items() if n in self.skip_buttons()), "Skip")
+
+    def refusal(self, action: Action) -> str | None:
+        return refusal(action, self.skip_label())
 
     def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
         return feedback(self, before, action, after, ai)

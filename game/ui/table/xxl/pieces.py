@@ -37,6 +37,7 @@ from game.ui.table.xxl import keys as xkeys
 from game.ui.table.xxl.effects import action_text, effect_lines
 from game.ui.table.xxl.handover import handover, walked_in_from
 from game.ui.table.xxl.inputs import CHOOSING, open_search
+from game.ui.table.xxl.lesson_words import refusal as xxl_refusal
 from game.ui.table.xxl.move_log import xxl_log_text
 from game.ui.table.xxl.playmat_view import TOWER_NAMES, XGeom, XxlView, focus_layout
 from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
@@ -130,6 +131,10 @@ class XTable(QTable):
 
     def skip_buttons(self) -> tuple[str, ...]:
         return ("q_skip", "x_skip")
+
+    def refusal(self, action: Action) -> str | None:
+        kingdoms = [seat.kingdom_name for seat in self.scene.session.seats]
+        return super().refusal(action) or xxl_refusal(self.scene.state, action, kingdoms)
 
     def targets(self, action: Action) -> list[pygame.Rect]:
         """As Queendomino's, and: a chooser open on the action's square (C′: rebuild or clear)
