@@ -26,7 +26,7 @@ from game.engine.content import domino
 from game.engine.economy import coins, guard
 from game.engine.kingdom import DIRS
 from game.engine.rng import Rng
-from game.engine.rules import RULE_SETS
+from game.engine.rules import RULE_SETS, get_rules, load
 from game.engine.rules.economy_steps import (
     PRICES,
     Bribe,
@@ -109,7 +109,9 @@ class Writer:
 
     seen: set[str]
     names: tuple[str, ...] = ()  # the kingdoms' names, for words that name another kingdom
-    xxl: bool = False  # the rule set has towers, giants and the Court: their words come first
+    # the rule set's own words for its moves (towers, giants, the Court), asked first:
+    # (writer, before, action, after, kingdom names) -> (topic, do, why) or None
+    own_words: Callable[..., tuple[str, str, str] | None] | None = None
 
     def first(self, topic: str) -> bool:
         new = topic not in self.seen
@@ -120,10 +122,8 @@ class Writer:
         """(topic, what to do, why) for the learner's move `a`."""
         seat = before.actor
         assert seat is not None
-        if self.xxl:
-            from .xxl_words import xxl_words
-
-            said = xxl_words(self, before, a, after, list(self.names))
+        if self.own_words is not None:
+            said = self.own_words(self, before, a, after, list(self.names))
             if said is not None:
                 return said
         if isinstance(a, Claim):
@@ -335,27 +335,31 @@ class Plan:
     holder: str = ""  # a team: the AI holding the learner's kingdom's first king
     options: tuple[tuple[str, int], ...] = ()
     start_round: int = 0  # the guided part starts at the learner's first choice of this round
+    builds_on: tuple[str, ...] = ()  # the lessons before it: their topics are said plainly here
+    words: str = ""  # "module:function": the rule set's own words for its moves (Writer.own_words)
 
 
-PLANS: Sequence[Plan | None] = (  # in the registry's order: each lesson builds on the one before
-    Plan("Your first kingdom", 1, 14, None,
+#: each lesson's plan, by the lesson's name (a declaration's `adapters.lesson`)
+PLANS: dict[str, Plan] = {
+    "kingdomino": Plan("Your first kingdom", 1, 14, None,
          "Build a kingdom of dominoes around your castle. Claim a domino, place it, claim the next: "
          "the lit piece is your move.",
          "You can place, connect, claim and score. Play the rest of this game against Aldric?",
          ("Claiming", "Placing", "Connecting", "Turn order", "Scoring")),
-    Plan("Knights, buildings, the Queen and the Dragon", 1, 30, economy_nudge,
+    "queendomino": Plan("Knights, buildings, the Queen and the Dragon", 1, 30, economy_nudge,
          "Queendomino adds a town economy to Kingdomino: knights collect tax, coins buy buildings, and "
          "the Queen and the Dragon change the price of things.",
          "At the end every 3 coins score 1 point, so unspent coins still count. Play on against Aldric?",
-         ("Knights and tax", "Building", "The Queen", "The Dragon")),
-    Plan("Two towers, giants, events and the Court", 4, 30, xxl_nudge,
+         ("Knights and tax", "Building", "The Queen", "The Dragon"), builds_on=("kingdomino",)),
+    "xxl": Plan("Two towers, giants, events and the Court", 4, 30, xxl_nudge,
          "Royal Wedding XXL: three kingdoms, two towers, giants, events and the Court. You and Wynn are "
          "a team: Wynn plays your kingdom's Fantastic Era king, you its Age of Giants king.",
          "Coins, guard and score are your team's. Play the rest of this game with Wynn?",
          ("Two towers", "The face-down line", "Giants", "Footprints", "Events and C′", "Challenges",
           "The Court", "Teams"),
-         seats=("Player", "Aldric", "Mara"), holder="Wynn", options=(("court", 1),), start_round=10),
-)
+         seats=("Player", "Aldric", "Mara"), holder="Wynn", options=(("court", 1),), start_round=10,
+         builds_on=("kingdomino", "queendomino"), words="game.lessons.xxl_words:xxl_words"),
+}
 
 
 def make(rules: str, plan: Plan) -> dict:
@@ -363,9 +367,9 @@ def make(rules: str, plan: Plan) -> dict:
     learner = stub.learner
     state = new_game(stub.options, plan.seed)
     # what the lessons before taught is said plainly, not introduced again
-    known = {t for p in PLANS[: RULE_SETS.index(rules)] if p is not None for t in p.needs}
+    known = {t for name in plan.builds_on for t in PLANS[name].needs}
     names = tuple(s.kingdom_name for s in stub.seat_list())
-    w = Writer(set(known), names, xxl=bool(plan.start_round))
+    w = Writer(set(known), names, load(plan.words) if plan.words else None)
     if plan.holder:
         w.seen.add("Teams")  # the intro says who plays which king
     start: list[str] = []
@@ -435,7 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in args
     stale = []
-    for rules, plan in zip(RULE_SETS, PLANS, strict=False):
+    for rules in RULE_SETS:  # each rule set whose declaration names a lesson with a plan here
+        plan = PLANS.get(get_rules(rules).adapters.lesson)
         if plan is None:
             continue
         data = make(rules, plan)
