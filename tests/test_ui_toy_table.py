@@ -11,9 +11,9 @@ from game.engine import legal_actions
 from game.engine.rng import Rng
 from game.engine.rules import REGISTRY
 from game.ui.screens.results import ResultsScene
+from game.ui.table.generic_prompt import PREFIX
 from game.ui.table.harness import make_session
 from game.ui.table.probe import probe
-from game.ui.table.prompt import PREFIX
 
 
 @pytest.fixture

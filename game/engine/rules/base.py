@@ -130,11 +130,12 @@ class ScorePart:
     kind: str = ""
     optional: bool = False  # only some games score it (an option's): no row where no kingdom has it
     minor: bool = False  # a small bonus (a variant's): the results' table sums these in one row
+    words: str = ""  # how it reads within a sentence ("the Queen +4", "buildings +6"); "": its title
 
 
 #: the part every rule set has (`Breakdown.territories`); a rule set declares it first
 TERRITORIES = ScorePart("territories", "Territories", listed=True, nouns=("territory", "territories"),
-                        kind="land")
+                        kind="land", words="territories")
 
 
 def default_ranking_key(b: Breakdown) -> tuple[int, ...]:

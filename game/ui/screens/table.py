@@ -38,13 +38,13 @@ from game.ui.table.ai_worker import AIWorker
 from game.ui.table.anim import Animator, Speed, speed_of
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.drag import Ghost, covered_cells, legal_places
+from game.ui.table.generic_prompt import GenericPrompt
 from game.ui.table.geometry import TableGeometry, need, reach
 from game.ui.table.kingdom_view import KingdomView
 from game.ui.table.notes import OLD_RULES_SECONDS, old_rules_note
 from game.ui.table.painter import Painter
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pointer import Pointer
-from game.ui.table.prompt import GenericPrompt
 from game.ui.table.rule_pieces import TablePieces, table_pieces
 from game.ui.table.stages import (
     Origin,

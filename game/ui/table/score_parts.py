@@ -5,24 +5,17 @@ here."""
 
 from __future__ import annotations
 
+from game.engine.rules import score_parts
 from game.engine.scoring import Breakdown
-
-# the engine's part groups, as a player reads them; an unknown group (a new rule set's) is
-# shown with its underscores as spaces rather than left out
-PART_WORDS = {
-    "territories": "territories",
-    "middle_kingdom": "Middle Kingdom",
-    "harmony": "Harmony",
-    "buildings": "buildings",
-    "queen": "the Queen",
-    "coins": "coins",
-    "challenges": "challenges",
-    "court": "the Court",
-}
 
 
 def part_words(group: str) -> str:
-    return PART_WORDS.get(group, group.replace("_", " "))
+    """A score part as it reads within a sentence, from its rule set's declaration (a group
+    no declaration names is said with its underscores as spaces rather than left out)."""
+    part = next((p for p in score_parts() if p.name == group), None)
+    if part is None:
+        return group.replace("_", " ")
+    return part.words or part.title
 
 
 def signed(n: int) -> str:
