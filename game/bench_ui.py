@@ -31,7 +31,22 @@ import pstats
 import statistics
 import sys
 import time
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from game.ui.table.queendomino.pieces import QTable
+
+
+
+def builders(pieces: object) -> QTable:
+    """The Queendomino builders' pieces of a table's rule-set pieces (XXL's hold theirs)."""
+    from game.ui.table.queendomino.pieces import QTable
+    from game.ui.table.xxl.pieces import XTable
+
+    if isinstance(pieces, XTable):
+        return pieces.builders
+    assert isinstance(pieces, QTable), "a builders' table"
+    return pieces
 
 def percentile(values: list[float], p: float) -> float:
     s = sorted(values)
@@ -61,7 +76,6 @@ def main(argv: list[str] | None = None) -> int:
     from game.engine.rng import Rng
     from game.ui.table.ai_worker import AIWorker, SharedHelpers
     from game.ui.table.harness import bench_context, make_session
-    from game.ui.table.queendomino.pieces import QTable
 
     ctx = bench_context(args.size)
     declared = get_rules(args.rules)
@@ -116,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
             assert redrawn, "a dragged ghost must redraw every frame"
             if queendomino:
                 on_board += scene.geom.boards[seat].cell_at(pos) is not None \
-                    and isinstance(scene.pieces, QTable) and scene.pieces.held is not None
+                    and builders(scene.pieces).held is not None
             else:
                 on_board += scene.ghost is not None and scene.ghost.cell is not None
         if args.shot:
@@ -189,7 +203,6 @@ class Drag:
         from game.engine.rules import get_rules
         from game.ui.screens.table import TableScene
         from game.ui.table.harness import Driver, make_session
-        from game.ui.table.queendomino.pieces import QTable
 
         declared = get_rules(rules)
         # a builders' table (a build step in the turn): a building is dragged
@@ -210,9 +223,10 @@ class Drag:
         seat = st.actor
         assert seat is not None
         self.seat = seat
-        if self.queendomino and isinstance(scene.pieces, QTable):
-            slot = max(scene.pieces.lit_slots(st))
-            driver.down(scene.pieces.slot_center(slot))
+        if self.queendomino:
+            q = builders(scene.pieces)
+            slot = max(q.lit_slots(st))
+            driver.down(q.slot_center(slot))
         else:
             move = next(a for a in legal_actions(st) if isinstance(a, Place))
             which, i = scene.slot_of(move.domino) or ("current", 0)

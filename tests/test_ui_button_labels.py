@@ -16,6 +16,7 @@ from game.engine.rng import Rng
 from game.engine.rules.economy_steps import Build, Tax
 from game.session import Person, Seat, Session
 from game.ui.table.queendomino.pieces import QTable
+from game.ui.table.xxl.pieces import XTable
 from game.ui.widgets import Button
 
 PEOPLE = (("Ada", "red"), ("Bruno", "blue"), ("Chloé", "green"), ("Dario", "yellow"), ("Eve", "purple"))
@@ -103,7 +104,7 @@ def test_every_table_button_shows_its_whole_word_at_one_size_a_row(tmp_path, mon
         faces.clear()
         _ctx, scene, driver = open_table(tmp_path, session, size)
         driver.run(2)
-        tax = widest_tax(session) if isinstance(scene.pieces, QTable) else None
+        tax = widest_tax(session) if isinstance(scene.pieces, QTable | XTable) else None
         if tax is not None:  # the knights picked: "Send" says how many and for what
             scene.pieces.pick = list(tax.squares)
             scene.static_dirty = scene.dirty = True

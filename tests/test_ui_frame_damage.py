@@ -11,6 +11,7 @@ from game.bench_ui import Drag
 from game.ui.table.damage import Damage
 from game.ui.table.harness import headless_context
 from game.ui.table.queendomino.pieces import QTable
+from game.ui.table.xxl.pieces import XTable
 
 SIZE = (1920, 1080)  # the benchmark's: its walk crosses a button (a tooltip) and leaves the kingdom
 FRAMES = 70  # the walk over the kingdom and off it, a rotation (R) on its 45th step included
@@ -115,7 +116,8 @@ def test_a_second_identical_frame_renders_no_text(rules: str, monkeypatch) -> No
         assert drag.driver.frame(), "a dragged piece redraws every frame"
         assert CountingFont.renders == before, f"step {n}: the same frame rendered its text again"
         pieces = drag.scene.pieces
-        notes += drag.scene.ghost is not None or (isinstance(pieces, QTable) and pieces.held is not None)
+        carried = isinstance(pieces, QTable | XTable) and pieces.held is not None
+        notes += drag.scene.ghost is not None or carried
     assert notes, "the walk held the piece"
 
 

@@ -34,6 +34,7 @@ from game.ui.table.geometry import Board
 from game.ui.table.hud import BannerText, draw_banner, thinking_box
 from game.ui.table.prompts import ASK
 from game.ui.table.queendomino.economy_view import EconomyView
+from game.ui.table.queendomino.pieces import QTable
 from game.ui.table.table_log import domino_name, log_entries, log_entry, points_text
 from game.ui.table.xxl import court_card
 from game.ui.table.xxl import draw as xdraw
@@ -83,6 +84,7 @@ def _table(session: Session) -> SimpleNamespace:
     """What the log's lines read of a table: its session, the kingdoms' colours and the rule
     set's pieces (their words for its moves need no table drawn)."""
     words = XTable.__new__(XTable)
+    words.builders = QTable.__new__(QTable)  # Queendomino's words, which XXL's build on
     return SimpleNamespace(session=session, seat_colour=lambda n: (200, 40, 40), pieces=words)
 
 

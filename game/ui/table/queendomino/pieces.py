@@ -66,7 +66,7 @@ from game.ui.table.queendomino.building_art import describe_lines
 from game.ui.table.queendomino.economy_view import STEP_NAMES, EconomyView, QGeom, all_rows
 from game.ui.table.queendomino.held_card import draw_grown_slot
 from game.ui.table.queendomino.lesson_words import refusal
-from game.ui.table.queendomino.protocol import Held
+from game.ui.table.queendomino.protocol import BuildersOwner, Held
 from game.ui.table.queendomino.stages import QMotion, draw_motion, feedback, log_text
 from game.ui.table.rule_pieces import LogLine, TablePieces
 from game.ui.widgets import draw_text
@@ -85,9 +85,12 @@ class QTable(KingdominoPieces):
     """Queendomino's table pieces (rule_pieces.TablePieces): the builders' board, purses, the
     Queen and the Dragon, and the steps of a turn beyond the domino (knights, build, bribe)."""
 
-    def __init__(self, scene: TableView) -> None:
+    def __init__(self, scene: TableView, owner: BuildersOwner | None = None) -> None:
         super().__init__(scene)
         self.scene: TableView = scene
+        # whose steps these are: Queendomino's own, or a rule set's that builds on them (XXL's
+        # pieces hold a QTable and answer what differs: which step, the geometry, skipping...)
+        self.owner: BuildersOwner = self if owner is None else owner
         self.view = EconomyView(scene.assets)
         self._geom: tuple[object, QGeom] | None = None
         self.pick: list[tuple[int, int]] = []  # squares chosen for knights (tax step)
@@ -98,6 +101,8 @@ class QTable(KingdominoPieces):
     # -- geometry and state --------------------------------------------------------------
     @property
     def geom(self) -> QGeom:
+        if self.owner is not self:
+            return self.owner.geom
         g = self.scene.geom
         if self._geom is None or self._geom[0] is not g:
             self._geom = (g, QGeom(g.layout, len(self.scene.session.seats)))
@@ -147,7 +152,7 @@ class QTable(KingdominoPieces):
         offered to a knight (its "+N" says more)."""
         if self.scene.shown.kingdoms[seat].at("building", r, c):
             return True
-        return self.step() == "tax" and seat == self.scene.state.actor and (r, c) in self.tax_preview()
+        return self.owner.step() == "tax" and seat == self.scene.state.actor and (r, c) in self.tax_preview()
 
     def guard(self) -> int:
         st = self.scene.state
@@ -181,7 +186,7 @@ class QTable(KingdominoPieces):
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:
-        if self.step() is None:
+        if self.owner.step() is None:
             return frozenset()
         row = all_rows(st)
         if st.actor is None:  # nobody acts: nothing is anybody's to afford
@@ -196,7 +201,7 @@ class QTable(KingdominoPieces):
     # -- buttons ------------------------------------------------------------------------------
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
         """The table's buttons with this step's added in front."""
-        step = self.step()
+        step = self.owner.step()
         if step is None:
             return specs
         mine: list[ButtonSpec] = []
@@ -217,26 +222,26 @@ class QTable(KingdominoPieces):
         return ButtonSpec("q_claim", words, None, tip)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
-        return {"q_collect": self.collect, "q_skip": self.skip, "q_claim": self.go_to_claim}
+        return {"q_collect": self.collect, "q_skip": self.owner.skip, "q_claim": self.owner.go_to_claim}
 
     # -- actions -------------------------------------------------------------------------------
     def collect(self) -> None:
-        if self.step() == "tax" and self.pick:
+        if self.owner.step() == "tax" and self.pick:
             self.scene.try_action(Tax(tuple(sorted(self.pick))))
 
     def skip(self) -> None:
-        step = self.step()
+        step = self.owner.step()
         if step is not None:
             self.scene.try_action(Skip(step))
 
     def go_to_claim(self) -> None:
         """Skip every optional step left in this turn at once (steps with nothing to do
         are already passed by the engine)."""
-        if self.step() is None:
+        if self.owner.step() is None:
             return
         sc = self.scene
         actor, moves = sc.state.actor, sc.state.moves
-        # not self.step(): that waits for the picture to settle after each skip
+        # not self.owner.step(): that waits for the picture to settle after each skip
         while sc.state.phase == "play" and sc.state.step in Q_STEPS and sc.state.actor == actor:
             if sc.state.moves >= moves + len(Q_STEPS):  # never more skips than steps
                 break
@@ -278,7 +283,7 @@ class QTable(KingdominoPieces):
             if isinstance(action, Build):
                 out.append(board.cell_rect(action.row, action.col).inflate(grow, grow))
         elif isinstance(action, Skip):
-            out += [b.rect for n, b in sc.controls.items() if n in self.skip_buttons()]
+            out += [b.rect for n, b in sc.controls.items() if n in self.owner.skip_buttons()]
         return out
 
     def skip_buttons(self) -> tuple[str, ...]:
@@ -286,7 +291,8 @@ class QTable(KingdominoPieces):
         return ("q_skip",)
 
     def skip_label(self) -> str:
-        return next((b.text for n, b in self.scene.controls.items() if n in self.skip_buttons()), "Skip")
+        names = self.owner.skip_buttons()
+        return next((b.text for n, b in self.scene.controls.items() if n in names), "Skip")
 
     def refusal(self, action: Action) -> str | None:
         return refusal(action, self.skip_label())
@@ -297,7 +303,7 @@ class QTable(KingdominoPieces):
     # -- input ----------------------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> bool:
         """A left press during a builders' step; True when it was ours."""
-        step = self.step()
+        step = self.owner.step()
         if step is None:
             return False
         sc = self.scene
@@ -359,7 +365,7 @@ class QTable(KingdominoPieces):
         sc = self.scene
         if not sc.settled:
             return []
-        if sc.hint or self.step() in ("tax", "bribe"):
+        if sc.hint or self.owner.step() in ("tax", "bribe"):
             return None
         return list(self.drawn)
 
@@ -372,7 +378,7 @@ class QTable(KingdominoPieces):
         return 0
 
     def key(self, e: pygame.event.Event) -> bool:
-        step = self.step()
+        step = self.owner.step()
         if step is None:
             return False
         k = e.key
@@ -380,9 +386,9 @@ class QTable(KingdominoPieces):
             let_go(self)
             return True
         if k == pygame.K_s:
-            self.skip()
+            self.owner.skip()
         elif k == pygame.K_c:
-            self.go_to_claim()
+            self.owner.go_to_claim()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and step == "tax":
             self.collect()
         elif k in (pygame.K_1, pygame.K_2) and step == "tax":
@@ -426,14 +432,14 @@ class QTable(KingdominoPieces):
         colour = sc.seat_colour(actor) if actor is not None else theme.ACCENT_DARK
         # the last round has no claims: the step bar ends at the Dragon
         step_names = STEP_NAMES[:-1] if last_round_ends(st) else STEP_NAMES
-        self.view.draw_steps(surf, st, g, self.cost_text(st), colour, step_names)
+        self.view.draw_steps(surf, st, g, self.owner.cost_text(st), colour, step_names)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         sc = self.scene
         self.drawn = []
         if not sc.settled:
             return
-        step = self.step()
+        step = self.owner.step()
         if step == "tax":
             self._tax_overlay(surf)
         elif step == "build":
@@ -442,7 +448,7 @@ class QTable(KingdominoPieces):
             return  # the Dragon's note stands alone: no hint or building note under it
         self._hint(surf)
         if self.held is None:
-            self.drawn += self._explain(surf)
+            self.drawn += self.owner.explain(surf)
 
     def _hint(self, surf: pygame.Surface) -> None:
         """The adviser's builders' move (T): gold rings where it would act, or "skip"."""
@@ -492,10 +498,10 @@ class QTable(KingdominoPieces):
             else:  # a small square (the large XXL kingdoms): a badge on its corner, the terrain shows
                 _badge(surf, sc.assets, f"+{coins}", rect, colour, board.rect)
 
-    def _explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+    def explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
         """Hovering a building, on the board or in a kingdom: its name and four corners; a
         builders' tile also grows in place, its words above it. Returns what it drew."""
-        note = self.explain_note()
+        note = self.owner.explain_note()
         if note is None:
             return []
         sc = self.scene

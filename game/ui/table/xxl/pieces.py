@@ -26,8 +26,10 @@ from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 from game.ui.table.hud import ButtonSpec
+from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
 from game.ui.table.queendomino.pieces import QTable
+from game.ui.table.queendomino.protocol import Held
 from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
 from game.ui.table.stages import table_tower
 from game.ui.table.tokens import mark_brought
@@ -57,9 +59,17 @@ def decision_name(st: State) -> str | None:
     return d.step if d is not None else None
 
 
-class XTable(QTable):
+class XTable(KingdominoPieces):
+    """Royal Wedding XXL's table pieces (rule_pieces.TablePieces). They hold Queendomino's
+    (`builders`: knights, build, bribe on two builders' rows), answer what those ask of their owner
+    (`BuildersOwner`: which step, the geometry, skipping, the step bar, the note at the pointer)
+    and add the playmat, giants, events, the Court, the large kingdom and the overview."""
+
     def __init__(self, scene: TableView) -> None:
         super().__init__(scene)
+        self.scene: TableView = scene
+        self.builders = QTable(scene, owner=self)  # Queendomino's steps, asking this for what differs
+        self.view = self.builders.view  # the builders' board and purses (Queendomino's drawing)
         self.xview = XxlView(scene.assets)
         self.pinned: int | None = None  # a kingdom the player brought up (None: the one acting)
         self.pinned_at = -1  # ... at this move: any move shows the kingdom acting again
@@ -116,10 +126,56 @@ class XTable(QTable):
     def replay_press(self, pos: tuple[int, int]) -> bool:
         return self.press(pos)  # the compact kingdoms and the overview answer as at the table
 
+    # -- Queendomino's answers, taken as they are --------------------------------------------------
+    @property
+    def held(self) -> Held | None:
+        """A building picked up from the builders' board."""
+        return self.builders.held
+
+    @held.setter
+    def held(self, held: Held | None) -> None:
+        self.builders.held = held
+
+    @property
+    def pick(self) -> list[tuple[int, int]]:
+        """The squares chosen for knights (the tax step)."""
+        return self.builders.pick
+
+    @pick.setter
+    def pick(self, squares: list[tuple[int, int]]) -> None:
+        self.builders.pick = squares
+
+    def slot_of(self, bid: int) -> int | None:
+        return self.builders.slot_of(bid)
+
+    def slot_center(self, slot: int) -> tuple[int, int]:
+        return self.builders.slot_center(slot)
+
+    def tax_preview(self) -> dict[tuple[int, int], int]:
+        return self.builders.tax_preview()
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        return self.builders.release(pos)
+
+    def step_cells(self) -> int:
+        return self.builders.step_cells()
+
+    def asks_step(self, step: str) -> bool:
+        return self.builders.asks_step(step)
+
+    def skip_label(self) -> str:
+        return self.builders.skip_label()
+
+    def lit_slots(self, st: State) -> frozenset[int]:
+        return self.builders.lit_slots(st)
+
+    def hidden_buildings(self) -> frozenset[int]:
+        return self.builders.hidden_buildings()
+
     # -- words and lessons ---------------------------------------------------------------------------
     def log_line(self, name: str, before: State, action: Action, after: State,
                  names: list[str]) -> LogLine | None:
-        line = super().log_line(name, before, action, after, names)
+        line = self.builders.log_line(name, before, action, after, names)
         if line is not None:
             return line
         text = action_text(name, before, action, after) or xxl_log_text(name, before, action, names)
@@ -134,7 +190,7 @@ class XTable(QTable):
 
     def refusal(self, action: Action) -> str | None:
         kingdoms = [seat.kingdom_name for seat in self.scene.session.seats]
-        return super().refusal(action) or xxl_refusal(self.scene.state, action, kingdoms)
+        return self.builders.refusal(action) or xxl_refusal(self.scene.state, action, kingdoms)
 
     def targets(self, action: Action) -> list[pygame.Rect]:
         """As Queendomino's, and: a chooser open on the action's square (C′: rebuild or clear)
@@ -145,7 +201,7 @@ class XTable(QTable):
         out: list[pygame.Rect] = []
         if self.menu is not None and any(act == action for act, _ in self.menu[1]):
             out += [r.inflate(grow, grow) for _, r in self.menu[1]]
-        mine = super().targets(action)
+        mine = self.builders.targets(action)
         if mine or isinstance(action, Skip):
             return out + mine
         if isinstance(tile := getattr(action, "tile", None), int):
@@ -181,7 +237,7 @@ class XTable(QTable):
         return next((a for a in legal_actions(self.scene.state) if isinstance(a, Skip)), None)
 
     def reset(self) -> None:
-        super().reset()
+        self.builders.reset()
         self.menu = None
         self.patrol_from = None
         self.key_focus = None
@@ -220,15 +276,15 @@ class XTable(QTable):
         if st.step == "bribe":
             return x_bribe(bribe_cost(st) or 0)  # asked only while the Dragons fly
         if st.step == "tax":
-            return x_tax(self.tax_most())
+            return x_tax(self.builders.tax_most())
         if st.step in ("build", "build_again"):
             return x_build(st.step == "build_again")
-        return super().banner_sub()
+        return self.builders.banner_sub()
 
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
         step = self.step()
         if step in (None, "tax", "build", "bribe"):
-            return super().button_specs(specs) if step is not None else specs
+            return self.builders.button_specs(specs) if step is not None else specs
         # the kingdom's name alone: the banner asks where the giant walks, and "To …" on four
         # buttons left no room for the names in a 5-kingdom game's few step cells
         mine = [ButtonSpec(f"x_go:{k}", self.scene.session.seats[k].kingdom_name, None,
@@ -241,7 +297,7 @@ class XTable(QTable):
                                    primary=True))
         if self.skip_action() is not None:
             mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
-            mine.append(self.claim_spec())
+            mine.append(self.builders.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
     def _footprints(self) -> list[int]:
@@ -259,7 +315,7 @@ class XTable(QTable):
         open_search(self)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
-        out = dict(super().button_actions())
+        out = dict(self.builders.button_actions())
         out["x_search"] = self.open_search
         for k in range(len(self.scene.session.seats)):
             out[f"x_go:{k}"] = partial(self.scene.try_action, Footprint(k))
@@ -299,24 +355,24 @@ class XTable(QTable):
     def face_down_at(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for r in self.face_down_rects)
 
-    # Queendomino's own behaviour, for the x* modules to fall back on (xpieces.XPieces)
+    # Queendomino's own behaviour (the builders' pieces held), for the xxl modules to fall back on
     def as_queendomino_press(self, pos: tuple[int, int]) -> bool:
-        return super().press(pos)
+        return self.builders.press(pos)
 
     def as_queendomino_motion(self, pos: tuple[int, int]) -> bool:
-        return super().motion(pos)
+        return self.builders.motion(pos)
 
     def as_queendomino_key(self, e: pygame.event.Event) -> bool:
-        return super().key(e)
+        return self.builders.key(e)
 
     def as_queendomino_overlay(self, surf: pygame.Surface) -> None:
-        super().draw_overlay(surf)
+        self.builders.draw_overlay(surf)
 
     def as_queendomino_explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
-        return super()._explain(surf)
+        return self.builders.explain(surf)
 
     def as_queendomino_note(self) -> tuple[str, int] | None:
-        return super().explain_note()
+        return self.builders.explain_note()
 
     def press(self, pos: tuple[int, int]) -> bool:
         return xinput.press(self, pos)
@@ -334,20 +390,20 @@ class XTable(QTable):
             mark_brought(self.scene.assets, surf, slot, domino)
 
     def quiet_cell(self, seat: int, r: int, c: int) -> bool:
-        return super().quiet_cell(seat, r, c) or bool(self.scene.shown.kingdoms[seat].at("giant", r, c))
+        return self.builders.quiet_cell(seat, r, c) or bool(self.scene.shown.kingdoms[seat].at("giant", r, c))
 
     # -- drawing (`xdraw`) ----------------------------------------------------------------------------
     def draw_static(self, surf: pygame.Surface) -> None:
         xdraw.draw_static(self, surf)
 
     def stages(self, before: State, action: Action, after: State, ai: bool) -> list[Stage]:
-        return super().stages(before, action, after, ai) + feedback(self, before, action, after, ai)
+        return self.builders.stages(before, action, after, ai) + feedback(self, before, action, after, ai)
 
     def draw_motion(self, surf: pygame.Surface, motion: object) -> None:
         if isinstance(motion, XMotion):
             draw_motion(self, surf, motion)
         else:
-            super().draw_motion(surf, motion)
+            self.builders.draw_motion(surf, motion)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         xdraw.draw_overlay(self, surf)
@@ -357,9 +413,9 @@ class XTable(QTable):
         screen, the overview, the choosers' squares and menus)."""
         if self.overview or (self.scene.settled and (handover(self) is not None or self.step() in CHOOSING)):
             return None
-        return super().overlay_rects()
+        return self.builders.overlay_rects()
 
-    def _explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
+    def explain(self, surf: pygame.Surface) -> list[pygame.Rect]:
         return xdraw.explain(self, surf)
 
     def explain_note(self) -> tuple[str, int] | None:
