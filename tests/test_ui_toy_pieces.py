@@ -201,3 +201,39 @@ def test_the_scan_sees_the_toy_in_code_and_not_in_words(tmp_path) -> None:
                           encoding="utf-8")
     found = [s for s in _code_strings(probe_file) if re.search(r"\btoy", s, re.IGNORECASE)]
     assert found == ["toy_table:ToyPieces", "toy_rules"]
+
+
+def test_the_statistics_count_the_toys_score_part_under_its_declared_title(toy) -> None:
+    from saves.record import record_of
+    from saves.stats import part_title, table
+
+    session = make_session(2, seed=4, rules="toy")
+    rng = Rng(3)
+    while not session.is_over():
+        session.play(rng.choice(legal_actions(session.state)))
+    record = record_of(session)
+    assert record is not None
+    prayers = [k["parts"].get("prayers", 0) for k in record["kingdoms"]]
+    assert prayers == [score_of(session.state, k).parts().get("prayers", 0) for k in range(2)]
+    row = next(r for r in table([record]) if r.person == "Ada")
+    assert dict(row.part_averages())["prayers"] == prayers[0] > 0
+    assert part_title("prayers") == "Prayers said"  # the toy's declaration's title, not a guess
+
+
+def _worked_example() -> str:
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    return text[text.index("## Adding a rule set: the worked example"):text.index("## AI levels")]
+
+
+def test_the_worked_example_names_every_hook_and_what_the_toys_pieces_answer() -> None:
+    from toy_table import ToyPieces
+
+    from game.ui.table.rule_pieces import TablePieces
+
+    hooks = {n for n in vars(TablePieces) if not n.startswith("_") and callable(getattr(TablePieces, n))}
+    doc = _worked_example()
+    grouped = doc[doc.index("A rule set's **table pieces**"):doc.index("The toy (all of it")]
+    assert set(re.findall(r"`(\w+)`", grouped)) & hooks == hooks  # every hook, in its group
+    said = doc[doc.index("7. **Table pieces**"):doc.index("8. **A lesson**")]
+    answered = {n for n in vars(ToyPieces) if n in hooks}
+    assert {n for n in re.findall(r"`(\w+)(?:\(|`)", said) if n in hooks} == answered

@@ -143,7 +143,7 @@ RULES = RuleSet(
     # Kingdomino's chapter; no AI terms (the AI refuses it); its lesson is a file of the tests'
     adapters=Adapters(table="toy_table:ToyPieces", maps="kingdomino", chapter="kingdomino",
                       lesson="toy_rules:lesson_file"),
-    score_parts=(ScorePart("territories", "Territories", listed=True), ScorePart("prayers", "Prayers")),
+    score_parts=(ScorePart("territories", "Territories", listed=True), ScorePart("prayers", "Prayers said")),
     check_options=check_options,
     setup=setup,
     draft_step=kd.ClaimStep(),
