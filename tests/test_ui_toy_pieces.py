@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from lesson_helpers import open_before_step
-from table_helpers import board_gesture, open_table, settle
+from table_helpers import board_gesture, open_table, record_notes, settle
 
 from game.engine import Options, Skip, current_step, legal_actions, new_game, score_of
 from game.engine.rng import Rng
@@ -108,6 +108,35 @@ def test_each_kingdom_has_an_altar_on_its_name_plate_counting_its_prayers(tmp_pa
     scene.static_dirty = scene.dirty = True
     driver.run(2)
     assert driver.ctx.window.surface.get_at(flame)[:3] == theme.ACCENT
+
+
+def test_an_altar_under_the_pointer_says_what_it_counts_and_the_table_repaints_after(tmp_path, toy,
+                                                                                    monkeypatch) -> None:
+    import toy_table
+
+    notes = record_notes(monkeypatch, toy_table)
+    _ctx, scene, driver = open_table(tmp_path, make_session(2, seed=3, rules="toy", devout=True))
+    _to_the_prayer(driver, scene)
+    seat = scene.state.actor
+    driver.click(probe(scene).button_center("toy_pray"))
+    settle(driver, scene)
+    window = driver.ctx.window.surface
+    away = scene.geom.banner.center
+    driver.move(away, 2)
+    driver.run(2)
+    before = window.copy()
+    driver.move(scene.pieces.altar(seat).center, 3)
+    driver.run(2)
+    name = scene.session.seats[seat].kingdom_name
+    assert notes[-1] == f"{name}'s altar: 1 prayer, worth 2 points at the end."  # devout: 2 a prayer
+    drawn = scene.pieces.overlay_rects()
+    assert len(drawn) == 1 and window.get_at(drawn[0].center) != before.get_at(drawn[0].center)
+    driver.move(away, 3)
+    driver.run(2)
+    assert scene.pieces.overlay_rects() == []
+    box = drawn[0]
+    assert all(window.get_at((x, y)) == before.get_at((x, y))
+               for x in range(box.left, box.right, 3) for y in range(box.top, box.bottom, 3)), "the note stayed"
 
 
 def test_a_lesson_lights_the_pray_button_refuses_another_move_and_takes_the_prayer(tmp_path, toy) -> None:

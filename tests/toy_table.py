@@ -3,8 +3,9 @@ example of docs/ARCHITECTURE.md for a rule set's own pieces on the table.
 
 They start from Kingdomino's ("nothing of mine" for every hook of
 `game/ui/table/rule_pieces.TablePieces`) and answer only what the toy adds:
-- drawing: an altar on each kingdom's name plate, with its prayers (`draw_static`), and the room
-  it takes there (`plate_reserve`);
+- drawing: an altar on each kingdom's name plate, with its prayers (`draw_static`), the room it
+  takes there (`plate_reserve`), and what it means when the pointer is on it (`draw_overlay`,
+  which says where it drew: `overlay_rects`);
 - prompts: the `pray` step is asked by the pieces themselves (`asks_step`), with their own
   buttons Pray and Don't pray (`button_specs`, `button_actions`), P and S (`key`), and the
   banner's words (`banner_sub`); `bless` is left to the table's generic prompt;
@@ -22,7 +23,8 @@ from toy_rules import Pray
 
 from game.engine import Action, Skip, State, current_step
 from game.ui import theme
-from game.ui.table.hud import ButtonSpec
+from game.ui.table.damage import note_rect
+from game.ui.table.hud import ButtonSpec, draw_note
 from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.rule_pieces import LogLine
 from game.ui.table.stages import unplaced_kings
@@ -37,6 +39,7 @@ PRAY, NO_PRAYER = "toy_pray", "toy_no_prayer"  # the pieces' buttons, by name
 class ToyPieces(KingdominoPieces):
     def __init__(self, scene: TableView) -> None:
         super().__init__(scene)
+        self.drawn: list[pygame.Rect] = []  # where the overlay drew this frame
 
     def asking(self) -> bool:
         """Whether the pieces ask their step now: a person prays or not, nothing moving."""
@@ -77,6 +80,35 @@ class ToyPieces(KingdominoPieces):
             pygame.draw.ellipse(surf, theme.ACCENT, flame)
             count = font.render(str(kingdom.vals.get("prayers", 0)), True, theme.TEXT)
             surf.blit(count, count.get_rect(midleft=(box.x + box.h, box.centery)))
+
+    def altar_at(self, pos: tuple[int, int]) -> int | None:
+        seats = range(len(self.scene.shown.kingdoms))
+        return next((seat for seat in seats if self.altar(seat).collidepoint(pos)), None)
+
+    def altar_words(self, seat: int) -> str:
+        sc = self.scene
+        name = sc.session.seats[seat].kingdom_name
+        prayers = sc.shown.kingdoms[seat].vals.get("prayers", 0)
+        points = prayers * (2 if sc.shown.options.devout else 1)
+        if prayers == 1:
+            return f"{name}'s altar: 1 prayer, worth {points} points at the end."
+        return f"{name}'s altar: {prayers} prayers, worth {points} points at the end."
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        """The altar under the pointer says what it counts."""
+        sc = self.scene
+        self.drawn = []
+        seat = self.altar_at(sc.pointer)
+        if seat is None or not sc.settled:
+            return
+        altar = self.altar(seat)
+        under = (altar.centerx, altar.bottom + sc.geom.px(4))
+        words = self.altar_words(seat)
+        box = draw_note(surf, sc.assets, words, under, theme.PANEL_LIGHT, sc.scale, bold=False)
+        self.drawn.append(note_rect(box))
+
+    def overlay_rects(self) -> list[pygame.Rect] | None:
+        return list(self.drawn)
 
     # -- prompts and buttons --------------------------------------------------------------------
     def asks_step(self, step: str) -> bool:
