@@ -104,7 +104,8 @@ class ToyPieces(KingdominoPieces):
         altar = self.altar(seat)
         under = (altar.centerx, altar.bottom + sc.geom.px(4))
         words = self.altar_words(seat)
-        box = draw_note(surf, sc.assets, words, under, theme.PANEL_LIGHT, sc.scale, bold=False)
+        box = draw_note(surf, sc.assets, words, under, theme.PANEL_LIGHT, sc.scale, max_w=sc.geom.px(460),
+                        bold=False)
         self.drawn.append(note_rect(box))
 
     def overlay_rects(self) -> list[pygame.Rect] | None:
