@@ -148,7 +148,7 @@ def test_a_lesson_lights_the_pray_button_refuses_another_move_and_takes_the_pray
     assert scene.guide.targets() == [scene.controls["toy_pray"].rect]  # lit through ToyPieces.targets
     played = len(scene.session.history)
     assert scene.try_action(Skip("pray")) is False  # not the lesson's move
-    assert scene.toast is not None and "the lesson lights" in scene.toast[0]
+    assert scene.toast is not None and "the lesson lights the \u201cPray\u201d button" in scene.toast[0]
     assert len(scene.session.history) == played
     driver.click(scene.controls["toy_pray"].rect.center)
     driver.run(2)

@@ -69,6 +69,10 @@ def refusal_words(sc: TableView, a: Action) -> str:
         return f"Not this move: the lesson lights the giant that walks away. {SHOW}"
     if isinstance(a, PutGiant):
         return f"Not this move: the lesson lights the crown for the giant. {SHOW}"
+    lit = sc.pieces.targets(a)  # a rule set's own move taken at one of its buttons: its label
+    label = next((b.text for b in sc.controls.values() if b.rect in lit), None)
+    if label is not None:
+        return f"Not this move: the lesson lights the \u201c{label}\u201d button. {SHOW}"
     return f"Not this move: the lesson lights another one. {SHOW}"
 
 
