@@ -164,10 +164,14 @@ def scripted_worth(lesson: Lesson) -> tuple[tuple, ...]:
 
 
 def lesson_path(rules: str) -> Path:
-    """The lesson file rule set `rules` declares (`adapters.lesson`)."""
-    from game.engine.rules import get_rules
+    """The lesson file rule set `rules` declares (`adapters.lesson`): a file of data/ by its
+    name, or one kept elsewhere, named by a "module:function" that returns its path."""
+    from game.engine.rules import get_rules, load
 
-    return DATA / f"{get_rules(rules).adapters.lesson or rules}.json"
+    name = get_rules(rules).adapters.lesson or rules
+    if ":" in name:
+        return Path(load(name)())
+    return DATA / f"{name}.json"
 
 
 def available() -> tuple[str, ...]:

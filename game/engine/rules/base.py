@@ -103,7 +103,9 @@ class Adapters:
     seat_count: str = "{n} players"
     ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set
     ai_hard_weights: str | None = None  # Hard's own economy weights, where they were measured
-    lesson: str = ""  # its guided lesson: a file of game/lessons/data, named without ".json"; "": none
+    # its guided lesson: a file of game/lessons/data, named without ".json", or a "module:function"
+    # returning the path of a file kept elsewhere (the tests' toy's); "": none
+    lesson: str = ""
 
 
 def load(path: str) -> Any:
