@@ -17,16 +17,17 @@ from game.ui.table.hud import TOOLS, ButtonSpec, layout_buttons
 from game.ui.table.probe import probe
 
 
-def _spec(name: str, primary: bool = False) -> ButtonSpec:
-    return ButtonSpec(name, name.title(), None, "", primary=primary)
+def _spec(name: str, primary: bool = False, place: int | None = None) -> ButtonSpec:
+    return ButtonSpec(name, name.title(), None, "", primary=primary, place=place)
 
 
-STEPS = {  # what each kind of step adds in front of the table's own buttons
+STEPS = {  # what each kind of step adds in front of the table's own buttons (the places the
+    # table and Queendomino's pieces give them)
     "none": [],
-    "discard": [_spec("discard", True)],
-    "results": [_spec("results", True)],
-    "knights": [_spec("q_collect", True), _spec("q_skip"), _spec("q_claim")],
-    "build": [_spec("q_skip"), _spec("q_claim")],
+    "discard": [_spec("discard", True, 0)],
+    "results": [_spec("results", True, 0)],
+    "knights": [_spec("q_collect", True, 0), _spec("q_skip", place=1), _spec("q_claim", place=2)],
+    "build": [_spec("q_skip", place=1), _spec("q_claim", place=2)],
 }
 
 

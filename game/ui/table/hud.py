@@ -441,12 +441,11 @@ class ButtonSpec:
     tooltip: str
     primary: bool = False  # gets a whole row when there is room (Discard, Results)
     enabled: bool = True
+    place: int | None = None  # the step's place it always takes (so it never moves); None: any free
 
 
 #: the table's own buttons, in their fixed order: each keeps its place whatever the step
 TOOLS = ("undo", "hint", "rotate", "pool", "rules", "menu")
-#: a step's buttons that always take the same one of the step's places (the others fill the rest)
-STEP_PLACES = {"results": 0, "discard": 0, "q_collect": 0, "q_skip": 1, "q_claim": 2}
 
 
 def layout_buttons(
@@ -490,7 +489,7 @@ def layout_buttons(
     free = list(range(step_cells))
     placed: dict[int, ButtonSpec] = {}
     for spec in steps:  # a button with a place of its own first
-        at = STEP_PLACES.get(spec.name)
+        at = spec.place
         if at is not None and at in free:
             placed[at] = spec
             free.remove(at)

@@ -84,6 +84,7 @@ class Painter:
                     None,
                     "See the scores and who won",
                     primary=True,
+                    place=0,
                 )
             )
         if sc.must_discard():
@@ -94,6 +95,7 @@ class Painter:
                     None,
                     "Your domino fits nowhere: put it back in the box (D)",
                     primary=True,
+                    place=0,
                 )
             )
         can_undo = sc.session.can_undo()

@@ -210,8 +210,8 @@ class QTable(KingdominoPieces):
             n = len(self.pick)
             text = f"Send {n} (+{coins})" if n else "Send knights"
             tip = "Send the knights to the squares you picked (Enter)" if n else "Pick squares first"
-            mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n)))
-        mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)"))
+            mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n), place=0))
+        mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)", place=1))
         mine.append(self.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
@@ -219,7 +219,7 @@ class QTable(KingdominoPieces):
         """The button that skips every step left (C): "Go to claim", or in the last round, which
         has nothing to claim, "End turn"."""
         words, tip = END_TURN if last_round_ends(self.scene.state) else TO_CLAIM
-        return ButtonSpec("q_claim", words, None, tip)
+        return ButtonSpec("q_claim", words, None, tip, place=2)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
         return {"q_collect": self.collect, "q_skip": self.owner.skip, "q_claim": self.owner.go_to_claim}

@@ -296,7 +296,7 @@ class XTable(KingdominoPieces):
                                    "Pay 4 different resources: any tile from the Court piles",
                                    primary=True))
         if self.skip_action() is not None:
-            mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)"))
+            mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)", place=1))
             mine.append(self.builders.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
