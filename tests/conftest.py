@@ -50,7 +50,6 @@ def repo_root() -> Path:
 # Order only: every test still runs, and none depends on another.
 LONG_FIRST = (
     "test_ui_xxl_table.py::test_whole_",
-    "test_ui_keyboard_only.py::",
     "test_ui_button_labels.py::",
     "test_ui_queendomino.py::test_whole_",
     "test_lessons.py::test_the_lesson_files_are_what_the_generator_writes",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from multiprocessing.connection import wait
+from typing import Any
 
 import pytest
 
@@ -27,12 +29,17 @@ def helpers():
     h.close()
 
 
+def _arrival(team: Team, end: float) -> None:
+    """Block until a helper of `team` has sent something (or `end`, monotonic): no polling."""
+    wait([conn for _n, conn in team._conns], timeout=max(0.0, end - time.monotonic()))
+
+
 def _rows(team: Team, want: int, timeout: float = 30.0) -> list[dict[int, float]]:
     out: list[dict[int, float]] = []
     end = time.monotonic() + timeout
     while len(out) < want and time.monotonic() < end:
+        _arrival(team, end)
         out += team.rows()
-        time.sleep(0.01)
     return out
 
 
@@ -174,8 +181,8 @@ def test_a_helper_that_fails_a_job_says_so_and_serves_the_next(helpers: Helpers)
     assert team is not None
     end = time.monotonic() + 30
     while not helpers.errors and time.monotonic() < end:
+        _arrival(team, end)
         assert team.rows() == []
-        time.sleep(0.01)
     team.close()
     assert helpers.errors, "the helper's failure was not reported"
     cands = montecarlo.candidates(v, montecarlo.setting(v).ctx)
@@ -194,9 +201,18 @@ def test_closing_the_helpers_during_a_search_leaves_it_to_finish_alone() -> None
     assert h.wait_ready() == 1
     v = _place_view(seed=9)
     result: list[object] = []
+    searching = threading.Event()
+    real_team = h.team
+
+    def team(*args: Any) -> Team | None:  # the search has its helpers at work: now close them
+        out = real_team(*args)
+        searching.set()
+        return out
+
+    h.team = team  # type: ignore[method-assign]
     t = threading.Thread(target=lambda: result.append(montecarlo.search(v, Rng(1), 1.5, helpers=h)))
     t.start()
-    time.sleep(0.3)
+    assert searching.wait(30), "the search never asked for its helpers"
     h.close()  # the app quitting while an AI seat thinks
     t.join(10)
     assert result and result[0][0].actions[0] in legal_actions(v)  # type: ignore[index]

@@ -6,6 +6,7 @@ each step they reach, the last round and the finished game, and the table is dra
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -48,7 +49,8 @@ def moments(rules: str, kingdoms: int, options: dict, team: bool, seed: int = 1)
         st = s.state
         last = st.phase == "play" and all(d.next is None for d in st.drafts.values())
         step = str(st.pending[0]["step"] if st.pending else st.step)  # a decision: the giants', an event's
-        seen.setdefault((st.phase, step, last), copy.deepcopy(s))
+        if (st.phase, step, last) not in seen:  # copied only when first seen: a copy costs more than a move
+            seen[st.phase, step, last] = copy.deepcopy(s)
         if st.phase == "over":
             break
         la = legal_actions(st)
@@ -56,6 +58,21 @@ def moments(rules: str, kingdoms: int, options: dict, team: bool, seed: int = 1)
         s.play(rng.choice(keen) if keen and rng.below(3) else rng.choice(la))
     assert s.state.phase == "over", "the game never ended"
     return list(seen.values())
+
+
+@pytest.fixture(scope="session")
+def moments_of() -> Callable[[str, int, dict, bool], list[Session]]:
+    """`moments`, each game played once a process and shared by every window size (each test
+    gets its own copies: a table may change the session it shows)."""
+    played: dict[tuple, list[Session]] = {}
+
+    def get(rules: str, kingdoms: int, options: dict, team: bool) -> list[Session]:
+        key = (rules, kingdoms, tuple(sorted(options.items())), team)
+        if key not in played:
+            played[key] = moments(rules, kingdoms, options, team)
+        return copy.deepcopy(played[key])
+
+    return get
 
 
 def record_faces(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Button, str, str, int]]:
@@ -93,12 +110,12 @@ def widest_tax(session: Session) -> Tax | None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize(("rules", "kingdoms", "options", "team"), GAMES)
-def test_every_table_button_shows_its_whole_word_at_one_size_a_row(tmp_path, monkeypatch, rules, kingdoms,
-                                                                   options, team, size) -> None:
+def test_every_table_button_shows_its_whole_word_at_one_size_a_row(tmp_path, monkeypatch, moments_of, rules,
+                                                                   kingdoms, options, team, size) -> None:
     faces = record_faces(monkeypatch)
     faults: dict[str, list[str]] = {}
     steps = set()
-    for session in moments(rules, kingdoms, options, team):
+    for session in moments_of(rules, kingdoms, options, team):
         st = session.state
         steps.add(st.phase if st.phase == "over" else str(st.pending[0]["step"] if st.pending else st.step))
         faces.clear()

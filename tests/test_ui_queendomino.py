@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 import pytest
+from key_play import key_move
 from table_helpers import open_table, record_notes, settle, shared_gesture
 
 from game.engine import Options, Skip, apply, legal_actions, new_game
@@ -478,7 +479,10 @@ def _human_move(driver: Driver, scene: TableScene, a, n: int) -> None:
         driver.key(pygame.K_s) if n % 2 else driver.click(probe(scene).button_center("q_skip"))
 
 
-def test_whole_four_player_game_one_human_three_ai_to_the_results(tmp_path) -> None:
+def test_whole_four_player_game_one_human_three_ai_by_mouse_and_keys(tmp_path) -> None:
+    """The one whole Queendomino game at the table: the human's moves of each kind are made by
+    the mouse and by the keys alone in turn, so every step is played both ways; after each move
+    the history holds it and, read back, gives the engine's own state."""
     seats = [Seat("Ada", "red", "human"), Seat("Bruno", "blue", "ai", "easy"),
              Seat("Chloé", "green", "ai", "normal"), Seat("Dario", "yellow", "ai", "easy")]
     from game.engine import Options
@@ -486,7 +490,7 @@ def test_whole_four_player_game_one_human_three_ai_to_the_results(tmp_path) -> N
     session = Session(Options(rules="queendomino", players=4), seats, 21)
     ctx, scene, driver = open_table(tmp_path, session)
     rng = Rng(99)
-    kinds: dict[str, int] = {}
+    made: dict[str, dict[str, int]] = {"mouse": {}, "keys": {}}
     n = 0
     while session.state.phase != "over":
         settle(driver, scene)
@@ -499,18 +503,24 @@ def test_whole_four_player_game_one_human_three_ai_to_the_results(tmp_path) -> N
         keen = [a for a in la if isinstance(a, Build | Tax | Bribe)]
         a = rng.choice(keen) if keen and rng.below(4) else rng.choice(la)
         skips = [s for s in la if isinstance(s, Skip)]
-        if skips and not kinds.get("Skip") and kinds.get("Build"):  # the Skip gesture, whatever the deal
+        if skips and min(made["mouse"].get("Skip", 0), made["keys"].get("Skip", 0)) == 0 and (
+            made["mouse"].get("Build")
+        ):  # the Skip gesture both ways, whatever the deal
             a = skips[0]
+        kind = type(a).__name__
         expected = apply(before, a)
-        _human_move(driver, scene, a, n)
+        by_keys = made["keys"].get(kind, 0) < made["mouse"].get(kind, 0)
+        way = "keys" if by_keys else "mouse"
+        key_move(driver, scene, a) if by_keys else _human_move(driver, scene, a, n)
         settle(driver, scene)
-        assert session.history[before.moves] == str(a), f"move {n}: wanted {a}"
+        assert session.history[before.moves] == str(a), f"move {n} by {way}: wanted {a}"
         after = replay_history(session.options, session.seed, session.history[: before.moves + 1])[0]
         assert after.to_json() == expected.to_json()  # (the AI seats may have moved on since)
-        kinds[type(a).__name__] = kinds.get(type(a).__name__, 0) + 1
+        made[way][kind] = made[way].get(kind, 0) + 1
         n += 1
-    for kind in ("Place", "Claim", "Tax", "Build", "Skip"):
-        assert kinds.get(kind), f"the human never played a {kind}: {kinds}"
+    for way in made:
+        for kind in ("Place", "Claim", "Tax", "Build", "Skip"):
+            assert made[way].get(kind), f"the human never played a {kind} by {way}: {made}"
     assert driver.until(lambda: ctx.manager.top is not scene, 400, 30)
     assert type(ctx.manager.top).__name__ == "ResultsScene"
     for sound in ("coins", "drop", "claim", "slide", "end_game"):

@@ -2,8 +2,9 @@
 
 Moves are chosen with `legal_actions` and performed the way a player would:
 dragging the domino (rotating with R, the wheel or right-click), clicking it
-and then a cell, or with the arrows, R and Enter; claiming by clicking a
-domino or dragging the king onto it; discarding with the button when forced.
+and then a cell, or with the keys alone (Enter or an arrow to pick it up, R, the arrows and
+Enter); claiming by clicking a domino, dragging the king onto it or with the arrows and Enter;
+discarding with the button or D when forced. The one whole Kingdomino game at the table.
 After every step the engine state must be exactly the expected one.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from key_play import key_move
 
 from game.engine import Claim, Discard, Place, apply, legal_actions
 from game.engine.rng import Rng
@@ -99,24 +101,33 @@ def place_by_keys(driver: Driver, scene: TableScene, a: Place) -> None:
 def test_full_game_through_events(table) -> None:
     ctx, session, scene, driver = table
     rng = Rng(SEED * 31)
-    counts = {"claim": 0, "drag": 0, "clicks": 0, "keys": 0, "discard": 0, "auto": 0}
+    counts = {"claim": 0, "claim keys": 0, "drag": 0, "clicks": 0, "keys": 0, "enter": 0, "discard": 0,
+              "discard key": 0, "auto": 0}
     n = 0
     while session.state.phase != "over":
         before = session.state
         actions = legal_actions(before)
         a = rng.choice(actions)
         expected = apply(before, a)
-        if isinstance(a, Claim):
+        claims = counts["claim"] + counts["claim keys"]
+        places = counts["drag"] + counts["clicks"] + counts["keys"] + counts["enter"]
+        if isinstance(a, Claim) and claims % 3 == 2:
+            key_move(driver, scene, a)  # arrows along the line, then Enter
+            counts["claim keys"] += 1
+        elif isinstance(a, Claim):
             claim(driver, scene, a, n)
             counts["claim"] += 1
         elif isinstance(a, Place):
-            how = n % 5
+            how = places % 6
             if how == 3:
                 place_by_clicks(driver, scene, a)
                 counts["clicks"] += 1
             elif how == 4:
                 place_by_keys(driver, scene, a)
                 counts["keys"] += 1
+            elif how == 5:
+                key_move(driver, scene, a)  # Enter picks the domino up onto the kingdom, then R and arrows
+                counts["enter"] += 1
             else:
                 place_by_drag(driver, scene, a, ("key", "wheel", "right")[how])
                 counts["drag"] += 1
@@ -125,8 +136,12 @@ def test_full_game_through_events(table) -> None:
             assert "discard" in probe(scene).button_names()  # only offered because nothing fits
             center = probe(scene).button_center("discard")
             assert center is not None
-            driver.click(center)
-            counts["discard"] += 1
+            if counts["discard"] <= counts["discard key"]:
+                driver.click(center)
+                counts["discard"] += 1
+            else:
+                driver.key(pygame.K_d)
+                counts["discard key"] += 1
         settle(driver, scene)
         assert session.history[n] == str(a), f"move {n}: expected {a}, played {session.history[n]}"
         while len(session.history) > n + 1:  # the table claimed a lone last domino by itself

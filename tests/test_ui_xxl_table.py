@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 import pygame
+from key_play import KEEN, key_move
 from table_helpers import open_table, record_notes, settle, shared_gesture
 
 from game.engine import Options, Skip, apply, legal_actions, parse_action
@@ -81,11 +82,36 @@ def _pick(rng: Rng, la: list) -> object:
     return rng.choice(keen) if keen and rng.below(4) else rng.choice(la)
 
 
-def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_results(tmp_path) -> None:
+def _pick_any(rng: Rng, la: list) -> object:
+    """A random legal move, keen on the optional steps (a search of the Court's pile too)."""
+    keen = [a for a in la if isinstance(a, KEEN)]
+    return rng.choice(keen) if keen and rng.below(4) else rng.choice(la)
+
+
+def _hand_over(driver: Driver, scene: TableScene, passed: dict[str, int]) -> None:
+    """Hot seat: the giant's new owner says they are at the table, by mouse and keys in turn."""
+    x = x_of(scene)
+    if (who := x.handover()) is None:
+        return
+    assert who == scene.session.person_in(scene.state).name
+    assert scene.painter.banner().subtitle.startswith(f"Pass the mouse to {who}")
+    if not any(passed.values()) and os.environ.get("XXL_SHOTS"):  # a look at the hot-seat screen
+        pygame.image.save(driver.surface, os.environ["XXL_SHOTS"])
+    way = "mouse" if passed["mouse"] <= passed["keys"] else "keys"
+    driver.click((640, 360)) if way == "mouse" else driver.key(pygame.K_RETURN)
+    assert x.handover() is None
+    passed[way] += 1
+
+
+def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_by_mouse_and_keys(tmp_path) -> None:
+    """The one whole XXL game at the table. Each kind of move is made by the mouse and by the
+    keys alone in turn (a pile search by keys), so every step is played both ways; after each
+    move the history holds it and, read back, gives the engine's own state."""
     session = team_session()
     ctx, scene, driver = open_table(tmp_path, session)
     rng = Rng(17)
-    kinds: dict[str, int] = {}
+    made: dict[str, dict[str, int]] = {"mouse": {}, "keys": {}}
+    passed = {"mouse": 0, "keys": 0}
     n = 0
     # The history read back from its text, each action once (linear: no replay per move).
     replayed, read = replay_history(session.options, session.seed, [])[0], 0
@@ -94,21 +120,26 @@ def test_whole_three_kingdom_game_with_a_team_the_court_and_giants_to_the_result
         if session.state.phase == "over":
             break
         before = session.state
-        a = _pick(rng, legal_actions(before))
+        a = _pick_any(rng, legal_actions(before))
+        kind = type(a).__name__
         expected = apply(before, a)
-        _human_move(driver, scene, a, n)
+        _hand_over(driver, scene, passed)
+        by_keys = (isinstance(a, Buy) and a.search) or made["keys"].get(kind, 0) < made["mouse"].get(kind, 0)
+        way = "keys" if by_keys else "mouse"
+        key_move(driver, scene, a) if by_keys else _human_move(driver, scene, a, n)
         settle(driver, scene)
-        assert session.history[before.moves] == str(a), f"move {n}: wanted {a}"
+        assert session.history[before.moves] == str(a), f"move {n} by {way}: wanted {a}"
         for text in session.history[read : before.moves + 1]:  # the table's forced claims, then a
             replayed = apply(replayed, parse_action(text))
         read = before.moves + 1
         assert replayed.to_json() == expected.to_json()
-        kinds[type(a).__name__] = kinds.get(type(a).__name__, 0) + 1
+        made[way][kind] = made[way].get(kind, 0) + 1
         n += 1
-    assert HANDOVERS, "a footprint's giant walked into another human's kingdom: the mouse was passed"
-    for kind in ("Place", "Claim", "Tax", "Build", "Skip", "PutGiant", "Buy", "Pay", "PlaceTile"):
-        assert kinds.get(kind), f"no {kind} was played through the table: {kinds}"
-    assert kinds.get("Rebuild", 0) + kinds.get("Clear", 0), f"no C′ was played: {kinds}"
+    assert passed["mouse"], "a footprint's giant walked into another human's kingdom: the mouse was passed"
+    for way, kinds in (("mouse", ("Pay", "PlaceTile")), ("keys", ())):
+        for kind in ("Place", "Claim", "Tax", "Build", "Skip", "PutGiant", "Buy", *kinds):
+            assert made[way].get(kind), f"no {kind} was played by {way} at the table: {made}"
+    assert made["mouse"].get("Rebuild", 0) + made["mouse"].get("Clear", 0), f"no C′ was played: {made}"
     assert driver.until(lambda: ctx.manager.top is not scene, 400, 30)
     assert type(ctx.manager.top).__name__ == "ResultsScene"
 
