@@ -13,6 +13,7 @@ graded: the stored grades of unchanged steps stand).
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -436,8 +437,10 @@ def mark_exact(stub: Lesson, start: list[str], steps: list[dict]) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    check = "--check" in args
+    parser = argparse.ArgumentParser(description="Write the lesson files from their plans.")
+    parser.add_argument("--check", action="store_true",
+                        help="only say whether the files are what would be written (stored grades stand)")
+    check = parser.parse_args(argv).check
     stale = []
     for rules in RULE_SETS:  # each rule set whose declaration names a lesson with a plan here
         plan = PLANS.get(get_rules(rules).adapters.lesson)
