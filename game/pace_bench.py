@@ -19,6 +19,7 @@ import time
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from game.ai.levels import LEVEL_NAMES
     from game.engine.rules import REGISTRY, get_rules
 
     # by default the first rule set whose table has steps of its own (a builders' turn: place,
@@ -26,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     economy = next((n for n in REGISTRY if {s.name for s in get_rules(n).turn_steps} - {"place", "claim"}),
                    next(iter(REGISTRY)))
     parser.add_argument("--rules", default=economy, choices=tuple(REGISTRY))
-    parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
+    parser.add_argument("--level", default="normal", choices=LEVEL_NAMES)
     parser.add_argument("--speed", default="normal", help="the animation setting (fast, normal, off)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2024)

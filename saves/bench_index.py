@@ -27,6 +27,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from game.ai.levels import LEVEL_NAMES
 from game.engine import BadOptions, Options, legal_actions, new_game
 from game.engine.rng import Rng
 from game.engine.rules import RULE_SETS, get_rules
@@ -65,7 +66,7 @@ def sample_games(seed: int = 1) -> list[Session]:
             if options is None:
                 continue
             seats = [Seat(HUMANS[0], COLOURS[0])] + [
-                Seat(f"Bot {k}", COLOURS[k], "ai", ("easy", "normal", "hard")[(k + n) % 3])
+                Seat(f"Bot {k}", COLOURS[k], "ai", LEVEL_NAMES[(k + n) % len(LEVEL_NAMES)])
                 for k in range(1, players)]
             if limits.teams and players >= 2:
                 seats[0] = Seat(HUMANS[0], COLOURS[0], partner=Person(HUMANS[1]))
