@@ -139,6 +139,12 @@ def test_an_altar_under_the_pointer_says_what_it_counts_and_the_table_repaints_a
     assert all(window.get_at(p) == before.get_at(p) for p in spots), "the note stayed"
 
 
+def test_the_lessons_list_offers_the_toys_lesson_once_it_is_registered(toy) -> None:
+    from game.lessons.script import available
+
+    assert available()[-1] == "toy"  # after the registry's own, in the registry's order
+
+
 def test_a_lesson_lights_the_pray_button_refuses_another_move_and_takes_the_prayer(tmp_path, toy) -> None:
     lesson = load_lesson("toy")
     assert lesson_path("toy").parent == TESTS  # the lesson lives with the tests, not in game/

@@ -176,10 +176,11 @@ def lesson_path(rules: str) -> Path:
 
 def available() -> tuple[str, ...]:
     """The rule sets that declare a lesson, in the registry's order (each builds on the one
-    before)."""
-    from game.engine.rules import RULE_SETS, get_rules
+    before). Read from the registry as it is now, so a rule set added to it (a plug-in, the
+    tests' toy) is listed too."""
+    from game.engine.rules import REGISTRY, get_rules
 
-    return tuple(name for name in RULE_SETS if get_rules(name).adapters.lesson)
+    return tuple(name for name in REGISTRY if get_rules(name).adapters.lesson)
 
 
 @cache
