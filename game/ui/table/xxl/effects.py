@@ -17,7 +17,7 @@ from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
 from game.engine.layers import BUILDING, COLLAPSED, FALLEN, GIANT
 from game.engine.rules.economy_steps import Build, queen_host
-from game.engine.rules.xxl_common import cemetery, current_event, is_xxl
+from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild, tile_data
@@ -89,10 +89,8 @@ Line = tuple[int | None, str]  # the kingdom concerned (None: the whole table), 
 
 def effect_lines(before: State, action: Action, after: State, names: list[str]) -> list[Line]:
     """(the kingdom concerned, None for the whole table; the sentence) for each effect of
-    `action` on the kingdoms that its own line does not tell."""
+    `action` on the kingdoms that its own line does not tell (XXL's pieces ask it: `XTable`)."""
     out: list[Line] = []
-    if not is_xxl(before):  # the effects told here are XXL's (events, giants, C′, Patrol)
-        return out
     new_event = _event(after) if _event(after) != _event(before) else None
     if new_event is not None:
         out.append((None, f"This round's event is {event_data(new_event).name}"))
