@@ -131,7 +131,7 @@ class Lesson:
             return None
         if step.by == RIVAL or step.auto:
             return "Wait: the lesson plays this move."
-        # the table says it better (lesson_words.py names what is lit); this is the file's own word
+        # the table says it better (table/lesson/words.py names what is lit); this is the file's own word
         return f"Not this move: the lesson's step is \u201c{step.do}\u201d. Show me (M) plays it."
 
     def play_through(self) -> State:

@@ -1,7 +1,7 @@
 """Drawing a kingdom's score lines on the results screen: the sections' heads with their
 subtotals, territory lines (swatch, squares × crowns, points), bonus lines, and the note that
 says what a folded card's page shows. The card and the kingdom's page draw the same lines
-(`results_layout` says where); every text is drawn whole, none under 12 px."""
+(`layout.py` says where); every text is drawn whole, none under 12 px."""
 
 from __future__ import annotations
 

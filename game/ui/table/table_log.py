@@ -76,7 +76,7 @@ def points_text(n: int) -> str:
 
 def log_entries(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> list[Entry]:
     """The move's line (if it has one), then a line for each effect it had on the kingdoms
-    that the move's own line does not tell (an event's, `xeffects`)."""
+    that the move's own line does not tell (an event's: the rule set's pieces say them, `effect_lines`)."""
     entry = log_entry(sc, before, action, after, seat)
     out = [entry] if entry is not None else []
     if seat is None or isinstance(action, NextGame):

@@ -3,7 +3,7 @@ builders' board (drag, click-then-click, or 1-6 and the keys), dropping it on a 
 square, the Dragon's bribe, and what those steps draw over the table.
 
 Functions of the `QTable` (`pieces.py`) that answers the scene's hooks, kept apart from
-the knights' step, like `qstages.py`. Every action goes through `TableScene.try_action`.
+the knights' step, like `stages.py`. Every action goes through the table's `try_action`.
 """
 
 from __future__ import annotations

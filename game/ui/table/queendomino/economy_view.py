@@ -4,7 +4,7 @@ Dragon, the step bar, each kingdom's purse, and what stands on the kingdoms
 
 Everything here draws from a state and rectangles from the map (`QGeom`); it
 never changes the game. The static layer calls `draw_static`; the parts that
-follow the pointer are in `qsteps.py` (knights) and `qbuild.py` (build, bribe).
+follow the pointer are in `pieces.py` (knights) and `build.py` (build, bribe).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class QGeom:
         self.dragon = layout.region("dragon").to_pygame_rect()
         self.steps = layout.region("steps").to_pygame_rect()
         self.purses = [layout.region(f"purse:{i}").to_pygame_rect() for i in range(seats)]
-        self.rows = [self.builders]  # one builders' row; XXL's map has two (xxl_view.XGeom)
+        self.rows = [self.builders]  # one builders' row; XXL's map has two (xxl/playmat_view.XGeom)
         self.slots = row_slots(self.builders, 0, s)
 
     def slot_at(self, pos: tuple[int, int]) -> int | None:

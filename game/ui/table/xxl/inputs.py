@@ -1,7 +1,7 @@
 """The XXL table's input: what a press, a key or the pointer's moving means on top of
 Queendomino's (the builders' steps). Choices other than the builders' are a square of the
 acting kingdom (a chooser when one square offers several), a Court tile, the search chooser,
-or, in the overview, a kingdom to bring up. Every action goes through `TableScene.try_action`."""
+or, in the overview, a kingdom to bring up. Every action goes through the table's `try_action`."""
 
 from __future__ import annotations
 

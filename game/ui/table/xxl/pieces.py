@@ -9,8 +9,8 @@ knights and giants), a Court tile, or a button (a footprint's kingdom). Every ac
 through the table's `try_action`, so the engine decides and gives the reason.
 
 This module holds what the player is doing (the kingdom shown large, the chooser, the overview)
-and what the step asks (banner, buttons); `xinput` turns presses and keys into choices, `xdraw`
-draws, `xhandover` passes the mouse in a hot seat, `xnotes` says what hovering shows.
+and what the step asks (banner, buttons); `inputs.py` turns presses and keys into choices,
+`draw.py` draws, `handover.py` passes the mouse in a hot seat, `notes.py` says what hovering shows.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""What XXL's table modules (xdraw, xhandover, xhint, xinput, xkeys, xnotes, xoverview,
-xstages) read and call of XXL's table pieces (`xsteps.XTable`), declared here so that none of
+"""What XXL's table modules (draw, handover, hint, inputs, keys, notes, overview, stages) read
+and call of XXL's table pieces (`pieces.XTable`), declared here so that none of
 them imports the class that uses them: `XTable` meets it (mypy checks where it is passed)."""
 
 from __future__ import annotations
