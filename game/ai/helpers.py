@@ -244,8 +244,8 @@ def serve(conn: Connection) -> None:
 def check(seconds: float = 0.5, timeout: float = 60.0) -> int:
     """Self-test (the packaged app's smoke test, where a helper is the program itself started
     again): one helper plays a seeded 4-player position of the rule set Hard was tuned on
-    (Queendomino: its declaration names Hard's weights) for `seconds`; the rows (deals) it
-    sent back. 0 means helpers do not work here."""
+    (Queendomino: its declaration names Hard's weights) for at least `seconds` after its first
+    row, waiting up to `timeout`; the rows (deals) it sent back. 0 means helpers do not work here."""
     from ..engine import Options, apply, new_game, view
     from ..engine.rules import get_rules
     from .evaluate import rule_sets
@@ -262,11 +262,12 @@ def check(seconds: float = 0.5, timeout: float = 60.0) -> int:
     try:
         if not helpers.wait_ready(timeout):
             return 0
-        team = helpers.team(v, [c.actions for c in cands], Rng(1), seconds)
+        # The search's deadline is `timeout` away, not `seconds`: on a busy machine the job can
+        # reach the helper after a short deadline has passed, and it would play nothing. Once it
+        # has sent rows for `seconds`, the team is closed (the helper is told to stop).
+        team = helpers.team(v, [c.actions for c in cands], Rng(1), timeout)
         if team is None:
             return 0
-        # The helper plays for `seconds`; its first rows can come late on a busy machine, so
-        # wait for them (up to `timeout`) instead of failing a working helper as broken.
         start = time.monotonic()
         rows = 0
         while time.monotonic() < start + timeout:
