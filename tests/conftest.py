@@ -45,17 +45,26 @@ def repo_root() -> Path:
     return ROOT
 
 
-# The longest tests (whole games played at the table, every button at two sizes) start first,
-# so that with both cores busy (pytest-xdist) neither waits alone on one of them at the end.
-# Order only: every test still runs, and none depends on another.
+# The longest tests (whole games played at the table, generators checked against their files,
+# the AI's searches, every screen at every size) start first, so that with both cores busy
+# (pytest-xdist) neither waits alone on one of them at the end. Order only: every test still
+# runs, and none depends on another. test_suite_order.py checks that each entry still names a test.
 LONG_FIRST = (
     "test_ui_xxl_table.py::test_whole_",
-    "test_ui_button_labels.py::",
     "test_ui_queendomino.py::test_whole_",
+    "test_ui_shell_app.py::test_smoke_passes_and_reports_timing",
+    "test_packaging.py::test_startup_time_command_reports_source_numbers",
     "test_lessons.py::test_the_lesson_files_are_what_the_generator_writes",
     "test_ai_xxl.py::",
     "test_ai.py::test_hidden_parts",
     "test_sprites.py::test_committed_files",
+    "test_ui_button_labels.py::",
+    "test_ui_toy_table.py::test_the_toy_rule_set_is_played_to_the_end",
+    "test_coach.py::test_every_kind_of_royal_wedding_decision",
+    "test_ui_table_play.py::test_full_game",
+    "test_ui_results_whole.py::",
+    "test_ui_scale_menus.py::",
+    "test_ui_scale_table.py::",
 )
 
 
