@@ -45,10 +45,11 @@ def _stem(name: str) -> str:
 class Assets:
     """Lazy, cached access to everything in the sprites folder."""
 
-    def __init__(self, sprites_dir: Path | str) -> None:
+    def __init__(self, sprites_dir: Path | str, images: dict[str, pygame.Surface] | None = None) -> None:
         self.dir = Path(sprites_dir)
         self._manifest: dict[str, Any] | None = None
-        self._images: dict[str, pygame.Surface] = {}
+        # the sprites as loaded (never drawn on): a caller making many contexts may share them
+        self._images: dict[str, pygame.Surface] = {} if images is None else images
         self._scaled: dict[tuple[str, Size], pygame.Surface] = {}
         self._slices: dict[tuple[str, Size], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}

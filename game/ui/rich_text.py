@@ -65,13 +65,17 @@ def wrap(text: str, fonts: Fonts, max_w: int) -> list[list[Run]]:
     """Lines of runs no wider than `max_w` (a word longer than a line is kept whole)."""
     lines: list[list[Run]] = []
     line: list[Run] = []
+    used = 0  # the line's width: a sum over its runs, so a word adds its own (no re-measuring)
+    space = width([("", " ")], fonts)
     for word in _words(text):
-        trial = [*line, ("", " "), *word] if line else word
-        if not line or width(trial, fonts) <= max_w:
-            line = trial
+        wide = width(word, fonts)
+        if not line:
+            line, used = word, wide
+        elif used + space + wide <= max_w:
+            line, used = [*line, ("", " "), *word], used + space + wide
         else:
             lines.append(line)
-            line = word
+            line, used = word, wide
     if line or not lines:
         lines.append(line)
     return [_merge(ln) for ln in lines]

@@ -71,6 +71,7 @@ class ResultsScene(MenuScene):
     def __init__(self, ctx: AppContext, session: Session) -> None:
         self.session = session
         self.music = session.options.rules  # the table's piece plays on (game.ui.music)
+        self._widths: dict[tuple[pygame.font.Font, str], int] = {}  # measured words, by font
         self.art = PieceArt(ctx.assets)
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
@@ -190,7 +191,17 @@ class ResultsScene(MenuScene):
         return sections(b, self.parts, self.adapters.bonus_label)
 
     def _measure(self, size: int) -> Callable[[str, bool], int]:
-        return lambda text, bold: self.ctx.assets.font(size, bold=bold).size(text)[0]
+        widths = self._widths  # a layout measures the same words many times over: once each
+
+        def measure(text: str, bold: bool) -> int:
+            font = self.ctx.assets.font(size, bold=bold)
+            key = (font, text)
+            w = widths.get(key)
+            if w is None:
+                w = widths[key] = font.size(text)[0]
+            return w
+
+        return measure
 
     # -- actions --------------------------------------------------------------------------------
     def toggle_breakdown(self) -> None:

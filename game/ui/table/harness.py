@@ -11,7 +11,7 @@ from __future__ import annotations
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -37,6 +37,13 @@ class RecordingSound(SoundPlayer):
         self.played.append(name)
 
 
+class _Loaded:
+    """The sprites as loaded from disk, shared by the tables a test process makes (each makes
+    its own context; loading every sprite again for each was a good part of a table test)."""
+
+    images: ClassVar[dict[str, pygame.Surface]] = {}
+
+
 def headless_context(
     size: tuple[int, int] = (1280, 720), save_dir: Path | None = None, settings: Any = None
 ) -> AppContext:
@@ -44,7 +51,7 @@ def headless_context(
     from saves.store import SaveStore
 
     settings = settings or Settings()
-    assets = Assets(sprites_dir())
+    assets = Assets(sprites_dir(), _Loaded.images)
     folder = save_dir or Path(tempfile.mkdtemp(prefix="kdm-table-"))
     window = WindowControl(size, offscreen=True)
     ctx = AppContext(

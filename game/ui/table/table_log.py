@@ -95,11 +95,16 @@ def log_action(sc: TableView, before: State, action: Action, after: State, seat:
 def rebuild_log(sc: TableView) -> list[Entry]:
     """The log from the session's history (replayed once, on entry and after undo)."""
     s = sc.session
-    log: list[Entry] = []
-    state = new_game(s.options, s.seed)
+    states = [new_game(s.options, s.seed)]
+    actions = []
     for text in s.history:
-        action = parse_action(text)
-        after = apply(state, action)
-        log += log_entries(sc, state, action, after, state.actor)
-        state = after
+        actions.append(parse_action(text))
+        states.append(apply(states[-1], actions[-1]))
+    # the lines of the last moves only, written from the end back: the older ones are not kept
+    # (a move's lines read only the states either side of it)
+    log: list[Entry] = []
+    for i in range(len(actions) - 1, -1, -1):
+        if len(log) >= KEEP:
+            break
+        log[:0] = log_entries(sc, states[i], actions[i], states[i + 1], states[i].actor)
     return log[-KEEP:]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -79,6 +79,12 @@ def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split `text` into lines no wider than `width` (words longer than a line are kept whole)."""
+    return list(_wrapped(text, font, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    # kept: the table and its notes wrap the same words at the same width frame after frame
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -91,7 +97,7 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:

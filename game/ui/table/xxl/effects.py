@@ -97,6 +97,8 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
     buried = cemetery(after) - cemetery(before)
     own = before.actor
     for n, (k0, k1) in enumerate(zip(before.kingdoms, after.kingdoms, strict=True)):
+        if k0.layers == k1.layers and k0.vals == k1.vals:
+            continue  # nothing on it changed (pieces, knights, coins): nothing to tell
         name = names[n]
         out += [(n, text) for text in _damage(k0, k1, name)]
         if not isinstance(action, PutGiant | Footprint):  # their own lines tell the giant's move
