@@ -11,7 +11,7 @@ hovering either side light the same territory.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -212,7 +212,7 @@ class Card:
 
 def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, secs: Sequence[Section],
                 px: Callable[[float], int], notes: int, measure_at: Callable[[int], Measure],
-                board_max: int = 10**6) -> Card:
+                board_max: int = 10**6, fits: dict[Hashable, Fit] | None = None) -> Card:
     """Head, mini kingdom and lines of one card. Every section is shown line by line where it
     can be: at 13 px type or more (the rows tighten first), beside a mini kingdom that gives
     way down to a thumbnail. Where that still is too much, the sections that hide the fewest
@@ -220,12 +220,42 @@ def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, secs: Sequence[Secti
     card) shows. `secs`: its score's `sections`; `notes`: the lines under the name band (what
     decided the place, a Dynasty's games); `measure_at(size)`: text widths at a type size;
     `board_max`: the largest mini kingdom (the cards' boards are drawn alike, as large as the
-    tightest card allows)."""
+    tightest card allows); `fits`: the lines' layouts found so far, by card (the search for one
+    does not depend on the board's size, and a screen lays its cards out again and again)."""
     inner = rect.inflate(-2 * px(18), -2 * px(16))
     head = pygame.Rect(inner.x, inner.y, inner.w, px(40 + 18 * notes))
     min_board, gap = px(64), px(12)
     room = inner.bottom - head.bottom - px(4) - min_board - gap
     foldable = [s.key for s in secs if not s.single and s.items]
+    key = (seat, tuple(rect), notes, px(1000))
+    chosen = fits.get(key) if fits is not None else None
+    if chosen is None:
+        chosen = _fit(b, secs, foldable, inner, room, px, measure_at)
+        if fits is not None:
+            fits[key] = chosen
+    f, row_h, folded = chosen
+    note = fold_note(secs, folded, measure_at(font_size(row_h, px)), inner.w)
+    used = f.height + row_h * len(note)
+    side = max(min_board, min(inner.w, board_max, inner.bottom - head.bottom - px(4) - used - gap))
+    board = pygame.Rect(0, 0, side, side)
+    board.midtop = (inner.centerx, head.bottom + px(4))
+    top = board.bottom + gap
+    lines = [Line(ln.kind, ln.rect.move(0, top), ln.section, ln.index) for ln in f.lines]
+    bottom = top + f.height
+    for text in note:
+        lines.append(Line("open", pygame.Rect(inner.x, bottom, inner.w, row_h), "", -1, text))
+        bottom += row_h
+    discards = pygame.Rect(inner.x, bottom, inner.w, row_h) if bottom + row_h <= inner.bottom else None
+    return Card(seat, rect, head, board, tuple(lines), row_h, folded, discards)
+
+
+Fit = tuple[Flow, int, frozenset[str]]  # a card's lines, their row height, the sections folded
+
+
+def _fit(b: Breakdown, secs: Sequence[Section], foldable: list[str], inner: pygame.Rect, room: int,
+         px: Callable[[float], int], measure_at: Callable[[int], Measure]) -> Fit:
+    """The card's lines as `layout_card` chooses them: the fewest lines folded, then the tallest
+    rows, that fit `room` above the smallest mini kingdom."""
     options = sorted((frozenset(c) for n in range(len(foldable) + 1) for c in combinations(foldable, n)),
                      key=lambda f: (sum(len(s.items) for s in secs if s.key in f), len(f)))
     chosen: tuple[Flow, int, frozenset[str]] | None = None
@@ -247,20 +277,7 @@ def layout_card(seat: int, rect: pygame.Rect, b: Breakdown, secs: Sequence[Secti
         folded = frozenset(foldable)
         f = flow(b, secs, folded, inner.x, 0, inner.w, row_h, measure_at(font_size(row_h, px)), px)
         chosen = (f or Flow((), 0), row_h, folded)
-    f, row_h, folded = chosen
-    note = fold_note(secs, folded, measure_at(font_size(row_h, px)), inner.w)
-    used = f.height + row_h * len(note)
-    side = max(min_board, min(inner.w, board_max, inner.bottom - head.bottom - px(4) - used - gap))
-    board = pygame.Rect(0, 0, side, side)
-    board.midtop = (inner.centerx, head.bottom + px(4))
-    top = board.bottom + gap
-    lines = [Line(ln.kind, ln.rect.move(0, top), ln.section, ln.index) for ln in f.lines]
-    bottom = top + f.height
-    for text in note:
-        lines.append(Line("open", pygame.Rect(inner.x, bottom, inner.w, row_h), "", -1, text))
-        bottom += row_h
-    discards = pygame.Rect(inner.x, bottom, inner.w, row_h) if bottom + row_h <= inner.bottom else None
-    return Card(seat, rect, head, board, tuple(lines), row_h, folded, discards)
+    return chosen
 
 
 @dataclass(frozen=True)

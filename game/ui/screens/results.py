@@ -10,7 +10,7 @@ button, which plays `NextGame()` through the session.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +25,7 @@ from game.ui import palette, theme
 from game.ui.results.layout import (
     COUNT_UP_SECONDS,
     Card,
+    Fit,
     Line,
     Page,
     Section,
@@ -72,6 +73,7 @@ class ResultsScene(MenuScene):
         self.session = session
         self.music = session.options.rules  # the table's piece plays on (game.ui.music)
         self._widths: dict[tuple[pygame.font.Font, str], int] = {}  # measured words, by font
+        self._fits: dict[Hashable, Fit] = {}  # each card's lines as laid out (layout_card)
         self.art = PieceArt(ctx.assets)
         self.boards = KingdomView(ctx.assets, self.art)
         self.hover: tuple[int, int] | None = None  # (seat, territory index)
@@ -176,7 +178,7 @@ class ResultsScene(MenuScene):
                 rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
                 notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
                 self.cards.append(layout_card(seat, rect, bd[seat], self.sections(bd[seat]), self.px, notes,
-                                              self._measure, board_max))
+                                              self._measure, board_max, self._fits))
             board_max = min(c.board.w for c in self.cards)
         self.page_layout = None
         if self.page is not None:  # one kingdom across the panel, its Back button in the panel
