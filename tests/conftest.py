@@ -12,6 +12,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+# Keep compiled modules (and pytest's rewritten test modules) between runs even where the
+# environment turns that off (PYTHONDONTWRITEBYTECODE): otherwise every worker compiles all of
+# them again on every run, seconds of each run. __pycache__ is ignored by git.
+sys.dont_write_bytecode = False
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
