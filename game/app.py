@@ -65,6 +65,7 @@ def report_first_frame(ctx: AppContext, started: float) -> float:
 # --- building the app ------------------------------------------------------------------
 def build_context(window: WindowControl, settings: Any = None, store: Any = None) -> AppContext:
     """The AppContext for `window`: settings and store default to the player's own."""
+    from game.i18n import AUTO, resolve, set_language
     from game.paths import music_dir, sprites_dir
     from game.ui.assets import Assets, SoundPlayer
     from game.ui.context import AppContext
@@ -74,6 +75,7 @@ def build_context(window: WindowControl, settings: Any = None, store: Any = None
     from saves.store import SaveStore
 
     settings = settings if settings is not None else load_settings()
+    set_language(resolve(getattr(settings, "language", AUTO)))
     store = store if store is not None else SaveStore()
     assets = Assets(sprites_dir())
     manager = SceneManager()

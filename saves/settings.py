@@ -17,6 +17,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
 
+from game.i18n.languages import CODES
+
 from .atomic import write_atomic
 from .errors import SaveError, one_line
 from .locations import settings_path
@@ -30,6 +32,8 @@ ANIMATION_SPEEDS = ("fast", "normal", "off")  # the table reads what each means 
 #: the interface size: "auto" grows with the window; a percentage of the 1280×720 design size,
 #: never more than the window holds (game.ui.theme.ui_scale reads them)
 UI_SCALES = ("auto", "100", "125", "150")
+#: the language: "auto" follows the system's (English when it is none we have); game.i18n.LANGUAGES
+LANGUAGE_CHOICES = ("auto", *CODES)
 
 
 def _default_rules() -> str:
@@ -57,6 +61,7 @@ class Settings:
     rule_choices: dict[str, Any] = field(default_factory=dict)
     music_volume: float = 0.5  # the background music's, 0..1 (`volume` is the effects')
     ui_scale: str = "auto"  # the interface size, one of UI_SCALES
+    language: str = "auto"  # one of LANGUAGE_CHOICES
 
 
 # Accepted ranges: a hand-edited or old file with an absurd value is clamped, not obeyed.
@@ -93,6 +98,9 @@ def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
     if name == "ui_scale":
         ok = value in UI_SCALES
         return (value, None) if ok else (default, f"ui_scale should be one of {', '.join(UI_SCALES)}")
+    if name == "language":
+        ok = value in LANGUAGE_CHOICES
+        return (value, None) if ok else (default, f"language should be one of {', '.join(LANGUAGE_CHOICES)}")
     if name == "last_game":
         problem = _last_game_problem(value)
         return (default, f"last_game: {problem}") if problem else (value, None)

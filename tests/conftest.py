@@ -11,6 +11,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English words: "Automatic" must not pick up a developer's own language.
+os.environ["LANGUAGE"] = "en"
 
 # Keep compiled modules (and pytest's rewritten test modules) between runs even where the
 # environment turns that off (PYTHONDONTWRITEBYTECODE): otherwise every worker compiles all of

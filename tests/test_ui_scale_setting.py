@@ -88,9 +88,9 @@ def test_settings_changes_the_size_and_lays_itself_out_again_at_once() -> None:
 
 
 def test_the_hint_says_what_this_window_shows() -> None:
-    assert "150 %" in scale_hint("auto", (1920, 1080))
-    assert "100 %" in scale_hint("150", (1280, 720))  # asked for more than the window holds
-    assert "125 %" in scale_hint("125", (1920, 1080))
+    assert "150%" in scale_hint("auto", (1920, 1080))
+    assert "100%" in scale_hint("150", (1280, 720))  # asked for more than the window holds
+    assert "125%" in scale_hint("125", (1920, 1080))
 
 
 def test_a_screen_under_settings_is_laid_out_again_when_it_shows() -> None:

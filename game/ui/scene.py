@@ -43,6 +43,10 @@ class Scene:
         """The window changed size."""
         self.dirty = True
 
+    def language_changed(self) -> None:
+        """The player chose another language: words already laid out must be chosen again."""
+        self.dirty = True
+
 
 class SceneManager:
     def __init__(self) -> None:
@@ -112,3 +116,8 @@ class SceneManager:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.stack:
             scene.resize(size)
+
+    def language_changed(self) -> None:
+        """Every screen on the stack speaks the new language at once (those under Settings too)."""
+        for scene in self.stack:
+            scene.language_changed()

@@ -74,6 +74,9 @@ class MenuScene(Scene):
             self.rebuild()
         self.dirty = True
 
+    def language_changed(self) -> None:
+        self.rebuild()
+
     def enter(self) -> None:
         super().enter()
         size = self.ctx.window.size

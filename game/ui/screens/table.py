@@ -470,6 +470,10 @@ class TableScene(Scene):
             self._reset_view()  # the session moved on while covered (Next game, a load)
         self.controls = self.painter.build_controls()
 
+    def language_changed(self) -> None:
+        self.resize(self.size)  # every word on the table laid out again in the new language
+        self.dirty = True
+
     def exit(self) -> None:
         self.active = False
         self.input.cancel()

@@ -1,0 +1,216 @@
+"""The translation catalogs: `python -m game.tools.i18n COMMAND`.
+
+    extract         find every marked string (code and content) and write game/locale/game.pot
+    update          extract, bring every language's .po up to date with it, compile the .mo files
+    compile         compile each .po into the .mo the game reads
+    check           per language: how many strings are untranslated or fuzzy (exit 1 if any)
+    untranslated L  list the strings language L still lacks (msgids, one per line)
+    absorb L F...   fill L's untranslated strings from other .po files of L (a translator's file,
+                    or another branch's catalog after a merge) or .json files ({"msgid": "text"};
+                    a plural's key is its singular and its value a list of forms; a context
+                    goes before the msgid with "\u0004" between), then compile
+
+Babel does the work (extraction, the .po/.mo formats, plural rules); this module names the
+files and keeps their output stable (sorted, no line numbers) so a diff shows real changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from game.i18n.languages import CODES, SOURCE
+from game.i18n.translate import DOMAIN, LOCALE_DIR
+
+ROOT = LOCALE_DIR.parent.parent  # the checkout
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+PROJECT = "Kingdomino family"
+STAMP = datetime(2026, 12, 5, tzinfo=UTC)  # fixed: the files change only when their strings do
+
+
+def new_catalog(code: str | None = None) -> Catalog:
+    """An empty catalog with the game's header (a language's gets gettext's classic plural rule)."""
+    catalog = Catalog(locale=code, domain=DOMAIN, project=PROJECT, version="1",
+                      copyright_holder="the Kingdomino family game's makers",
+                      msgid_bugs_address="translations@kingdomino-family.invalid", creation_date=STAMP,
+                      revision_date=STAMP, last_translator="the game's makers",
+                      language_team="the game's makers", fuzzy=False)
+    if code is not None:  # Babel has no public setter for the plural rule
+        setattr(catalog, "_num_plurals", PLURALS[code][0])  # noqa: B010
+        setattr(catalog, "_plural_expr", PLURALS[code][1])  # noqa: B010
+    return catalog
+# Where the game's words live: Python code, and the content the rules.content extractor reads.
+# Developer tools talk to developers in English and are not searched.
+SOURCES: dict[str, list[tuple[str, str]]] = {
+    "game": [("tools/**", "ignore"), ("**.py", "python")],
+    "saves": [("**.py", "python")],
+}
+KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
+TRANSLATED = [code for code in CODES if code != SOURCE]
+# gettext's classic plural rules: CLDR adds a form for exact millions in pt, es and fr (and Babel
+# would ask three forms of each count); no count in this game comes near a million.
+PLURALS = {"pt_BR": (2, "(n > 1)"), "fr": (2, "(n > 1)"), "es": (2, "(n != 1)"), "de": (2, "(n != 1)")}
+
+
+def po_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(code: str) -> Path:
+    return po_path(code).with_suffix(".mo")
+
+
+def extract() -> Catalog:
+    """Every marked string of the game, as a template catalog."""
+    template = new_catalog()
+    for folder, methods in SOURCES.items():
+        found = extract_from_dir(str(ROOT / folder), method_map=methods, keywords=KEYWORDS,
+                                 comment_tags=("Translators:",), strip_comment_tags=True)
+        for filename, lineno, message, comments, context in found:
+            template.add(message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments,
+                         context=context)
+    return template
+
+
+def po_text(catalog: Catalog) -> bytes:
+    """A catalog as .po bytes, sorted and without line numbers (stable between edits)."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, no_location=False, omit_header=False, sort_output=True,
+             include_lineno=False, ignore_obsolete=True)
+    return out.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def read(path: Path, code: str | None = None) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=code, domain=DOMAIN)
+
+
+def update(template: Catalog) -> None:
+    """Every language's .po follows the template: new strings added untranslated, gone ones dropped."""
+    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+    TEMPLATE.write_bytes(po_text(template))
+    for code in TRANSLATED:
+        path = po_path(code)
+        if path.exists():
+            catalog = read(path, code)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = new_catalog(code)
+        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+        catalog.revision_date = STAMP
+        path.write_bytes(po_text(catalog))
+
+
+def compile_all() -> None:
+    for code in TRANSLATED:
+        mo_path(code).write_bytes(mo_bytes(read(po_path(code), code)))
+
+
+def missing(catalog: Catalog) -> Iterator[str]:
+    """The msgids a catalog lacks a translation for (fuzzy ones count as lacking)."""
+    for message in catalog:
+        if not message.id:
+            continue  # the header
+        if message.fuzzy or not _whole(message):
+            yield message.id if isinstance(message.id, str) else message.id[0]
+
+
+def absorb(code: str, sources: Iterable[Path]) -> int:
+    """Take the translations `sources` have for strings `code`'s catalog lacks; how many were taken."""
+    catalog = read(po_path(code), code)
+    lacking: dict[tuple[str | None, str], Message] = {}
+    for m in catalog:
+        if m.id and (m.fuzzy or not _whole(m)):
+            singular = m.id if isinstance(m.id, str) else m.id[0]  # a plural is named by its singular
+            lacking[(m.context, singular)] = m
+    taken = 0
+    for source in sources:
+        for m in _messages(source, code):
+            singular = m.id if isinstance(m.id, str) else m.id[0]
+            target = lacking.pop((m.context, singular), None)
+            if target is None:
+                continue
+            if m.fuzzy or not _whole(m) or isinstance(target.id, str) != isinstance(m.string, str):
+                lacking[(m.context, singular)] = target  # not a usable translation of this one
+                continue
+            target.string, target.flags = m.string, set()
+            taken += 1
+    po_path(code).write_bytes(po_text(catalog))
+    mo_path(code).write_bytes(mo_bytes(catalog))
+    return taken
+
+
+def _messages(source: Path, code: str) -> Iterable[Message]:
+    if source.suffix != ".json":
+        return read(source, code)
+    found = []
+    for key, text in json.loads(source.read_text(encoding="utf-8")).items():
+        context, _sep, msgid = key.rpartition("\u0004")
+        found.append(Message(msgid, tuple(text) if isinstance(text, list) else text, context=context or None))
+    return found
+
+
+def _whole(message: Message) -> bool:
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return all(strings)
+
+
+def check(codes: Iterable[str]) -> int:
+    bad = 0
+    for code in codes:
+        catalog = read(po_path(code), code)
+        lacking = list(missing(catalog))
+        fuzzy = sum(1 for m in catalog if m.id and m.fuzzy)
+        total = sum(1 for m in catalog if m.id)
+        print(f"{code:6} {total} strings, {len(lacking)} untranslated (of which {fuzzy} fuzzy)")
+        bad += len(lacking)
+    return 1 if bad else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.i18n", description=__doc__.split("\n")[0])
+    commands = ("extract", "update", "compile", "check", "untranslated", "absorb")
+    parser.add_argument("command", choices=commands)
+    parser.add_argument("language", nargs="?")
+    parser.add_argument("files", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    if args.command == "extract":
+        TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+        TEMPLATE.write_bytes(po_text(extract()))
+    elif args.command == "update":
+        update(extract())
+        compile_all()
+    elif args.command == "compile":
+        compile_all()
+    elif args.command == "check":
+        return check(TRANSLATED)
+    elif args.command == "absorb":
+        if args.language not in TRANSLATED or not args.files:
+            parser.error(f"absorb needs a language ({', '.join(TRANSLATED)}) and .po files")
+        print(f"{absorb(args.language, args.files)} translations taken")
+    else:
+        if args.language not in TRANSLATED:
+            parser.error(f"untranslated needs a language: {', '.join(TRANSLATED)}")
+        for msgid in missing(read(po_path(args.language), args.language)):
+            print(msgid)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
