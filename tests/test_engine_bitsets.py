@@ -127,3 +127,55 @@ def test_squares_set_directly_keep_the_masks(seed, squares):
     plain = plain_territories(k)
     assert territories(k) == plain
     assert territory_points(k) == sum(t.points for t in plain)
+
+
+def plain_free_squares(k: Kingdom) -> list[tuple[int, int, int]]:
+    """Court tile squares as found square by square before the bit sets."""
+    from game.engine.rules.xxl_steps import BLOCKERS
+
+    taken: set[int] = set()
+    for layer in BLOCKERS:
+        taken.update(k.layers.get(layer, ()))
+    return [(r, c, t) for r, c, t, crowns in k.occupied()
+            if t != CASTLE and not crowns and k.index(r, c) not in taken]
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000))
+def test_court_free_squares_are_the_plain_ones(seed):
+    from game.engine.game import apply_inplace, is_over, legal_actions, new_game
+    from game.engine.rules.xxl_steps import free_squares
+    from game.engine.state import Options
+
+    state = new_game(Options(rules="xxl", players=3, court=1), seed=seed)
+    rng = Rng(seed)
+    while not is_over(state):
+        for k in state.kingdoms:
+            assert free_squares(k) == plain_free_squares(k)
+        apply_inplace(state, rng.choice(legal_actions(state)))
+
+
+def plain_freeable_squares(k: Kingdom) -> list[tuple[int, int, int]]:
+    from game.engine.rules.xxl_steps import BLOCKERS, RESOURCE
+
+    taken: set[int] = set()
+    for layer in BLOCKERS[1:]:
+        taken.update(k.layers.get(layer, ()))
+    return [(r, c, k.terr[k.index(r, c)]) for r, c, _ in k.squares(RESOURCE)
+            if k.index(r, c) not in taken and not k.crown[k.index(r, c)]
+            and k.terr[k.index(r, c)] not in (CASTLE, EMPTY)]
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000))
+def test_court_freeable_squares_are_the_plain_ones(seed):
+    from game.engine.game import apply_inplace, is_over, legal_actions, new_game
+    from game.engine.rules.xxl_steps import freeable_squares
+    from game.engine.state import Options
+
+    state = new_game(Options(rules="xxl", players=3, court=1), seed=seed)
+    rng = Rng(seed)
+    while not is_over(state):
+        for k in state.kingdoms:
+            assert freeable_squares(k) == plain_freeable_squares(k)
+        apply_inplace(state, rng.choice(legal_actions(state)))
