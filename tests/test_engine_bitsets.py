@@ -179,3 +179,44 @@ def test_court_freeable_squares_are_the_plain_ones(seed):
         for k in state.kingdoms:
             assert freeable_squares(k) == plain_freeable_squares(k)
         apply_inplace(state, rng.choice(legal_actions(state)))
+
+
+def plain_buyable(state, k):  # type: ignore[no-untyped-def]
+    """The Court tiles on offer as listed from the square lists, before the masks."""
+    from game.engine.court_data import CourtBuilding, buy_costs
+    from game.engine.rules.xxl_common import edition_2
+    from game.engine.rules.xxl_steps import Buy, data_id, resource_kinds, tile_data
+
+    costs = buy_costs()
+    kinds = len(resource_kinds(k))
+    if kinds < costs["face_up"]:
+        return []
+    court = state.ext["court"]
+    free = plain_free_squares(k) + (plain_freeable_squares(k) if edition_2(state) else [])
+    terrains = {NAMES[t] for _, _, t in free}
+    characters_fit = any(NAMES[t] != "town" for _, _, t in free)
+
+    def fits(tid: int) -> bool:
+        data = tile_data(tid)
+        return data.terrain in terrains if isinstance(data, CourtBuilding) else characters_fit
+
+    out = [Buy(t) for row in court["faceup"] for t in row if fits(t)]
+    if kinds >= costs["search"]:
+        in_piles = [t for pile in court["piles"] for t in pile]
+        out += [Buy(t, True) for t in sorted({data_id(t) for t in in_piles if t}) if fits(t)]
+    return out
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([1, 2]))
+def test_court_offers_are_the_plain_ones(seed, edition):
+    from game.engine.game import apply_inplace, is_over, legal_actions, new_game
+    from game.engine.rules.xxl_steps import buyable
+    from game.engine.state import Options
+
+    state = new_game(Options(rules="xxl", players=4, court=1, edition=edition), seed=seed)
+    rng = Rng(seed)
+    while not is_over(state):
+        for k in state.kingdoms:
+            assert buyable(state, k) == plain_buyable(state, k)
+        apply_inplace(state, rng.choice(legal_actions(state)))

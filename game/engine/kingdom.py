@@ -157,9 +157,9 @@ class Kingdom:
         return None
 
     def _connects(self, i: int, other: int, t: int) -> bool:
-        terr = self.terr
-        w = self.width
-        return any(n != other and (terr[n] == t or terr[n] == CASTLE) for n in (i - w, i + 1, i + w, i - 1))
+        bit, w, masks = 1 << i, self.width, self.masks
+        near = (bit << 1 | bit >> 1 | bit << w | bit >> w) & ~(1 << other)
+        return bool(near & (masks[t] | masks[CASTLE]))
 
     def placements(self, dom: Domino) -> list[Placement]:
         """Every legal placement, one per distinct resulting kingdom: when both
@@ -213,9 +213,31 @@ class Kingdom:
         """Put a domino down; the caller has checked it is legal."""
         dr, dc = DIRS[d]
         r2, c2 = r + dr, c + dc
-        i, j = self.index(r, c), self.index(r2, c2)
-        self._set(i, dom.t1, dom.c1)
-        self._set(j, dom.t2, dom.c2)
+        w = self.width
+        i, j = (r + 1) * w + c + 1, (r2 + 1) * w + c2 + 1
+        terr, k1, k2 = self.terr, dom.c1, dom.c2
+        if terr[i] == EMPTY == terr[j] and k1 < 4 and k2 < 4:  # always, for a legal placement
+            # _set written out for both halves: every placement (and every save read) comes here
+            t1, t2 = dom.t1, dom.t2
+            bi, bj = 1 << i, 1 << j
+            terr[i], terr[j] = t1, t2
+            self.crown[i], self.crown[j] = k1, k2
+            masks = self.masks
+            masks[t1] |= bi
+            masks[t2] |= bj
+            self.occ |= bi | bj
+            planes = self.planes  # never fewer than two
+            if k1 & 1:
+                planes[0] |= bi
+            if k1 & 2:
+                planes[1] |= bi
+            if k2 & 1:
+                planes[0] |= bj
+            if k2 & 2:
+                planes[1] |= bj
+        else:
+            self._set(i, dom.t1, k1)
+            self._set(j, dom.t2, k2)
         self.minr, self.maxr = min(self.minr, r, r2), max(self.maxr, r, r2)
         self.minc, self.maxc = min(self.minc, c, c2), max(self.maxc, c, c2)
         self.placed.append((dom.id, r, c, d))
@@ -233,11 +255,10 @@ class Kingdom:
     def _set(self, i: int, t: int, crowns: int) -> None:
         """Square i becomes terrain t with `crowns` printed crowns, in the lists and the masks."""
         bit = 1 << i
-        old = self.terr[i]
-        if old != EMPTY:
-            self.masks[old] &= ~bit
+        planes = self.planes
+        if self.terr[i] != EMPTY:  # an overwrite (text boards): the square leaves its sets first
+            self.masks[self.terr[i]] &= ~bit
             self.occ &= ~bit
-            planes = self.planes
             for b in range(len(planes)):
                 planes[b] &= ~bit
         self.terr[i], self.crown[i] = t, crowns
@@ -245,14 +266,11 @@ class Kingdom:
             self.masks[t] |= bit
             self.occ |= bit
         if crowns:
-            planes = self.planes
             while len(planes) < crowns.bit_length():
                 planes.append(0)
-            b = 0
-            while crowns >> b:
+            for b in range(crowns.bit_length()):
                 if crowns >> b & 1:
                     planes[b] |= bit
-                b += 1
 
     # -- rule-set layers ----------------------------------------------------------
     def at(self, layer: str, r: int, c: int, default: int | str = 0) -> int | str:

@@ -377,9 +377,16 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
     # a square is free once paid for: a token paid (of a kind of its own, as every kind paid
     # differs) frees the square it lay on when nothing else stands there
     # (edition 2: a game begun under 0.2.0 needed a free square before paying)
-    free = free_squares(k) + (freeable_squares(k) if edition_2(state) else [])
-    terrains = {NAMES[t] for _, _, t in free}
-    characters_fit = any(t != TOWN for _, _, t in free)
+    # (the terrains of free_squares + freeable_squares, read off the masks: no square lists)
+    crowned, *more = k.planes
+    for plane in more:
+        crowned |= plane
+    untaken = k.occ & ~(k.masks[CASTLE] | crowned)
+    others = _mask(k, _NOT_RESOURCE)
+    tokens = _mask(k, (RESOURCE,))
+    free = untaken & ~(others | tokens) | (untaken & tokens & ~others if edition_2(state) else 0)
+    terrains = {name for t, name in NAMES.items() if k.masks[t] & free}
+    characters_fit = bool(free & ~k.masks[TOWN])
 
     def fits(tid: int) -> bool:
         data = tile_data(tid)
