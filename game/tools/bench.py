@@ -1,10 +1,11 @@
 """Engine benchmark: `python -m game.tools.bench [--seconds S]`
 
 Prints the time of a final score of a full 5×5 Kingdomino kingdom, legal placements
-listed per second on a half-full 5×5 and a half-full
-9×9 kingdom (with the median time of one listing), complete random 4-player
-Kingdomino and Queendomino games per second, the Queendomino tax and build
-listings on a half-full 7×7 kingdom, and state JSON round trips per second.
+listed per second on a half-full 5×5 and a half-full 9×9 kingdom (with the median
+time of one listing), complete random 4-player Kingdomino and Queendomino games
+per second, the Queendomino tax and build listings on a half-full 7×7 kingdom,
+complete random 5-kingdom Royal Wedding XXL games with the Court per second, XXL's
+busiest listings, and state JSON round trips per second.
 Runs on one core; the numbers go in the notes, never in timed tests.
 """
 
