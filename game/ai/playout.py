@@ -36,7 +36,7 @@ from ..engine.content import domino
 from ..engine.game import apply_inplace, legal_actions, scores
 from ..engine.rng import Rng
 from ..engine.rules import get_rules
-from ..engine.scoring import score
+from ..engine.scoring import total_score
 from ..engine.state import State
 from . import steps
 from .econ_terms import economy_of
@@ -206,9 +206,9 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
             own -= rivalry * max(totals[r] for r in rivals.seats)
         return own
     bonus = rules.bonus_rules(s.options)
-    own = score(s.kingdoms[seat], bonus).total
+    own = total_score(s.kingdoms[seat], bonus)  # the breakdown's total, without the breakdown
     if rivalry and rivals.seats:
-        own -= rivalry * max(score(s.kingdoms[r], bonus).total for r in rivals.seats)
+        own -= rivalry * max(total_score(s.kingdoms[r], bonus) for r in rivals.seats)
     return own
 
 

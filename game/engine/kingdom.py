@@ -4,7 +4,11 @@ Cells live on a canvas of (2·grid − start) squares a side with the starting
 tile in the middle, so every kingdom the rules allow fits whatever direction it
 grows. Coordinates `(row, col)` are canvas coordinates from the top-left.
 The canvas is padded by one BORDER cell each side so neighbour look-ups need
-no bounds checks (placement listing is the engine's hottest loop).
+no bounds checks. Beside the per-square lists the kingdom keeps the same squares
+as bit sets (bit i: padded index i): one mask per terrain code, the occupied
+squares, and the printed crowns as binary planes. Placement listing and
+scoring work on whole masks at once (a shift by 1 or by the width is a step
+to a neighbour; the padding keeps rows from wrapping), not square by square.
 """
 
 from __future__ import annotations
@@ -29,10 +33,26 @@ def _geometry(size: int) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     return width, rows, cols
 
 
+@cache
+def _spots(size: int) -> tuple[tuple[Placement, Placement, Placement, Placement], ...]:
+    """For every padded index, its placements N, E, S, W (built once: listings share them)."""
+    _, rows, cols = _geometry(size)
+    return tuple(((r, c, "N"), (r, c, "E"), (r, c, "S"), (r, c, "W"))
+                 for r, c in zip(rows, cols, strict=True))
+
+
+@cache
+def _rect(width: int, r_lo: int, r_hi: int, c_lo: int, c_hi: int) -> int:
+    """The mask of canvas rows r_lo..r_hi, columns c_lo..c_hi (a placement window)."""
+    row = ((1 << (c_hi - c_lo + 1)) - 1) << (c_lo + 1)
+    return sum(row << ((r + 1) * width) for r in range(r_lo, r_hi + 1))
+
+
 class Kingdom:
     __slots__ = (
         "grid", "start", "size", "width", "terr", "crown",
         "minr", "maxr", "minc", "maxc", "placed", "discarded", "filled", "layers", "vals",
+        "masks", "occ", "planes",
     )
 
     def __init__(self, grid: int = 5, start: int = 1) -> None:
@@ -47,10 +67,15 @@ class Kingdom:
         for r in range(size):
             base = (r + 1) * width + 1
             self.terr[base : base + size] = [EMPTY] * size
+        # bit sets of the same squares: masks[t] the squares of terrain code t (castle
+        # included), occ every occupied square, planes[b] those whose printed crowns have bit b
+        self.masks = [0] * (CASTLE + 1)
+        self.occ = 0
+        self.planes = [0, 0]
         c0 = grid - start
         for r in range(c0, c0 + start):
             for c in range(c0, c0 + start):
-                self.terr[(r + 1) * width + c + 1] = CASTLE
+                self._set((r + 1) * width + c + 1, CASTLE, 0)
         self.minr = self.minc = c0
         self.maxr = self.maxc = c0 + start - 1
         self.placed: list[tuple[int, int, int, str]] = []  # (domino id, row, col, dir)
@@ -132,42 +157,52 @@ class Kingdom:
         return None
 
     def _connects(self, i: int, other: int, t: int) -> bool:
-        terr = self.terr
-        w = self.width
-        return any(n != other and (terr[n] == t or terr[n] == CASTLE) for n in (i - w, i + 1, i + w, i - 1))
+        bit, w, masks = 1 << i, self.width, self.masks
+        near = (bit << 1 | bit >> 1 | bit << w | bit >> w) & ~(1 << other)
+        return bool(near & (masks[t] | masks[CASTLE]))
 
     def placements(self, dom: Domino) -> list[Placement]:
         """Every legal placement, one per distinct resulting kingdom: when both
         halves are identical, (i, W) and (i−1, E) give the same board and only
-        the E/S form is listed."""
-        terr = self.terr
+        the E/S form is listed. In order of the first half's square (reading
+        order), then N, E, S, W."""
         w = self.width
-        r_lo, r_hi, c_lo, c_hi = self.window()
-        t1, t2 = dom.t1, dom.t2
-        # empty in-window squares -> (half 1 connects here, half 2 connects here)
-        cand: dict[int, tuple[bool, bool]] = {}
-        for r in range(r_lo, r_hi + 1):
-            base = (r + 1) * w + 1
-            for i in range(base + c_lo, base + c_hi + 1):
-                if terr[i] == EMPTY:
-                    a, b, c, e = terr[i - w], terr[i + 1], terr[i + w], terr[i - 1]
-                    castle = a == CASTLE or b == CASTLE or c == CASTLE or e == CASTLE
-                    cand[i] = (
-                        castle or a == t1 or b == t1 or c == t1 or e == t1,
-                        castle or a == t2 or b == t2 or c == t2 or e == t2,
-                    )
-        if not cand:
+        open_ = _rect(w, *self.window()) & ~self.occ  # empty squares inside the window
+        masks = self.masks
+        castle = masks[CASTLE]
+        # open squares where half 1 (a1) or half 2 (a2) would touch its terrain or the castle
+        s1 = masks[dom.t1] | castle
+        a1 = open_ & (s1 << 1 | s1 >> 1 | s1 << w | s1 >> w)
+        if dom.t2 == dom.t1:
+            a2 = a1
+        else:
+            s2 = masks[dom.t2] | castle
+            a2 = open_ & (s2 << 1 | s2 >> 1 | s2 << w | s2 >> w)
+        if not (a1 or a2):
             return []
-        _, rows, cols = _geometry(self.size)
-        same = t1 == t2 and dom.c1 == dom.c2
-        steps = (("E", 1), ("S", w)) if same else (("N", -w), ("E", 1), ("S", w), ("W", -1))
+        # first halves per direction: both squares open, one half touching
+        east = open_ & open_ >> 1 & (a1 | a2 >> 1)
+        south = open_ & open_ >> w & (a1 | a2 >> w)
+        if dom.t1 == dom.t2 and dom.c1 == dom.c2:
+            north = west = 0
+        else:
+            north = open_ & open_ << w & (a1 | a2 << w)
+            west = open_ & open_ << 1 & (a1 | a2 << 1)
+        spots = _spots(self.size)
         out: list[Placement] = []
-        for i, (ok1, _) in cand.items():
-            for d, o in steps:
-                j = i + o
-                pair = cand.get(j)
-                if pair is not None and (ok1 or pair[1]):
-                    out.append((rows[i], cols[i], d))
+        firsts = north | east | south | west
+        while firsts:
+            bit = firsts & -firsts
+            firsts ^= bit
+            four = spots[bit.bit_length() - 1]
+            if north & bit:
+                out.append(four[0])
+            if east & bit:
+                out.append(four[1])
+            if south & bit:
+                out.append(four[2])
+            if west & bit:
+                out.append(four[3])
         return out
 
     def can_place(self, dom: Domino) -> bool:
@@ -178,9 +213,31 @@ class Kingdom:
         """Put a domino down; the caller has checked it is legal."""
         dr, dc = DIRS[d]
         r2, c2 = r + dr, c + dc
-        i, j = self.index(r, c), self.index(r2, c2)
-        self.terr[i], self.crown[i] = dom.t1, dom.c1
-        self.terr[j], self.crown[j] = dom.t2, dom.c2
+        w = self.width
+        i, j = (r + 1) * w + c + 1, (r2 + 1) * w + c2 + 1
+        terr, k1, k2 = self.terr, dom.c1, dom.c2
+        if terr[i] == EMPTY == terr[j] and k1 < 4 and k2 < 4:  # always, for a legal placement
+            # _set written out for both halves: every placement (and every save read) comes here
+            t1, t2 = dom.t1, dom.t2
+            bi, bj = 1 << i, 1 << j
+            terr[i], terr[j] = t1, t2
+            self.crown[i], self.crown[j] = k1, k2
+            masks = self.masks
+            masks[t1] |= bi
+            masks[t2] |= bj
+            self.occ |= bi | bj
+            planes = self.planes  # never fewer than two
+            if k1 & 1:
+                planes[0] |= bi
+            if k1 & 2:
+                planes[1] |= bi
+            if k2 & 1:
+                planes[0] |= bj
+            if k2 & 2:
+                planes[1] |= bj
+        else:
+            self._set(i, dom.t1, k1)
+            self._set(j, dom.t2, k2)
         self.minr, self.maxr = min(self.minr, r, r2), max(self.maxr, r, r2)
         self.minc, self.maxc = min(self.minc, c, c2), max(self.maxc, c, c2)
         self.placed.append((dom.id, r, c, d))
@@ -191,9 +248,29 @@ class Kingdom:
         i = self.index(r, c)
         if self.terr[i] == EMPTY and t != EMPTY:
             self.filled += 1
-        self.terr[i], self.crown[i] = t, crowns
+        self._set(i, t, crowns)
         self.minr, self.maxr = min(self.minr, r), max(self.maxr, r)
         self.minc, self.maxc = min(self.minc, c), max(self.maxc, c)
+
+    def _set(self, i: int, t: int, crowns: int) -> None:
+        """Square i becomes terrain t with `crowns` printed crowns, in the lists and the masks."""
+        bit = 1 << i
+        planes = self.planes
+        if self.terr[i] != EMPTY:  # an overwrite (text boards): the square leaves its sets first
+            self.masks[self.terr[i]] &= ~bit
+            self.occ &= ~bit
+            for b in range(len(planes)):
+                planes[b] &= ~bit
+        self.terr[i], self.crown[i] = t, crowns
+        if t != EMPTY:
+            self.masks[t] |= bit
+            self.occ |= bit
+        if crowns:
+            while len(planes) < crowns.bit_length():
+                planes.append(0)
+            for b in range(crowns.bit_length()):
+                if crowns >> b & 1:
+                    planes[b] |= bit
 
     # -- rule-set layers ----------------------------------------------------------
     def at(self, layer: str, r: int, c: int, default: int | str = 0) -> int | str:
@@ -223,6 +300,7 @@ class Kingdom:
         k = Kingdom.__new__(Kingdom)
         k.grid, k.start, k.size, k.width = self.grid, self.start, self.size, self.width
         k.terr, k.crown = self.terr[:], self.crown[:]
+        k.masks, k.occ, k.planes = self.masks[:], self.occ, self.planes[:]
         k.minr, k.maxr, k.minc, k.maxc = self.minr, self.maxr, self.minc, self.maxc
         k.placed, k.discarded, k.filled = self.placed[:], self.discarded[:], self.filled
         k.layers = {name: layer.copy() for name, layer in self.layers.items()} if self.layers else {}

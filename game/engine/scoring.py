@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .kingdom import Kingdom
-from .terrain import CASTLE, EMPTY, NAMES
+from .terrain import CASTLE, NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,37 +72,92 @@ class Breakdown:
         return out
 
 
+def _component(seed: int, mask: int, w: int) -> int:
+    """The squares of `mask` edge-connected to `seed` (a bit-parallel flood: one step
+    reaches every neighbour of the squares found so far)."""
+    x = seed
+    while True:
+        y = (x | x << 1 | x >> 1 | x << w | x >> w) & mask
+        if y == x:
+            return x
+        x = y
+
+
+def territory_masks(k: Kingdom) -> list[tuple[int, int]]:
+    """(terrain code, squares as a mask) of every territory, by terrain code, then from its
+    lowest square: edge-connected squares of one terrain; the castle joins nothing."""
+    masks, w = k.masks, k.width
+    out: list[tuple[int, int]] = []
+    for t in NAMES:
+        m = masks[t]
+        while m:
+            x = _component(m & -m, m, w)
+            m ^= x
+            out.append((t, x))
+    return out
+
+
 def territories(k: Kingdom, crown: list[int] | None = None) -> list[Territory]:
     """Edge-connected squares of one terrain; the castle joins nothing.
 
     `crown` (per padded index, as `k.crown`) gives the territory crowns of each square
     where a rule set changes them (giants, buildings); by default the printed crowns."""
-    terr, w = k.terr, k.width
+    w = k.width
     if crown is None:
         crown = k.crown
-    seen: set[int] = set()
     out: list[Territory] = []
-    for r in range(k.minr, k.maxr + 1):
-        for c in range(k.minc, k.maxc + 1):
-            start = (r + 1) * w + c + 1
-            t = terr[start]
-            if t in (EMPTY, CASTLE) or start in seen:
-                continue
-            seen.add(start)
-            stack = [start]
-            cells: list[tuple[int, int]] = []
-            crowns = 0
-            while stack:
-                i = stack.pop()
-                cells.append((i // w - 1, i % w - 1))
-                crowns += crown[i]
-                for n in (i - w, i + 1, i + w, i - 1):
-                    if terr[n] == t and n not in seen:
-                        seen.add(n)
-                        stack.append(n)
-            out.append(Territory(NAMES[t], len(cells), crowns, tuple(sorted(cells))))
+    for t, x in territory_masks(k):
+        cells: list[tuple[int, int]] = []
+        crowns = 0
+        while x:  # lowest bit first: cells come out in reading order, sorted
+            bit = x & -x
+            x ^= bit
+            i = bit.bit_length() - 1
+            cells.append((i // w - 1, i % w - 1))
+            crowns += crown[i]
+        out.append(Territory(NAMES[t], len(cells), crowns, tuple(cells)))
     out.sort(key=lambda x: (-x.points, -x.squares, x.terrain, x.cells))
     return out
+
+
+def territory_points(k: Kingdom) -> int:
+    """The territories' points with the printed crowns: `sum(t.points for t in territories(k))`
+    without the territories. Only crowned territories score, so only they are flooded, each
+    from its lowest crowned square; their crowns are read off the crown planes."""
+    masks, planes, terr, crown, w = k.masks, k.planes, k.terr, k.crown, k.width
+    if len(planes) != 2:  # a square with more than 3 crowns (text boards): the plain way
+        return sum(t.points for t in territories(k))
+    ones, twos = planes
+    todo = (ones | twos) & ~masks[CASTLE]  # (a castle never scores, whatever a text board says)
+    total = 0
+    while todo:
+        seed = todo & -todo
+        i = seed.bit_length() - 1
+        m = masks[terr[i]]
+        x = (seed | seed << 1 | seed >> 1 | seed << w | seed >> w) & m
+        if x == seed:  # a lone square (about half the crowned territories): its crowns
+            total += crown[i]
+            todo ^= seed
+            continue
+        while True:  # _component, inlined: this is the hot path of a final score
+            y = (x | x << 1 | x >> 1 | x << w | x >> w) & m
+            if y == x:
+                break
+            x = y
+        todo &= ~x
+        total += x.bit_count() * ((x & ones).bit_count() + 2 * (x & twos).bit_count())
+    return total
+
+
+def total_score(k: Kingdom, bonus_rules: Sequence[BonusRule] = ()) -> int:
+    """`score(k, bonus_rules).total` (printed crowns, no terms), without building the breakdown:
+    what a search asks of a finished Kingdomino kingdom, thousands of times."""
+    total = territory_points(k)
+    for rule in bonus_rules:
+        b = rule(k)
+        if b is not None:
+            total += b.points
+    return total
 
 
 def middle_kingdom(k: Kingdom) -> bool:
@@ -120,14 +175,17 @@ def harmony(k: Kingdom) -> bool:
 BonusRule = Callable[[Kingdom], Bonus | None]
 
 
+# one of each (they are frozen): a final score asks the rules for them every time
+MIDDLE_KINGDOM_TERM = Bonus("Middle Kingdom", 10, "castle in the centre", "middle_kingdom")
+HARMONY_TERM = Bonus("Harmony", 5, "kingdom complete, nothing discarded", "harmony")
+
+
 def middle_kingdom_bonus(k: Kingdom) -> Bonus | None:
-    if not middle_kingdom(k):
-        return None
-    return Bonus("Middle Kingdom", 10, "castle in the centre", "middle_kingdom")
+    return MIDDLE_KINGDOM_TERM if middle_kingdom(k) else None
 
 
 def harmony_bonus(k: Kingdom) -> Bonus | None:
-    return Bonus("Harmony", 5, "kingdom complete, nothing discarded", "harmony") if harmony(k) else None
+    return HARMONY_TERM if harmony(k) else None
 
 
 def score(k: Kingdom, bonus_rules: Sequence[BonusRule] = (), crown: list[int] | None = None,

@@ -1,9 +1,11 @@
 """Engine benchmark: `python -m game.tools.bench [--seconds S]`
 
-Prints legal placements listed per second on a half-full 5×5 and a half-full
-9×9 kingdom (with the median time of one listing), complete random 4-player
-Kingdomino and Queendomino games per second, the Queendomino tax and build
-listings on a half-full 7×7 kingdom, and state JSON round trips per second.
+Prints the time of a final score of a full 5×5 Kingdomino kingdom, legal placements
+listed per second on a half-full 5×5 and a half-full 9×9 kingdom (with the median
+time of one listing), complete random 4-player Kingdomino and Queendomino games
+per second, the Queendomino tax and build listings on a half-full 7×7 kingdom,
+complete random 5-kingdom Royal Wedding XXL games with the Court per second, XXL's
+busiest listings, and state JSON round trips per second.
 Runs on one core; the numbers go in the notes, never in timed tests.
 """
 
@@ -21,6 +23,7 @@ from game.engine.game import apply, apply_inplace, is_over, legal_actions, new_g
 from game.engine.kingdom import Kingdom
 from game.engine.rng import Rng
 from game.engine.rules import default_rules
+from game.engine.scoring import score, total_score
 from game.engine.state import Options, State
 
 
@@ -76,6 +79,39 @@ def bench_placements(grid: int, seconds: float) -> str:
     med = statistics.median(samples) * 1e3
     return (f"legal placements, half-full {grid}x{grid} (canvas {2 * grid - 1}): "
             f"{n / elapsed:,.0f} listings/s, median {med:.3f} ms per listing")
+
+
+def full_kingdoms(count: int) -> list[Kingdom]:
+    """The full 5×5 kingdoms that seeded random 4-player games finish with (about one in
+    fifteen kingdoms), until `count` of them."""
+    out: list[Kingdom] = []
+    seed = 0
+    while len(out) < count:
+        out += [k for k in random_game(seed).kingdoms if k.is_full]
+        seed += 1
+    return out[:count]
+
+
+def bench_final_score(seconds: float) -> str:
+    """A full 5×5 kingdom's final score from its squares (each call floods it anew, nothing kept
+    between calls): `total_score`, and the whole breakdown (`score`) for comparison. Timed
+    over passes through 200 different kingdoms; the best pass's time per kingdom."""
+    kingdoms = full_kingdoms(200)
+
+    def per_kingdom(fn: Callable[[Kingdom], object], share: float) -> float:
+        best = float("inf")
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds * share:
+            t = time.perf_counter()
+            for k in kingdoms:
+                fn(k)
+            best = min(best, (time.perf_counter() - t) / len(kingdoms))
+        return best * 1e6
+
+    fast = per_kingdom(total_score, 0.7)
+    whole = per_kingdom(score, 0.3)
+    return (f"final score of a full 5x5 Kingdomino kingdom (200 kingdoms of seeded random games): "
+            f"{fast:.2f} us per kingdom (whole breakdown: {whole:.1f} us)")
 
 
 def random_game(seed: int, players: int = 4, rules: str | None = None, inplace: bool = False,
@@ -179,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
     args = p.parse_args(argv)
+    print(bench_final_score(args.seconds))
     print(bench_placements(5, args.seconds))
     print(bench_placements(9, args.seconds))
     print(bench_games(args.seconds * 2))

@@ -25,7 +25,7 @@ from ..errors import IllegalAction
 from ..kingdom import DIRS, Kingdom
 from ..layers import BUILDING, COINS, COLLAPSED, COURT, COURT_CROWNS, FALLEN, GIANT, KNIGHT, RESOURCE, TOWERS
 from ..state import Slot, State
-from ..terrain import CASTLE, EMPTY, NAMES, TOWN
+from ..terrain import CASTLE, NAMES, TOWN
 from . import kingdomino as kd
 from .economy_steps import BuildStep, builds_allowed, last_round_ends, mine, queen_moves
 from .xxl_common import edition_2
@@ -293,24 +293,40 @@ class PlaceTile(SquareAction):
 
 
 BLOCKERS = (RESOURCE, COURT, COURT_CROWNS, COURT_RUIN, BUILDING, KNIGHT, GIANT)
+_NOT_RESOURCE = BLOCKERS[1:]
+
+
+def _mask(k: Kingdom, layers: tuple[str, ...]) -> int:
+    """The squares any of these layers marks, as a mask."""
+    out = 0
+    for layer in layers:
+        for i in k.layers.get(layer, ()):
+            out |= 1 << i
+    return out
+
+
+def _untaken(k: Kingdom, squares: int, taken: int) -> list[tuple[int, int, int]]:
+    """(row, col, terrain) in reading order of the occupied `squares` that have no printed
+    crown, are not the castle and are not `taken`."""
+    crowned, *more = k.planes
+    for plane in more:
+        crowned |= plane
+    free = squares & k.occ & ~(k.masks[CASTLE] | crowned | taken)
+    terr, w = k.terr, k.width
+    out = []
+    while free:
+        bit = free & -free
+        free ^= bit
+        i = bit.bit_length() - 1
+        out.append((i // w - 1, i % w - 1, terr[i]))
+    return out
 
 
 def free_squares(k: Kingdom) -> list[tuple[int, int, int]]:
     """(row, col, terrain) of squares a Court tile could go on: no printed crown, no
-    resource and nothing on it (computed once per listing: a hot path)."""
-    taken: set[int] = set()
-    for layer in BLOCKERS:
-        taken.update(k.layers.get(layer, ()))
-    terr, crown, w = k.terr, k.crown, k.width
-    out = []
-    for r in range(k.minr, k.maxr + 1):
-        base = (r + 1) * w + 1
-        for c in range(k.minc, k.maxc + 1):
-            i = base + c
-            t = terr[i]
-            if t not in (CASTLE, EMPTY) and not crown[i] and i not in taken:
-                out.append((r, c, t))
-    return out
+    resource and nothing on it, in reading order (computed once per listing: a hot path,
+    hence the kingdom's bit sets)."""
+    return _untaken(k, k.occ, _mask(k, BLOCKERS))
 
 
 def tile_squares(k: Kingdom, tid: int,
@@ -327,16 +343,7 @@ def tile_squares(k: Kingdom, tid: int,
 def freeable_squares(k: Kingdom) -> list[tuple[int, int, int]]:
     """(row, col, terrain) of squares only a resource token keeps from a Court tile: paying
     with that token frees them (rulings §3, buying a Court tile)."""
-    taken: set[int] = set()
-    for layer in BLOCKERS:
-        if layer != RESOURCE:
-            taken.update(k.layers.get(layer, ()))
-    out = []
-    for r, c, _ in k.squares(RESOURCE):
-        i = k.index(r, c)
-        if i not in taken and not k.crown[i] and k.terr[i] not in (CASTLE, EMPTY):
-            out.append((r, c, k.terr[i]))
-    return out
+    return _untaken(k, _mask(k, (RESOURCE,)), _mask(k, _NOT_RESOURCE))
 
 
 def payable_tokens(k: Kingdom, tid: int, left: int, paid: list[str]) -> list[tuple[int, int]]:
@@ -370,9 +377,16 @@ def buyable(state: State, k: Kingdom) -> list[Buy]:
     # a square is free once paid for: a token paid (of a kind of its own, as every kind paid
     # differs) frees the square it lay on when nothing else stands there
     # (edition 2: a game begun under 0.2.0 needed a free square before paying)
-    free = free_squares(k) + (freeable_squares(k) if edition_2(state) else [])
-    terrains = {NAMES[t] for _, _, t in free}
-    characters_fit = any(t != TOWN for _, _, t in free)
+    # (the terrains of free_squares + freeable_squares, read off the masks: no square lists)
+    crowned, *more = k.planes
+    for plane in more:
+        crowned |= plane
+    untaken = k.occ & ~(k.masks[CASTLE] | crowned)
+    others = _mask(k, _NOT_RESOURCE)
+    tokens = _mask(k, (RESOURCE,))
+    free = untaken & ~(others | tokens) | (untaken & tokens & ~others if edition_2(state) else 0)
+    terrains = {name for t, name in NAMES.items() if k.masks[t] & free}
+    characters_fit = bool(free & ~k.masks[TOWN])
 
     def fits(tid: int) -> bool:
         data = tile_data(tid)
