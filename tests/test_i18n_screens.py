@@ -1,0 +1,54 @@
+"""Screens in every language: in the pseudo-language no drawn word escaped the catalogs, and in
+each real language every word is whole and apart at 1280×720 and 1920×1080 (the English checks of
+tests/test_ui_scale_menus.py, in that language).
+
+SCREENS grows as each screen's words go through the catalogs (issue 39); every screen listed here
+is checked in every language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_ui_scale_menus import check, spying
+
+from game.i18n import LANGUAGES, PSEUDO, set_language
+from game.i18n.pseudo import plain_letters
+
+SCREENS: dict[str, Any] = {
+    "settings": lambda ctx: ctx.scenes.settings(),
+}
+SIZES = [((1280, 720), "100"), ((1920, 1080), "100"), ((1920, 1080), "auto")]
+# Drawn as they are in every language: each language's own name (Settings lists them so).
+OWN_WORDS = tuple(name for _code, name in LANGUAGES)
+
+
+@pytest.fixture
+def speaking():
+    def speak(code: str) -> None:
+        set_language(code)
+
+    yield speak
+    set_language("en")
+
+
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_no_word_escapes_the_catalogs(monkeypatch, speaking, screen) -> None:
+    speaking(PSEUDO)
+    drawn = check(spying(monkeypatch), SCREENS[screen], configs=SIZES[:1])
+    escaped = []
+    for texts in drawn.values():
+        for t in texts:
+            words = t.words
+            for own in OWN_WORDS:
+                words = words.replace(own, "")
+            if plain_letters(words):
+                escaped.append(t.words)
+    assert not escaped, f"{screen}: drawn without the catalogs: {escaped}"
+
+
+@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_every_word_whole_and_apart_in_each_language(monkeypatch, speaking, screen, code) -> None:
+    speaking(code)
+    check(spying(monkeypatch), SCREENS[screen], configs=SIZES)
