@@ -146,7 +146,9 @@ class SaveLoadScene(MenuScene):
         if self.session is not None:
             row = pygame.Rect(inner.x, inner.y, inner.w, self.px(theme.ROW_H))
             save_w = self.px(200)
-            label_w = self.px(130)
+            # "Save as" takes the room its words need (French and German are longer than English)
+            label_font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+            label_w = max(self.px(130), label_font.size(_("Save as"))[0] + self.px(14))
             self.name_input = self.group.add(TextInput(
                 (row.x + label_w, row.y, row.w - label_w - save_w - self.px(theme.GAP), row.h),
                 self.save_name, on_change=self._name_changed, max_len=60, on_submit=lambda _t: self.save(),
