@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine import parse_action
+from game.i18n import _, ngettext
 from game.session import Session, SessionError, replay_history
 from saves.atomic import write_atomic
 from saves.locations import data_dir
@@ -74,14 +75,17 @@ def status(lesson: Lesson, p: Progress | None) -> str:
     (the steps done, whether Play on was chosen, whether its game has ended)."""
     total = lesson.learner_steps
     if p is None or not p.history:
-        return f"{total} steps, not started"
+        return ngettext("{total} step, not started", "{total} steps, not started", total).format(total=total)
     if len(p.history) < lesson.scripted and not p.free:
-        return f"Step {lesson.due_number(len(p.history))} of {total}"
+        return _("Step {step} of {total}").format(step=lesson.due_number(len(p.history)), total=total)
     if not p.free:
-        return f"All {total} steps done: Resume to play on"
+        return ngettext("{total} step done: Resume to play on",
+                        "All {total} steps done: Resume to play on", total).format(total=total)
     if game_over(lesson, p.history):
-        return f"All {total} steps done, and the game played to its end"
-    return f"All {total} steps done, playing the game out"
+        return ngettext("{total} step done, and the game played to its end",
+                        "All {total} steps done, and the game played to its end", total).format(total=total)
+    return ngettext("{total} step done, playing the game out",
+                    "All {total} steps done, playing the game out", total).format(total=total)
 
 
 def lesson_session(lesson: Lesson, history: list[str] | None = None) -> Session:

@@ -137,7 +137,7 @@ class SceneFactory:
         results(session), coach(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         statistics(),
-        confirm(text, on_yes, on_no=None, yes="Yes", no="No").
+        confirm(text, on_yes, on_no=None, yes=None, no=None): None is "Yes" / "No" in the language.
     """
 
     def __init__(self, ctx: AppContext) -> None:
@@ -202,8 +202,8 @@ class SceneFactory:
         text: str,
         on_yes: Callable[[], None],
         on_no: Callable[[], None] | None = None,
-        yes: str = "Yes",
-        no: str = "No",
+        yes: str | None = None,
+        no: str | None = None,
     ) -> Scene:
         """A modal yes/no overlay. It pops itself first, then calls on_yes / on_no."""
         return self._build("confirm", text, on_yes, on_no, yes=yes, no=no)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.screens.menu_scene import MenuScene, centred, draw_scrim
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_text
@@ -30,10 +31,13 @@ class ConfirmScene(MenuScene):
         text: str,
         on_yes: Callable[[], None],
         on_no: Callable[[], None] | None = None,
-        yes: str = "Yes",
-        no: str = "No",
+        yes: str | None = None,
+        no: str | None = None,
     ) -> None:
-        self.text, self.on_yes, self.on_no, self.yes_text, self.no_text = text, on_yes, on_no, yes, no
+        # the callers pass words already translated; the defaults are chosen in the language of now
+        self.text, self.on_yes, self.on_no = text, on_yes, on_no
+        self.yes_text = yes if yes is not None else _("Yes")
+        self.no_text = no if no is not None else _("No")
         self.answered: bool | None = None
         super().__init__(ctx)
         self.group.focus(self.no_button)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import get_rules
+from game.i18n import _
 from game.lessons.progress import clear_progress, load_progress, status
 from game.lessons.script import available, load_lesson
 from game.ui import theme
@@ -61,16 +62,16 @@ class LessonsScene(MenuScene):
             go.topright = (rect.right - pad, rect.y + pad - self.px(4))
             if not started:
                 go.centery = rect.centery
-            self.group.add(Button(go, "Resume" if started else "Start", partial(self.open, rules),
+            self.group.add(Button(go, _("Resume") if started else _("Start"), partial(self.open, rules),
                                   style="primary", key=pygame.K_1 + i,
                                   tooltip=f"{get_rules(rules).title}: {load_lesson(rules).title} ({i + 1})"))
             if started:
                 again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
-                self.group.add(Button(again, "Start over", partial(self.restart, rules),
-                                      tooltip="Forget where you stopped and begin again"))
+                self.group.add(Button(again, _("Start over"), partial(self.restart, rules),
+                                      tooltip=_("Forget where you stopped and begin again")))
         back = pygame.Rect(0, 0, self.px(theme.BUTTON_W), back_h)
         back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))
-        self.group.add(Button(back, "Back", self.close, key=pygame.K_b))
+        self.group.add(Button(back, _("Back"), self.close, key=pygame.K_b))
 
     def open(self, rules: str) -> None:
         self.ctx.manager.push(self.ctx.scenes.lesson(rules))
@@ -79,16 +80,16 @@ class LessonsScene(MenuScene):
         try:
             clear_progress(rules, self.folder)
         except OSError as e:  # the lessons folder cannot be written: say so, as autosave does
-            self.say(f"The lesson could not start over: {e.strerror or e}.")
+            self.say(_("The lesson could not start over: {reason}.").format(reason=e.strerror or e))
             return
         self.rebuild()
-        self.say("The lesson starts again from its first step")
+        self.say(_("The lesson starts again from its first step"))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        top = self.draw_heading(surface, "Learn to play", self.frame.y + self.px(40))
+        top = self.draw_heading(surface, _("Learn to play"), self.frame.y + self.px(40))
         sub = a.font(max(13, self.px(theme.FONT_BODY)))
-        draw_text(surface, "One guided game each: every lesson adds what is new over the one before", sub,
+        draw_text(surface, _("One guided game each: every lesson adds what is new over the one before"), sub,
                   theme.TEXT_DIM, (self.size[0] // 2, top.bottom + self.px(6)), "midtop", theme.SHADOW)
         name_f = a.font(max(22, self.px(theme.FONT_HEADING)), bold=True)
         body = a.font(max(16, self.px(theme.FONT_BODY)))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.screens.menu_scene import MenuScene, centred, column, draw_scrim
 from game.ui.widgets import Button, draw_panel, draw_text
@@ -31,13 +32,13 @@ class PauseScene(MenuScene):
 
     def _entries(self) -> list[tuple[str, Any, int | None, str]]:
         return [
-            ("Resume", self.close, None, "icon_play"),
-            ("Save game", self.save_game, pygame.K_s, "icon_save"),
-            ("Load game", self.load_game, pygame.K_l, "icon_load"),
-            ("Settings", self.open_settings, None, "icon_settings"),
-            ("Rules", self.open_rules, pygame.K_h, "icon_rules"),
-            ("Main menu", self.main_menu, pygame.K_m, "icon_home"),
-            ("Quit", self.quit, pygame.K_q, "icon_quit"),
+            (N_("Resume"), self.close, None, "icon_play"),
+            (N_("Save game"), self.save_game, pygame.K_s, "icon_save"),
+            (N_("Load game"), self.load_game, pygame.K_l, "icon_load"),
+            (N_("Settings"), self.open_settings, None, "icon_settings"),
+            (N_("Rules"), self.open_rules, pygame.K_h, "icon_rules"),
+            (N_("Main menu"), self.main_menu, pygame.K_m, "icon_home"),
+            (N_("Quit"), self.quit, pygame.K_q, "icon_quit"),
         ]
 
     def build(self) -> None:
@@ -51,7 +52,8 @@ class PauseScene(MenuScene):
         self.buttons: dict[str, Button] = {}
         for rect, (text, fn, key, icon) in zip(rects, entries, strict=True):
             style = "primary" if text == "Resume" else "normal"
-            self.buttons[text] = self.group.add(Button(rect, text, fn, icon=icon, key=key, style=style))
+            # keyed by the English words (what the tests and the code name), drawn in the language's
+            self.buttons[text] = self.group.add(Button(rect, _(text), fn, icon=icon, key=key, style=style))
 
     # --- actions --------------------------------------------------------------------
     def _autosave(self) -> str | None:
@@ -71,13 +73,13 @@ class PauseScene(MenuScene):
             then()
             return
         if self.session.is_over():
-            text = (f"The result could not be saved again ({reason}). The save written when the "
-                    "game ended still holds it. Leave anyway?")
+            text = _("The result could not be saved again ({reason}). The save written when the "
+                     "game ended still holds it. Leave anyway?").format(reason=reason)
         else:
-            text = (f"Your game could not be saved ({reason}). If you leave now, the moves since "
-                    "the last save are lost. Leave anyway?")
-        self.say(f"Autosave failed: {reason}", bad=True)
-        self.ctx.manager.push(self.ctx.scenes.confirm(text, then, yes="Leave", no="Stay"))
+            text = _("Your game could not be saved ({reason}). If you leave now, the moves since "
+                     "the last save are lost. Leave anyway?").format(reason=reason)
+        self.say(_("Autosave failed: {reason}").format(reason=reason), bad=True)
+        self.ctx.manager.push(self.ctx.scenes.confirm(text, then, yes=_("Leave"), no=_("Stay")))
 
     def save_game(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.save_load(self.session))
@@ -98,10 +100,10 @@ class PauseScene(MenuScene):
         # asks, as the title screen does: a stray Q must not close the window mid-game; and says
         # only what is true: a finished game is not "continued", its result is kept
         if self.session.is_over():
-            text = "Quit Kingdomino? This game is over and its result is saved."
+            text = _("Quit Kingdomino? This game is over and its result is saved.")
         else:
-            text = "Quit Kingdomino? Your game is saved: Continue resumes it."
-        self.ctx.manager.push(self.ctx.scenes.confirm(text, self._really_quit, yes="Quit", no="Stay"))
+            text = _("Quit Kingdomino? Your game is saved: Continue resumes it.")
+        self.ctx.manager.push(self.ctx.scenes.confirm(text, self._really_quit, yes=_("Quit"), no=_("Stay")))
 
     def _really_quit(self) -> None:
         self._leave(self.ctx.manager.quit)
@@ -112,6 +114,6 @@ class PauseScene(MenuScene):
         draw_panel(surface, self.ctx.assets, self.box, scale=self.scale)
         font = self.ctx.assets.font(self.px(theme.FONT_TITLE * 0.7), title=True)
         pos = (self.box.centerx, self.box.y + self.px(theme.PAD_L - 4))
-        draw_text(surface, "Paused", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        draw_text(surface, _("Paused"), font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
         self.group.draw(surface, self.ctx.assets)
         self.draw_message(surface, pygame.Rect(0, self.box.bottom + self.px(8), self.size[0], self.px(30)))

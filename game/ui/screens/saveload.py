@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import PSEUDO, SOURCE, _, language
+from game.i18n.formats import moment
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.widgets import Button, ListView, Panel, TextInput, draw_text, fill_alpha, fit_text
@@ -22,14 +24,17 @@ if TYPE_CHECKING:
 
 
 def when(iso: str) -> str:
-    """A stored ISO time as local 'Sat 30 Nov, 14:05' (or the text itself if unreadable)."""
+    """A stored ISO time as local 'Sat 30 Nov 2026, 14:05' in English, as the language writes a
+    date and time in the others (or the text itself if unreadable)."""
     try:
         t = datetime.fromisoformat(iso)
     except (TypeError, ValueError):
         return iso or ""
     if t.tzinfo is not None:
         t = t.astimezone()
-    return f"{t:%a %d %b %Y, %H:%M}"
+    if language() in (SOURCE, PSEUDO):  # English keeps its weekday and 24-hour clock
+        return f"{t:%a %d %b %Y, %H:%M}"
+    return moment(t, "short")
 
 
 def rules_title(name: str | None) -> str:
@@ -56,11 +61,13 @@ def describe(info: Any) -> tuple[str, str]:
     games = getattr(info, "games", 1)
     parts = [rules_title(info.rules), *opts]
     if games > 1:
-        parts.append(f"game {getattr(info, 'game', 1)} of {games}")
+        parts.append(_("game {game} of {games}").format(game=getattr(info, "game", 1), games=games))
     if info.finished:
-        parts.append("finished")
+        parts.append(_("finished"))
+    elif info.round:
+        parts.append(_("round {round}").format(round=info.round))
     else:
-        parts.append(f"round {info.round}" if info.round else "first claims")
+        parts.append(_("first claims"))
     players = list(info.players)
     scores = list(info.scores)
     who = "  ·  ".join(
@@ -93,7 +100,7 @@ class SaveLoadScene(MenuScene):
             self.infos = [] if self.reading else self.ctx.store.list()
         except Exception as e:  # a broken folder: say so, show nothing
             self.infos = []
-            self.say(f"Cannot read the saves folder: {e}", bad=True)
+            self.say(_("Cannot read the saves folder: {reason}").format(reason=e), bad=True)
         # Saves of a game that went on since: marked so an old slot never passes for the result.
         newest: dict[str, Any] = {}
         for info in self.infos:
@@ -120,9 +127,9 @@ class SaveLoadScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        from saves.rebuild import reading_text
+        from game.ui.screens.title import reading_words
 
-        return reading_text(self.progress)
+        return reading_words(self.progress)
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:
@@ -139,13 +146,15 @@ class SaveLoadScene(MenuScene):
         if self.session is not None:
             row = pygame.Rect(inner.x, inner.y, inner.w, self.px(theme.ROW_H))
             save_w = self.px(200)
-            label_w = self.px(130)
+            # "Save as" takes the room its words need (French and German are longer than English)
+            label_font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
+            label_w = max(self.px(130), label_font.size(_("Save as"))[0] + self.px(14))
             self.name_input = self.group.add(TextInput(
                 (row.x + label_w, row.y, row.w - label_w - save_w - self.px(theme.GAP), row.h),
                 self.save_name, on_change=self._name_changed, max_len=60, on_submit=lambda _t: self.save(),
-                placeholder="Name of the save"))
+                placeholder=_("Name of the save")))
             save_rect = (row.right - save_w, row.y - self.px(4), save_w, row.h + self.px(8))
-            self.save_button = self.group.add(Button(save_rect, "Save", self.save, style="primary"))
+            self.save_button = self.group.add(Button(save_rect, _("Save"), self.save, style="primary"))
             inner = pygame.Rect(inner.x, row.bottom + self.px(theme.PAD), inner.w,
                                 inner.h - row.h - self.px(theme.PAD))
         row_h = self.px(78)
@@ -165,13 +174,13 @@ class SaveLoadScene(MenuScene):
         y = h - self.px(40) - bh
         total = 4 * bw + 3 * gap
         x = w // 2 - total // 2
-        self.load_button = self.group.add(Button((x, y, bw, bh), "Load", self.load, key=pygame.K_l,
+        self.load_button = self.group.add(Button((x, y, bw, bh), _("Load"), self.load, key=pygame.K_l,
                                                  style="primary"))
-        self.replay_button = self.group.add(Button((x + bw + gap, y, bw, bh), "Replay", self.replay,
+        self.replay_button = self.group.add(Button((x + bw + gap, y, bw, bh), _("Replay"), self.replay,
                                                    key=pygame.K_r))
-        self.delete_button = self.group.add(Button((x + 2 * (bw + gap), y, bw, bh), "Delete", self.delete,
+        self.delete_button = self.group.add(Button((x + 2 * (bw + gap), y, bw, bh), _("Delete"), self.delete,
                                                    key=pygame.K_DELETE, style="danger"))
-        self.back_button = self.group.add(Button((x + 3 * (bw + gap), y, bw, bh), "Back", self.close))
+        self.back_button = self.group.add(Button((x + 3 * (bw + gap), y, bw, bh), _("Back"), self.close))
         self._update_buttons()
 
     def _name_changed(self, text: str) -> None:
@@ -186,11 +195,13 @@ class SaveLoadScene(MenuScene):
         info = self.list.selected_item if hasattr(self, "list") else None
         if hasattr(self, "load_button"):
             self.load_button.enabled = info is not None and info.ok
-            self.load_button.tooltip = None if info is None or info.ok else f"Cannot load: {info.reason}"
+            self.load_button.tooltip = (None if info is None or info.ok
+                                        else _("Cannot load: {reason}").format(reason=info.reason))
             self.delete_button.enabled = info is not None
             self.replay_button.enabled = info is not None and info.ok
-            self.replay_button.tooltip = ("Watch the game again, move by move (R)" if info is None or info.ok
-                                          else f"Cannot replay: {info.reason}")
+            self.replay_button.tooltip = (
+                _("Watch the game again, move by move (R)") if info is None or info.ok
+                else _("Cannot replay: {reason}").format(reason=info.reason))
 
     # --- actions --------------------------------------------------------------------
     def load(self) -> None:
@@ -202,7 +213,7 @@ class SaveLoadScene(MenuScene):
         try:
             session, newer = self.ctx.store.load_to_play(info.path)
         except SaveError as e:
-            self.say(f"Cannot load: {e.reason}", bad=True)
+            self.say(_("Cannot load: {reason}").format(reason=e.reason), bad=True)
             self.refresh()
             return
         self.ctx.manager.clear_to(self.ctx.scenes.title())
@@ -210,11 +221,12 @@ class SaveLoadScene(MenuScene):
         if newer is not None and hasattr(table, "show_toast"):
             # The player must know the later save is still there, and that this is a copy.
             if newer.finished:
-                said = (f"An earlier save: you play on in a copy called “{session.save_name}”; "
-                        "the later save, finished, is kept.")
+                said = _("An earlier save: you play on in a copy called “{name}”; "
+                         "the later save, finished, is kept.").format(name=session.save_name)
             else:
-                said = (f"An earlier save: you play on in a copy called “{session.save_name}”; "
-                        f"the later save, at round {newer.round}, is kept.")
+                said = _("An earlier save: you play on in a copy called “{name}”; "
+                         "the later save, at round {round}, is kept.").format(
+                             name=session.save_name, round=newer.round)
             table.show_toast(said)
         self.ctx.manager.push(table)
 
@@ -228,7 +240,7 @@ class SaveLoadScene(MenuScene):
         try:
             session = self.ctx.store.load(info.path)  # as saved: never a copy to play on
         except SaveError as e:
-            self.say(f"Cannot replay: {e.reason}", bad=True)
+            self.say(_("Cannot replay: {reason}").format(reason=e.reason), bad=True)
             self.refresh()
             return
         self.ctx.manager.push(self.ctx.scenes.replay(session))
@@ -237,11 +249,18 @@ class SaveLoadScene(MenuScene):
         info = self.list.selected_item
         if info is None:
             return
-        what = "the autosave of this game" if info.kind == "autosave" else f"“{info.name}”"
-        counted = " The game will no longer count in the statistics." if self.leaves_statistics(info) else ""
+        # four whole questions: the autosave or a named save, counted in the statistics or not
+        counted = self.leaves_statistics(info)
+        if info.kind == "autosave":
+            text = (_("Delete the autosave of this game? This cannot be undone. The game will no "
+                      "longer count in the statistics.") if counted
+                    else _("Delete the autosave of this game? This cannot be undone."))
+        else:
+            text = (_("Delete “{name}”? This cannot be undone. The game will no longer count in the "
+                      "statistics.") if counted
+                    else _("Delete “{name}”? This cannot be undone.")).format(name=info.name)
         self.ctx.manager.push(self.ctx.scenes.confirm(
-            f"Delete {what}? This cannot be undone.{counted}", lambda: self._really_delete(info),
-            yes="Delete", no="Keep"))
+            text, lambda: self._really_delete(info), yes=_("Delete"), no=_("Keep")))
 
     def leaves_statistics(self, info: Any) -> bool:
         """Deleting `info` takes its game out of the statistics: it is the newest save of a
@@ -257,9 +276,9 @@ class SaveLoadScene(MenuScene):
         try:
             self.ctx.store.delete(info.path)
         except SaveError as e:
-            self.say(f"Cannot delete: {e.reason}", bad=True)
+            self.say(_("Cannot delete: {reason}").format(reason=e.reason), bad=True)
         else:
-            self.say(f"Deleted {info.name}.")
+            self.say(_("Deleted {name}.").format(name=info.name))
         self.refresh()
 
     def save(self) -> None:
@@ -267,7 +286,7 @@ class SaveLoadScene(MenuScene):
             return
         name = self.save_name.strip()
         if not name:
-            self.say("Give the save a name first.", bad=True)
+            self.say(_("Give the save a name first."), bad=True)
             return
         try:
             exists = self.ctx.store.slot_path(name).exists()
@@ -275,12 +294,13 @@ class SaveLoadScene(MenuScene):
             exists = False
         if exists and self.ctx.store.keeps_result(self.session, name):
             # Never offer to replace what can't be replaced: a finished result stays.
-            self.say(f"“{name}” holds a finished game's result: choose another name.", bad=True)
+            self.say(_("“{name}” holds a finished game's result: choose another name.").format(name=name),
+                     bad=True)
             return
         if exists and name != (self.session.save_name or ""):
             self.ctx.manager.push(self.ctx.scenes.confirm(
-                f"A save called “{name}” exists. Replace it?", lambda: self._really_save(name),
-                yes="Replace", no="Cancel"))
+                _("A save called “{name}” exists. Replace it?").format(name=name),
+                lambda: self._really_save(name), yes=_("Replace"), no=_("Cancel")))
         else:
             self._really_save(name)
 
@@ -291,10 +311,10 @@ class SaveLoadScene(MenuScene):
         try:
             path = self.ctx.store.save(self.session, name)
         except SaveError as e:
-            self.say(f"Not saved: {e.reason}", bad=True)
+            self.say(_("Not saved: {reason}").format(reason=e.reason), bad=True)
             return
         self.selected_path = path
-        self.say(f"Saved as “{self.session.save_name if self.session else name}”.")
+        self.say(_("Saved as “{name}”.").format(name=self.session.save_name if self.session else name))
         self.refresh()
         self.group.focus(self.list)  # as when the screen opened: the list keeps its frame, nothing jumps
 
@@ -318,14 +338,14 @@ class SaveLoadScene(MenuScene):
         nr = draw_text(surface, name, big, name_colour, (x, y1))
         badges = []
         if info.kind == "autosave":
-            badges.append(("AUTOSAVE", palette.BADGE_AUTOSAVE))
+            badges.append((_("AUTOSAVE"), palette.BADGE_AUTOSAVE))
         if info.ok and info.finished:
-            badges.append(("FINISHED", palette.BADGE_FINISHED))
+            badges.append((_("FINISHED"), palette.BADGE_FINISHED))
         later = self.later.get(info.path)
         if later is not None:
-            badges.append(("EARLIER", palette.BADGE_EARLIER))
+            badges.append((_("EARLIER"), palette.BADGE_EARLIER))
         if not info.ok:
-            badges.append(("UNREADABLE", palette.BADGE_UNREADABLE))
+            badges.append((_("UNREADABLE"), palette.BADGE_UNREADABLE))
         bx = nr.right + self.px(10)
         tiny = a.font(self.px(13), bold=True)
         for text, colour in badges:
@@ -340,7 +360,8 @@ class SaveLoadScene(MenuScene):
         if info.ok:
             what, who = describe(info)
             if later is not None:
-                what += "  ·  later: " + ("finished" if later.finished else f"round {later.round}")
+                what += "  ·  " + (_("later: finished") if later.finished
+                                   else _("later: round {round}").format(round=later.round))
             # the names are whole (a team's both): they take the room they need, what is played
             # gives way first; names longer than the whole row go down a size before any is cut
             gap = self.px(20)
@@ -352,11 +373,11 @@ class SaveLoadScene(MenuScene):
             draw_text(surface, fit_text(who, who_font, who_w), who_font, theme.TEXT,
                       (r.right - pad, y2), "topright")
         else:
-            draw_text(surface, fit_text(info.reason or "unreadable", small, width - date_w), small,
+            draw_text(surface, fit_text(info.reason or _("unreadable"), small, width - date_w), small,
                       palette.UNREADABLE_TEXT, (x, y2))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        title = "Save or load" if self.session is not None else "Load a game"
+        title = _("Save or load") if self.session is not None else _("Load a game")
         self.draw_heading(surface, title, self.px(24))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -365,10 +386,10 @@ class SaveLoadScene(MenuScene):
         if self.session is not None:
             font = a.font(self.px(theme.FONT_BODY), bold=True)
             r = self.name_input.rect
-            draw_text(surface, "Save as", font, theme.TEXT, (self.list_rect.x, r.centery), "midleft")
+            draw_text(surface, _("Save as"), font, theme.TEXT, (self.list_rect.x, r.centery), "midleft")
         if not self.infos:
             font = a.font(self.px(theme.FONT_BODY + 2))
-            text = self.reading_text() if self.reading else "No saved games yet."
+            text = self.reading_text() if self.reading else _("No saved games yet.")
             draw_text(surface, text, font, theme.TEXT_DIM, self.list_rect.center, "center")
         msg = pygame.Rect(0, self.panel.rect.bottom + self.px(6), self.size[0], self.px(34))
         self.draw_message(surface, msg)

@@ -7,12 +7,22 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, column
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
+
+
+def reading_words(progress: tuple[int, int] | None) -> str:
+    """What a screen says while the saves are read (saves.rebuild.reading_text's words, which
+    stay language-free): how far the reading is, when known."""
+    done, total = progress or (0, 0)
+    if not total:
+        return _("Reading your saves…")
+    return _("Reading your saves: {done} of {total}…").format(done=done, total=total)
 
 
 def continue_text(info: Any) -> str:
@@ -25,15 +35,22 @@ def continue_text(info: Any) -> str:
         title = get_rules(info.rules).title
     except BadOptions:  # a save of a rule set this version lacks: still say the round
         title = ""
-    where = f"round {info.round}" if info.round else "first claims"
-    return f"Continue {title}, {where}" if title else f"Continue: {where}"
+    if title:  # whole sentences: the round's words differ from the first claims' in some languages
+        if info.round:
+            return _("Continue {game}, round {round}").format(game=title, round=info.round)
+        return _("Continue {game}, first claims").format(game=title)
+    if info.round:
+        return _("Continue: round {round}").format(round=info.round)
+    return _("Continue: first claims")
 
 
 def continue_note(info: Any) -> str:
     """Continue's note: the save, the round and every kingdom by its whole name (a team's both)."""
-    where = f"round {info.round}" if info.round else "the first claims"
-    players = ", ".join(info.players)
-    return f"{info.name}, at {where}, played by {players}."
+    players = ", ".join(info.players)  # the save's name and the players' are theirs, untranslated
+    if info.round:
+        return _("{save}, at round {round}, played by {players}.").format(
+            save=info.name, round=info.round, players=players)
+    return _("{save}, at the first claims, played by {players}.").format(save=info.name, players=players)
 
 
 def results_note(info: Any) -> str:
@@ -46,7 +63,8 @@ def results_note(info: Any) -> str:
     except BadOptions:  # a rule set this version lacks: its name as stored
         title = info.rules
     scores = ", ".join(f"{p} {s}" for p, s in zip(info.players, info.scores, strict=False))
-    return f"The final table of the last {title} game, with its results: {scores}."
+    return _("The final table of the last {game} game, with its results: {scores}.").format(
+        game=title, scores=scores)
 
 
 class TitleScene(MenuScene):
@@ -115,9 +133,7 @@ class TitleScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        from saves.rebuild import reading_text
-
-        return reading_text(self.progress)
+        return reading_words(self.progress)
 
     def _logo_box(self) -> pygame.Rect:
         """The emblem's box: the left part of the screen, above the title text."""
@@ -130,22 +146,24 @@ class TitleScene(MenuScene):
         from game.engine.rules import REGISTRY
 
         entries: list[tuple[str, Any, int, str | None, str | None]] = [
-            ("New game", self.new_game, pygame.K_n, None, "icon_play"),
+            (N_("New game"), self.new_game, pygame.K_n, None, "icon_play"),
         ]
         if self.resume is not None:
             tip = continue_note(self.resume)
         elif self.reading:
-            tip = "Your saves are being read: Continue comes when they are."
+            tip = _("Your saves are being read: Continue comes when they are.")
         else:
-            tip = "No unfinished game to continue"
-        entries.append(("Continue", self.continue_game, pygame.K_c, tip, "icon_continue"))
+            tip = _("No unfinished game to continue")
+        entries.append((N_("Continue"), self.continue_game, pygame.K_c, tip, "icon_continue"))
         entries += [
-            ("Load game", self.load_game, pygame.K_l, None, "icon_load"),
-            ("Learn to play", self.learn, pygame.K_e, "A guided game for each rule set (E)", "icon_rules"),
-            ("Statistics", self.open_statistics, pygame.K_t, "Your record across finished games (T)", None),
-            ("Settings", self.open_settings, pygame.K_s, None, "icon_settings"),
-            ("Rules", self.open_rules, pygame.K_h, "The Kingdomino rules (H)", "icon_rules"),
-            ("Quit", self.quit, pygame.K_q, None, "icon_quit"),
+            (N_("Load game"), self.load_game, pygame.K_l, None, "icon_load"),
+            (N_("Learn to play"), self.learn, pygame.K_e, _("A guided game for each rule set (E)"),
+             "icon_rules"),
+            (N_("Statistics"), self.open_statistics, pygame.K_t, _("Your record across finished games (T)"),
+             None),
+            (N_("Settings"), self.open_settings, pygame.K_s, None, "icon_settings"),
+            (N_("Rules"), self.open_rules, pygame.K_h, _("The Kingdomino rules (H)"), "icon_rules"),
+            (N_("Quit"), self.quit, pygame.K_q, None, "icon_quit"),
         ]
         frame = self.design_frame()
         bw, bh, gap = self.px(theme.BUTTON_W + 20), self.px(theme.BUTTON_H + 4), self.px(theme.GAP + 4)
@@ -170,7 +188,8 @@ class TitleScene(MenuScene):
         self.buttons: dict[str, Button] = {}
         for rect, (text, fn, key, hint, icon) in zip(rects, entries, strict=True):
             style = "primary" if text in ("New game", "Continue") else "normal"
-            shown = continue_text(self.resume) if text == "Continue" and self.resume else text
+            # keyed by the English words (what the code and the tests name), drawn in the language's
+            shown = continue_text(self.resume) if text == "Continue" and self.resume else _(text)
             self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, tooltip=hint,
                                                        style=style))
         self.buttons["Continue"].enabled = self.resume is not None
@@ -180,7 +199,7 @@ class TitleScene(MenuScene):
             rect = pygame.Rect(0, 0, self.px(340), self.px(theme.BUTTON_H - 10))
             rect.midbottom = (self._logo_box().centerx, frame.bottom - self.px(44))
             self.buttons["Results"] = self.group.add(Button(
-                rect, "Last game's results", self.open_results, key=pygame.K_r,
+                rect, _("Last game's results"), self.open_results, key=pygame.K_r,
                 tooltip=results_note(self.last_result)))
 
     # --- actions --------------------------------------------------------------------
@@ -195,7 +214,7 @@ class TitleScene(MenuScene):
         try:
             session = self.ctx.store.load(self.resume.path)
         except SaveError as e:
-            self.say(f"Cannot continue: {e.reason}", bad=True)
+            self.say(_("Cannot continue: {reason}").format(reason=e.reason), bad=True)
             return
         self.ctx.manager.push(self.ctx.scenes.table(session))
 
@@ -208,7 +227,7 @@ class TitleScene(MenuScene):
         try:
             session = self.ctx.store.load(self.last_result.path)
         except SaveError as e:
-            self.say(f"Cannot open the results: {e.reason}", bad=True)
+            self.say(_("Cannot open the results: {reason}").format(reason=e.reason), bad=True)
             return
         self.ctx.manager.push(self.ctx.scenes.table(session))
 
@@ -232,8 +251,8 @@ class TitleScene(MenuScene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.ctx.manager.push(self.ctx.scenes.confirm("Quit Kingdomino?", self.quit, yes="Quit",
-                                                          no="Stay"))
+            self.ctx.manager.push(self.ctx.scenes.confirm(_("Quit Kingdomino?"), self.quit, yes=_("Quit"),
+                                                          no=_("Stay")))
 
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -247,13 +266,13 @@ class TitleScene(MenuScene):
         r = draw_text(surface, "Kingdomino", font, theme.ACCENT_LIGHT, title_pos, "midtop",
                       palette.TITLE_SHADOW)
         sub = a.font(self.px(theme.FONT_BODY + 1))
-        draw_text(surface, "Build the finest kingdom, one domino at a time", sub, theme.TEXT_DIM,
+        draw_text(surface, _("Build the finest kingdom, one domino at a time"), sub, theme.TEXT_DIM,
                   (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)
         draw_panel(surface, a, self.menu_box, scale=self.scale)
         small = a.font(self.px(theme.FONT_SMALL))
         w, h = self.size
         margin = self.px(theme.PAD)
-        draw_text(surface, "F11 fullscreen  ·  H rules  ·  Tab / arrows to move, Enter to choose", small,
+        draw_text(surface, _("F11 fullscreen  ·  H rules  ·  Tab / arrows to move, Enter to choose"), small,
                   theme.TEXT_DIM, (margin, h - margin), "bottomleft", theme.SHADOW)
         draw_text(surface, f"v{_version()}", small, theme.TEXT_DIM, (w - margin, h - margin), "bottomright",
                   theme.SHADOW)
