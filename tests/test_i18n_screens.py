@@ -10,17 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_ui_scale_menus import check, spying
+from test_ui_scale_menus import _rules_names, check, spying, unfinished
 
-from game.i18n import LANGUAGES, PSEUDO, set_language
+from game.i18n import LANGUAGES, PSEUDO, _, set_language
 from game.i18n.pseudo import plain_letters
 
 SCREENS: dict[str, Any] = {
     "settings": lambda ctx: ctx.scenes.settings(),
+    "title": lambda ctx: ctx.scenes.title(),
+    "pause": lambda ctx: ctx.scenes.pause(unfinished(_rules_names()[0])),
+    "confirm": lambda ctx: ctx.scenes.confirm(_("Quit the game?"), lambda: None),
+    "lessons": lambda ctx: ctx.scenes.lessons(),
 }
 SIZES = [((1280, 720), "100"), ((1920, 1080), "100"), ((1920, 1080), "auto")]
-# Drawn as they are in every language: each language's own name (Settings lists them so).
-OWN_WORDS = tuple(name for _code, name in LANGUAGES)
+# Drawn as they are in every language: each language's own name (Settings lists them so) and the
+# games' names as printed on their boxes.
+OWN_WORDS = (*(name for _code, name in LANGUAGES), "Royal Wedding XXL", "Queendomino", "Kingdomino")
+# Screens whose words are not all in the catalogs yet, and why: the test expects them to fail and
+# fails once they pass (then move them out of here).
+NOT_YET = {
+    "lessons": "the lessons' titles and topics come from the lesson files, not yet translated",
+}
 
 
 @pytest.fixture
@@ -32,7 +42,9 @@ def speaking():
     set_language("en")
 
 
-@pytest.mark.parametrize("screen", sorted(SCREENS))
+@pytest.mark.parametrize("screen", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[name]))
+    if name in NOT_YET else name for name in sorted(SCREENS)])
 def test_no_word_escapes_the_catalogs(monkeypatch, speaking, screen) -> None:
     speaking(PSEUDO)
     drawn = check(spying(monkeypatch), SCREENS[screen], configs=SIZES[:1])

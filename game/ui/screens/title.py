@@ -11,6 +11,7 @@ from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, column
 from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets.draw import wrap_text
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
@@ -266,8 +267,12 @@ class TitleScene(MenuScene):
         r = draw_text(surface, "Kingdomino", font, theme.ACCENT_LIGHT, title_pos, "midtop",
                       palette.TITLE_SHADOW)
         sub = a.font(self.px(theme.FONT_BODY + 1))
-        draw_text(surface, _("Build the finest kingdom, one domino at a time"), sub, theme.TEXT_DIM,
-                  (box.centerx, r.bottom + self.px(2)), "midtop", theme.SHADOW)
+        # wrapped between the frame's left edge and the menu (a longer language takes two lines)
+        half = min(box.centerx - self.design_frame()[0], self.menu_box.left - box.centerx)
+        room = 2 * half - self.px(theme.PAD)
+        y = r.bottom + self.px(2)
+        for line in wrap_text(_("Build the finest kingdom, one domino at a time"), sub, room):
+            y = draw_text(surface, line, sub, theme.TEXT_DIM, (box.centerx, y), "midtop", theme.SHADOW).bottom
         draw_panel(surface, a, self.menu_box, scale=self.scale)
         small = a.font(self.px(theme.FONT_SMALL))
         w, h = self.size
