@@ -293,6 +293,26 @@ def run(launch: Any) -> int:
     return EXIT_OK
 
 
+def _smoke_languages() -> str | None:
+    """Every language's catalog and number format load (the packaged app carries them all): the
+    languages as 'code:Settings-word' pairs, or None after saying what is missing."""
+    from game.i18n import LANGUAGES, SOURCE, _, set_language
+    from game.i18n.formats import number
+
+    said = []
+    try:
+        for code, _name in LANGUAGES:
+            set_language(code)
+            word = _("Settings")
+            if code != SOURCE and word == "Settings":
+                print(f"kingdomino smoke: no catalog for {code}", file=sys.stderr, flush=True)
+                return None
+            said.append(f"{code}:{word} {number(1234.5, 1)}")
+    finally:
+        set_language(SOURCE)
+    return ", ".join(said)
+
+
 def smoke(launch: Any) -> int:
     """Self-test: draw the title and one table frame of a seeded game; 0 when all worked."""
     started = float(getattr(launch, "started", None) or process_started())
@@ -337,6 +357,10 @@ def smoke(launch: Any) -> int:
                 print(f"kingdomino smoke: {guide.where()}", flush=True)
             print("kingdomino smoke: ok", flush=True)
             return EXIT_OK
+        spoken = _smoke_languages()
+        if spoken is None:
+            return EXIT_ERROR
+        print(f"kingdomino smoke: languages {spoken}", flush=True)
         from game.ai.helpers import check
 
         deals = check()  # a Hard helper process (in the packaged app: this program started again)

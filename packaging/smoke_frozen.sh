@@ -50,6 +50,8 @@ run "$exe" --smoke --seed 7 >"$tmp/smoke.out" 2>"$tmp/smoke.err" \
     || fail "--smoke exited with status $?"
 if ! $windows; then  # a windowed .exe has no stdout to read
     grep -q "helper process played" "$tmp/smoke.out" || fail "--smoke did not report Hard's helper process"
+    grep -q "languages en:.*de:" "$tmp/smoke.out" || fail "--smoke did not speak every language"
+    echo "smoke_frozen: $(grep -o "languages .*" "$tmp/smoke.out")"
 fi
 echo "smoke_frozen: --smoke ok in $((SECONDS - start)) s ($(grep -o "played [0-9]* deals" "$tmp/smoke.out" || echo "helper not read"))"
 
