@@ -23,6 +23,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -52,7 +53,8 @@ def new_catalog(code: str | None = None) -> Catalog:
 # Where the game's words live: Python code, and the content the rules.content extractor reads.
 # Developer tools talk to developers in English and are not searched.
 SOURCES: dict[str, list[tuple[str, str]]] = {
-    "game": [("tools/**", "ignore"), ("**.py", "python")],
+    "game": [("tools/**", "ignore"), ("**.py", "python"),
+             ("lessons/data/*.json", "game.tools.i18n:extract_lesson")],
     "saves": [("**.py", "python")],
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
@@ -80,6 +82,32 @@ def extract() -> Catalog:
             template.add(message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments,
                          context=context)
     return template
+
+
+# The words of a lesson file a player reads on the lessons list (title, topics); the cards' own
+# texts follow when the lesson table's words go through the catalogs.
+LESSON_KEYS = ("title", "teaches", "topic")
+
+
+def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
+                   options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel extraction method for game/lessons/data/*.json: (line, funcname, message, comments)."""
+    data = json.load(fileobj)
+    seen: set[str] = set()
+
+    def found(value: Any, key: str) -> Iterator[tuple[int, str, str, list[str]]]:
+        for text in value if isinstance(value, list) else [value]:
+            if isinstance(text, str) and text and text not in seen:
+                seen.add(text)
+                yield 0, "_", text, [f"lesson {key}"]
+
+    for key in LESSON_KEYS:
+        if key in data:
+            yield from found(data[key], key)
+    for step in data.get("steps", []):
+        for key in LESSON_KEYS:
+            if key in step:
+                yield from found(step[key], key)
 
 
 def po_text(catalog: Catalog) -> bytes:

@@ -62,9 +62,9 @@ class LessonsScene(MenuScene):
             go.topright = (rect.right - pad, rect.y + pad - self.px(4))
             if not started:
                 go.centery = rect.centery
+            note = f"{get_rules(rules).title}: {_(load_lesson(rules).title)} ({i + 1})"
             self.group.add(Button(go, _("Resume") if started else _("Start"), partial(self.open, rules),
-                                  style="primary", key=pygame.K_1 + i,
-                                  tooltip=f"{get_rules(rules).title}: {load_lesson(rules).title} ({i + 1})"))
+                                  style="primary", key=pygame.K_1 + i, tooltip=note))
             if started:
                 again = pygame.Rect(go.x, go.bottom + max(6, self.px(8)), go.w, max(34, self.px(40)))
                 self.group.add(Button(again, _("Start over"), partial(self.restart, rules),
@@ -102,8 +102,23 @@ class LessonsScene(MenuScene):
             draw_text(surface, f"  ·  {self.status(rules)}", small, theme.TEXT_DIM, (r.right, r.centery),
                       "midleft")
             lesson = load_lesson(rules)
-            draw_text(surface, lesson.title, body, theme.TEXT, (x, r.bottom + self.px(4)))
-            draw_text(surface, " · ".join(lesson.teaches), small, theme.TEXT_DIM,
-                      (x, r.bottom + self.px(4) + body.get_linesize()))
+            draw_text(surface, _(lesson.title), body, theme.TEXT, (x, r.bottom + self.px(4)))
+            # the topics wrap short of the buttons (a longer language takes a second line)
+            room = rect.right - pad - max(170, self.px(210)) - self.px(16) - x
+            y = r.bottom + self.px(4) + body.get_linesize()
+            for line in topic_lines([_(topic) for topic in lesson.teaches], small, room):
+                y = draw_text(surface, line, small, theme.TEXT_DIM, (x, y)).bottom
         msg = pygame.Rect(0, self.frame.bottom - self.px(60), self.size[0], self.px(30))
         self.draw_message(surface, msg)
+
+
+def topic_lines(topics: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    """Topics joined with " · ", a new line between two topics (never inside one) when too wide."""
+    lines: list[str] = []
+    for topic in topics:
+        joined = f"{lines[-1]} · {topic}" if lines else topic
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(topic)
+    return lines
