@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from game.engine.words import N_, NC_
+
 
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str  # as saves and commands write it
-    title: str  # as a screen names it ("Hard")
+    title: str  # as a screen names it ("Hard"), in English: screens translate it (pgettext "AI level")
     caption: str  # one sentence on how it plays, for a tooltip or a --help
     player: str  # "module:function" of its player: (view, rng, budget, helpers) -> action
 
@@ -29,11 +31,14 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("easy", "Easy", "Plays the domino that looks best now, with a little chance.",
+    Level("easy", NC_("AI level", "Easy"),
+          N_("Plays the domino that looks best now, with a little chance."),
           "game.ai.players:easy_player"),
-    Level("normal", "Normal", "Weighs every placement and claim by the points they bring and keep open.",
+    Level("normal", NC_("AI level", "Normal"),
+          N_("Weighs every placement and claim by the points they bring and keep open."),
           "game.ai.players:normal_player"),
-    Level("hard", "Hard", "Plays each choice out to the end of the game many times, on every core.",
+    Level("hard", NC_("AI level", "Hard"),
+          N_("Plays each choice out to the end of the game many times, on every core."),
           "game.ai.players:hard_player"),
 )
 LEVEL_NAMES: tuple[str, ...] = tuple(lv.name for lv in LEVELS)

@@ -13,6 +13,7 @@ from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
+from ..words import N_
 from .base import TERRITORIES, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 
 TOWER = "main"
@@ -228,19 +229,19 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
     return (TowerZone(TOWER, True, ("kingdomino",)),)
 
 
-MIDDLE_KINGDOM = OptionSpec("middle_kingdom", "Middle Kingdom",
-                            "+10 when your castle is the centre of your kingdom")
-HARMONY = OptionSpec("harmony", "Harmony", "+5 for a full kingdom with no domino discarded")
-DYNASTY = OptionSpec("dynasty", "Dynasty", "Three games in a row; the best total wins")
+MIDDLE_KINGDOM = OptionSpec("middle_kingdom", N_("Middle Kingdom"),
+                            N_("+10 when your castle is the centre of your kingdom"))
+HARMONY = OptionSpec("harmony", N_("Harmony"), N_("+5 for a full kingdom with no domino discarded"))
+DYNASTY = OptionSpec("dynasty", N_("Dynasty"), N_("Three games in a row; the best total wins"))
 LIMITS = Limits(
     kingdoms=(2, 3, 4),
     options=(
         MIDDLE_KINGDOM,
         HARMONY,
-        OptionSpec("mighty_duel", "Mighty Duel", "All 48 dominoes and 7×7 kingdoms"),
+        OptionSpec("mighty_duel", N_("Mighty Duel"), N_("All 48 dominoes and 7×7 kingdoms")),
         DYNASTY,
-        OptionSpec("four_choices", "Four choices",
-                   "Lines of 4 from all 48; the unclaimed domino is discarded"),
+        OptionSpec("four_choices", N_("Four choices"),
+                   N_("Lines of 4 from all 48; the unclaimed domino is discarded")),
     ),
 )
 
@@ -253,7 +254,7 @@ SCORE_PARTS = (
 RULES = RuleSet(
     name="kingdomino",
     title="Kingdomino",
-    summary="Build a 5×5 kingdom, one domino at a time",
+    summary=N_("Build a 5×5 kingdom, one domino at a time"),
     limits=LIMITS,
     check_options=check_options,
     setup=setup,

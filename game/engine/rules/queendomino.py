@@ -21,6 +21,7 @@ from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Options, State
 from ..view import TowerZone
+from ..words import N_
 from . import kingdomino as kd
 from .base import Adapters, HiddenZone, Limits, RuleSet, ScorePart
 from .economy_steps import (
@@ -104,7 +105,7 @@ SCORE_PARTS = (
 RULES = RuleSet(
     name="queendomino",
     title="Queendomino",
-    summary="Adds knights and tax, buildings, the Queen and the Dragon",
+    summary=N_("Adds knights and tax, buildings, the Queen and the Dragon"),
     limits=Limits(kingdoms=(2, 3, 4), options=(kd.MIDDLE_KINGDOM, kd.HARMONY, kd.DYNASTY)),
     check_options=check_options,
     setup=setup,

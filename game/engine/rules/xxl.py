@@ -32,6 +32,7 @@ from ..rng import Rng
 from ..scoring import Bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
+from ..words import N_
 from . import queendomino as qd
 from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 from .economy_steps import PRICES, BribeStep, BuildingPiles, TaxStep, refill_rows
@@ -53,10 +54,12 @@ from .xxl_steps import (
 
 GRIDS = MappingProxyType({3: (9, 1), 4: (8, 2), 5: (7, 1)})  # kingdoms -> (grid, starting tile side)
 # The Court is a choice of 0, 1 or 2 sets, not a switch
-COURT_OPTION = OptionSpec("court", "The Court", "Courtiers bought with resources gathered in your kingdom",
+COURT_OPTION = OptionSpec("court", N_("The Court"),
+                          N_("Courtiers bought with resources gathered in your kingdom"),
                           values=(0, 1, 2),
-                          captions=("Without The Court", "The Court · 1 set", "The Court · 2 sets"),
-                          tip="The Court: buy characters with resources")
+                          captions=(N_("Without The Court"), N_("The Court · 1 set"),
+                                    N_("The Court · 2 sets")),
+                          tip=N_("The Court: buy characters with resources"))
 START_COINS, START_KNIGHTS, CHALLENGES = 7, 1, 4
 GIANTS = 6  # giants in the Age of Giants box
 
@@ -276,7 +279,7 @@ SCORE_PARTS = (
 RULES = RuleSet(
     name="xxl",
     title="Royal Wedding XXL",
-    summary="3–5 kingdoms, two towers, giants, events and challenges; teams of two",
+    summary=N_("3–5 kingdoms, two towers, giants, events and challenges; teams of two"),
     limits=Limits(kingdoms=tuple(GRIDS), grids=GRIDS, options=(COURT_OPTION,), teams=True),
     check_options=check_options,
     setup=setup,

@@ -20,6 +20,7 @@ import pygame
 
 from game.ai.levels import LEVELS
 from game.engine.rules import OptionSpec
+from game.i18n import N_, _, pgettext
 from game.session import SEAT_NAME_MAX
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
@@ -41,15 +42,17 @@ if TYPE_CHECKING:
 
 #: what a seat can be: (kind, level) -> caption
 KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", lv.name) for lv in LEVELS))
-KIND_NAMES: dict[tuple[str, str | None], str] = {("human", None): "Human",
-                                                  **{("ai", lv.name): f"AI · {lv.title}" for lv in LEVELS}}
+LEVEL_TITLES = {lv.name: lv.title for lv in LEVELS}
+#: the seats' colours as the colour box names them (the session keeps the ids)
+COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+                "purple": N_("Purple"), "orange": N_("Orange")}
 AI_NAMES = ("Aldric", "Beatrix", "Cedric", "Dagny", "Edmund")
 
 MAX_SEED = (1 << 64) - 1
 #: what the screen says when a new seat count switches a variant off
-UNTICKED = ("{variant} was unticked: it is played with {allowed} players, "
-            "and the table is now set for {n} players.")
-UNTICKED_WHY = "{variant} was unticked: {reason}."  # a variant no count of this rule set allows
+UNTICKED = N_("{variant} was unticked: it is played with {allowed} players, "
+              "and the table is now set for {n} players.")
+UNTICKED_WHY = N_("{variant} was unticked: {reason}.")  # a variant no count of this rule set allows
 HINT = palette.HINT_TEXT  # a cool grey-blue: information, not a fault
 
 
@@ -65,11 +68,38 @@ class SeatDraft:
 
 
 def _caption(spec: OptionSpec, value: object) -> str:
-    return spec.captions[spec.values.index(value)]
+    return _(spec.captions[spec.values.index(value)])
+
+
+def kind_name(kind: tuple[str, str | None]) -> str:
+    """A seat's kind as its box reads: Human, or AI and its level."""
+    if kind[1] is None:
+        return _("Human")
+    # Translators: a seat played by the computer, and its level (Easy, Normal, Hard)
+    return _("AI · {level}").format(level=pgettext("AI level", LEVEL_TITLES[kind[1]]))
+
+
+def colour_name(colour: str) -> str:
+    return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour.title()
 
 
 def default_name(i: int, kind: str) -> str:
-    return f"Player {i + 1}" if kind == "human" else AI_NAMES[i % len(AI_NAMES)]
+    return _("Player {number}").format(number=i + 1) if kind == "human" else AI_NAMES[i % len(AI_NAMES)]
+
+
+def allowed_counts(rules: str, flag: str) -> list[int]:
+    """The seat counts of the rule set that allow variant `flag`."""
+    return [n for n in counts_for(rules) if not option_problem(rules, n, flag)]
+
+
+def refusal(rules: str, spec: OptionSpec, problem: str) -> tuple[str, str]:
+    """Why a variant is greyed: (the words after its note, its tooltip). A variant for one seat
+    count says that count; any other refusal keeps the engine's words."""
+    allowed = allowed_counts(rules, spec.field)
+    if len(allowed) == 1:
+        return (_("{n}-player game").format(n=allowed[0]),
+                _("{variant} is a {n}-player variant").format(variant=_(spec.label), n=allowed[0]))
+    return problem.split(" is a ")[-1].replace("variant", "game"), problem
 
 
 def seed_from_text(text: str) -> int:
@@ -89,6 +119,17 @@ def colour_names(ctx: AppContext) -> list[str]:
         return list(COLOURS)
     except ImportError:  # pragma: no cover - session module missing
         return ctx.assets.player_colour_names()
+
+
+def or_list(counts: list[int]) -> str:
+    """Seat counts as one choice among them ("2 or 3") in the language's own way."""
+    from babel.lists import format_list
+
+    from game.i18n.formats import locale
+
+    if len(counts) == 1:
+        return str(counts[0])
+    return format_list([str(n) for n in counts], style="or", locale=locale())
 
 
 def option_problem(rules: str, players: int, flag: str) -> str | None:
@@ -218,10 +259,9 @@ class NewGameScene(MenuScene):
             problem = option_problem(self.rules, self.players, o.field)
             if self.flags.get(o.field) and problem:
                 self.flags[o.field] = False
-                allowed = [n for n in counts_for(self.rules) if not option_problem(self.rules, n, o.field)]
-                said.append(UNTICKED.format(variant=o.label, allowed=" or ".join(map(str, allowed)),
-                                            n=self.players) if allowed
-                            else UNTICKED_WHY.format(variant=o.label, reason=problem))
+                allowed = allowed_counts(self.rules, o.field)
+                said.append(_(UNTICKED).format(variant=_(o.label), allowed=or_list(allowed), n=self.players)
+                            if allowed else _(UNTICKED_WHY).format(variant=_(o.label), reason=problem))
         if said:
             self.say(" ".join(said))
             self.unticked = True
@@ -281,7 +321,7 @@ class NewGameScene(MenuScene):
 
     # --- layout ---------------------------------------------------------------------
     def build(self) -> None:
-        w, _ = self.size
+        w = self.size[0]
         px = self.px
         margin, gap = px(theme.PAD_L), px(theme.PAD)
         # the form keeps its design height: in a window taller than the interface size needs,
@@ -292,42 +332,50 @@ class NewGameScene(MenuScene):
         x0 = (w - width) // 2
         # seats of a rule set with teams carry a partner column (XXL's rules side only holds The Court)
         left_w = round((width - gap) * (0.70 if self._limits().teams else 0.56))
-        self.left = self.group.add(Panel((x0, top, left_w, bottom - top), "Players", scale=self.scale))
+        self.left = self.group.add(Panel((x0, top, left_w, bottom - top), _("Players"), scale=self.scale))
         self.right = self.group.add(Panel((x0 + left_w + gap, top, width - gap - left_w, bottom - top),
-                                          "Rules", scale=self.scale))
+                                          _("Rules"), scale=self.scale))
         self._build_players(self.left.content_rect(self.scale))
         self._build_rules(self.right.content_rect(self.scale))
         bw, bh = px(240), px(theme.BUTTON_H + 4)
         by = frame.bottom - px(22) - bh
-        self.group.add(Button((w // 2 - bw - gap // 2, by, bw, bh), "Back", self.close))
-        self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), "Start", self.start,
+        self.group.add(Button((w // 2 - bw - gap // 2, by, bw, bh), _("Back"), self.close))
+        self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), _("Start"), self.start,
                                                   key=pygame.K_RETURN, style="primary",
-                                                  tooltip="Enter"))
+                                                  tooltip=pgettext("key", "Enter")))
 
     def _build_players(self, area: pygame.Rect) -> None:
         px = self.px
         row_h, gap = px(theme.ROW_H - 4), px(theme.GAP - 2)
         label = px(150)
         size = px(theme.FONT_BODY)
-        self.group.add(Label((area.x, area.y, label, row_h), "Seats", size=size, bold=True))
+        self.group.add(Label((area.x, area.y, label, row_h), _("Seats"), size=size, bold=True))
         counts, teams = counts_for(self.rules), self._limits().teams  # teams: the partner column
         sized = bool(self._limits().grids)  # the kingdom size follows the count (said on the count)
         self.count = self.group.add(Choice((area.x + label, area.y, px(330 if sized else 200), row_h), counts,
                                            counts.index(self.players), self.set_players,
                                            fmt=lambda n: count_caption(self.rules, n),
-                                           tooltip="The kingdom size follows the count" if sized else None))
+                                           tooltip=_("The kingdom size follows the count") if sized
+                                           else None))
         y = area.y + row_h + px(theme.GAP)
-        colour_w, kind_w = px(170 if teams else 190), px(160 if teams else 200)
+        # the colour box holds its longest name in this language beside the arrows and the chip
+        # (as the Choice draws them: arrows 0.8 row each, chip 1 row, bold text at 0.44 row)
+        chooser = self.ctx.assets.font(max(8, round(row_h * 0.44)), bold=True)
+        widest = max(chooser.size(colour_name(c))[0] for c in self.colours)
+        colour_w = max(px(170 if teams else 190), widest + round(row_h * 2.6) + px(4))
+        kind_w = px(160 if teams else 200)
         team_w = (area.w - colour_w - 2 * kind_w - 4 * gap) // 2 if teams else 0
         name_w = area.w - colour_w - kind_w - 2 * gap - (team_w + kind_w + 2 * gap if teams else 0)
         head = px(theme.FONT_SMALL)
         kind_x = area.x + colour_w + name_w + 2 * gap
-        heads = [(area.x, "Colour"), (area.x + colour_w + gap, "Name"), (kind_x, "Plays as")]
+        heads = [(area.x, colour_w, _("Colour")), (area.x + colour_w + gap, name_w, _("Name")),
+                 (kind_x, kind_w, _("Plays as"))]
         if teams:  # both boxes of the team column say what they hold
             partner_x = kind_x + kind_w + gap
-            heads += [(partner_x, "Team partner"), (partner_x + kind_w + gap, "Partner's name")]
-        for x, text in heads:
-            rect = (x + px(4), y, px(160), head + px(6))
+            heads += [(partner_x, kind_w, _("Team partner")),
+                      (partner_x + kind_w + gap, team_w, _("Partner's name"))]
+        for x, col_w, text in heads:  # a heading may take its column's width (longer languages)
+            rect = (x + px(4), y, max(px(160), col_w - px(4)), head + px(6))
             self.group.add(Label(rect, text, size=head, colour=theme.TEXT_DIM))
         y += head + px(8)
         self.seat_widgets: list[tuple[Choice[str], TextInput, Choice[Any]]] = []
@@ -336,7 +384,7 @@ class NewGameScene(MenuScene):
             seat = self.seats[i]
             free = self.free_colours(i)
             colour = self.group.add(Choice((area.x, y, colour_w, row_h), free, free.index(seat.colour),
-                                           partial(self.set_colour, i), fmt=str.title,
+                                           partial(self.set_colour, i), fmt=colour_name,
                                            swatch=self.ctx.assets.colour, shape=self.ctx.assets.symbol))
             name = self.group.add(TextInput((area.x + colour_w + gap, y, name_w, row_h), seat.name,
                                             partial(self.set_name, i), max_len=SEAT_NAME_MAX,
@@ -344,7 +392,7 @@ class NewGameScene(MenuScene):
             offered = list(KINDS)  # every level plays every rule set
             kind = self.group.add(Choice((kind_x, y, kind_w, row_h), offered,
                                          offered.index((seat.kind, seat.level)),
-                                         partial(self.set_kind, i), fmt=lambda k: KIND_NAMES[k]))
+                                         partial(self.set_kind, i), fmt=kind_name))
             self.seat_widgets.append((colour, name, kind))
             if teams:
                 self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
@@ -353,15 +401,15 @@ class NewGameScene(MenuScene):
         toggle_h = px(34)
         hints_y = area.bottom - toggle_h
         seed_y = hints_y - px(theme.GAP) - row_h
-        self.group.add(Label((area.x, seed_y, label, row_h), "Seed", size=size, bold=True))
+        self.group.add(Label((area.x, seed_y, label, row_h), _("Seed"), size=size, bold=True))
         self.seed_input = self.group.add(TextInput(
             (area.x + label, seed_y, area.w - label, row_h), self.seed_text, self._seed_changed, max_len=24,
-            placeholder="random (or type a number or word)",
-            tooltip="The same seed deals the same game"))
+            placeholder=_("random (or type a number or word)"),
+            tooltip=_("The same seed deals the same game")))
         self.hints_toggle = self.group.add(Toggle(
-            (area.x, hints_y, area.w, toggle_h), "All players agree to allow hints", self.hints,
+            (area.x, hints_y, area.w, toggle_h), _("All players agree to allow hints"), self.hints,
             self._hints_changed,
-            tooltip="Hints suggest a move on request; every player must agree before the game"))
+            tooltip=_("Hints suggest a move on request; every player must agree before the game")))
 
     def _partner_row(self, i: int, rect: tuple[int, int, int, int], name_w: int,
                      offered: list[tuple[str, str | None]]) -> None:
@@ -371,10 +419,10 @@ class NewGameScene(MenuScene):
         current: PartnerKind = None if p is None else (p.kind, p.level)
         kind = self.group.add(Choice(rect, values, values.index(current) if current in values else 0,
                                      partial(self.set_partner, i),
-                                     fmt=lambda k: "Alone" if k is None else KIND_NAMES[k],
-                                     tooltip="A team of two: the partner holds the second king"))
+                                     fmt=lambda k: _("Alone") if k is None else kind_name(k),
+                                     tooltip=_("A team of two: the partner holds the second king")))
         x, y, w, h = rect
-        text, hint = ("", "no partner") if p is None else (p.name, partner_name(i))
+        text, hint = ("", _("no partner")) if p is None else (p.name, partner_name(i))
         name = self.group.add(TextInput((x + w + px(theme.GAP - 2), y, name_w, h), text,
                                         partial(self.set_partner_name, i),
                                         max_len=SEAT_NAME_MAX, placeholder=hint))
@@ -392,14 +440,14 @@ class NewGameScene(MenuScene):
         # a box beside other boxes says what it chooses (as the seats' columns do)
         heading = head + px(6) if choices else 0
         if choices:
-            self.group.add(Label((area.x + px(4), area.y, area.w, head + px(6)), "Game", size=head,
+            self.group.add(Label((area.x + px(4), area.y, area.w, head + px(6)), _("Game"), size=head,
                                  colour=theme.TEXT_DIM))
         top = area.y + heading
         self.rules_choice = self.group.add(Choice(
             (area.x, top, area.w, row_h), rule_sets, rule_sets.index(self.rules), self._rules_changed,
             fmt=lambda r: get_rules(r).title,
-            tooltip="Which game to play"))
-        note = get_rules(self.rules).summary
+            tooltip=_("Which game to play")))
+        note = _(get_rules(self.rules).summary)
         lines = 2 if self._limits().teams else 1  # the narrower rules side (partner column) wraps its notes
         small = px(theme.FONT_SMALL - 1)
         self.group.add(Label((area.x, top + row_h + px(2), area.w, px(22) * lines), note,
@@ -407,15 +455,15 @@ class NewGameScene(MenuScene):
         y = top + row_h + px(theme.PAD) + px(22) * lines
         self.choice_widgets: dict[str, Choice[Any]] = {}
         for o in choices:  # a choice among values: its name over it, its note under it
-            self.group.add(Label((area.x + px(4), y, area.w, head + px(6)), o.label, size=head,
+            self.group.add(Label((area.x + px(4), y, area.w, head + px(6)), _(o.label), size=head,
                                  colour=theme.TEXT_DIM))
             y += heading
             values = list(o.values)
             self.choice_widgets[o.field] = self.group.add(Choice(
                 (area.x, y, area.w, row_h), values, values.index(self.choices[o.field]),
                 partial(self.set_choice, o.field),
-                fmt=partial(_caption, o), tooltip=o.tip or None))
-            self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), o.note,
+                fmt=partial(_caption, o), tooltip=_(o.tip) if o.tip else None))
+            self.group.add(Label((area.x, y + row_h + px(2), area.w, px(44)), _(o.note),
                                  size=small, colour=theme.TEXT_DIM, wrap=True))
             y += row_h + px(2) + px(44)
         switches = switches_of(self.rules)
@@ -424,21 +472,22 @@ class NewGameScene(MenuScene):
         for o in switches:
             problem = option_problem(self.rules, self.players, o.field)
             # a variant for another player count is not an error: a neutral hint with what it does
-            text = o.note
+            text, tip = _(o.note), _(o.note)
             if problem:
-                text += f" · {problem.split(' is a ')[-1].replace('variant', 'game')}"
+                why, tip = refusal(self.rules, o, problem)
+                # Translators: a variant's note, then why this seat count cannot play it
+                text = _("{note} · {why}").format(note=text, why=why)
             # a note too long for the column takes a second line rather than losing its end
             lines = len(wrap_text(text, note_font, area.w - px(34)))
-            notes.append((o, problem, text, lines))
-        extra = sum(note_font.get_linesize() * (n - 1) for *_, n in notes)
+            notes.append((o, problem, text, tip, lines))
+        extra = sum(note_font.get_linesize() * (n - 1) for *_rest, n in notes)
         step = max(px(44), min(px(60), (area.bottom - y - extra) // max(1, len(switches))))
         self.variant_toggles: dict[str, Toggle] = {}
         self.variant_notes: dict[str, Label] = {}
-        for o, problem, text, lines in notes:
+        for o, problem, text, tip, lines in notes:
             flag = o.field
-            t = self.group.add(Toggle((area.x, y, area.w, px(32)), o.label, self.flags.get(flag, False),
-                                      partial(self.set_flag, flag), enabled=problem is None,
-                                      tooltip=problem or o.note))
+            t = self.group.add(Toggle((area.x, y, area.w, px(32)), _(o.label), self.flags.get(flag, False),
+                                      partial(self.set_flag, flag), enabled=problem is None, tooltip=tip))
             more = note_font.get_linesize() * (lines - 1)
             note_rect = (area.x + px(34), y + px(30), area.w - px(34), px(22) + more)
             note = self.group.add(Label(note_rect, text, size=small, wrap=lines > 1,
@@ -477,7 +526,7 @@ class NewGameScene(MenuScene):
             partner = None if p is None else Person(p["name"], p["kind"], p["level"])
             seats.append(Seat(name, d.colour, d.kind, d.level if d.kind == "ai" else None, partner))
         if len({s.colour for s in seats}) != len(seats):
-            raise ValueError("every player needs a different colour")
+            raise ValueError(_("every player needs a different colour"))
         options = self.options()
         from game.engine.rules import get_rules
 
@@ -490,7 +539,7 @@ class NewGameScene(MenuScene):
         try:
             session = self.build_session()
         except (ValueError, RuleError) as e:
-            self.say(f"Cannot start: {e}", bad=True)
+            self.say(_("Cannot start: {reason}").format(reason=e), bad=True)
             return
         self._remember(session)
         self._remember_rules()
@@ -508,7 +557,7 @@ class NewGameScene(MenuScene):
 
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_heading(surface, "New game", self.frame.y + self.px(18))
+        self.draw_heading(surface, _("New game"), self.frame.y + self.px(18))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

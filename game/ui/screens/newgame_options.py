@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules import OptionSpec, get_rules
+from game.i18n import ngettext
 
 #: a partner column value: None (no partner) or the partner's (kind, level)
 PartnerKind = tuple[str, str | None] | None
@@ -34,10 +35,15 @@ def counts_for(rules: str) -> list[int]:
 
 def count_caption(rules: str, n: int) -> str:
     """'3 kingdoms · 9×9' where the grid follows the count (XXL), 'N players' otherwise."""
-    r = get_rules(rules)
-    grid, start = r.limits.grids.get(n, (0, 1))
-    castle = f" · {start}×{start} castle" if start > 1 else ""
-    return r.adapters.seat_count.format(n=n, grid=grid, castle=castle)
+    # each form a whole caption (a language may order the count, grid and castle its own way)
+    grid, start = get_rules(rules).limits.grids.get(n, (0, 1))
+    if not grid:
+        return ngettext("{n} player", "{n} players", n).format(n=n)
+    if start > 1:
+        return ngettext("{n} kingdom · {grid}×{grid} · {start}×{start} castle",
+                        "{n} kingdoms · {grid}×{grid} · {start}×{start} castle", n).format(
+            n=n, grid=grid, start=start)
+    return ngettext("{n} kingdom · {grid}×{grid}", "{n} kingdoms · {grid}×{grid}", n).format(n=n, grid=grid)
 
 
 def partner_name(i: int) -> str:

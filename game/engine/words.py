@@ -1,0 +1,12 @@
+"""No-op markers for the engine's player-facing declarations (option names, notes, rule-set
+summaries): the catalog extractor finds `N_("...")` and `NC_(context, "...")`, and the UI
+translates the text where it draws it. The engine stays language-free: it never imports gettext."""
+
+
+def N_(message: str) -> str:
+    return message
+
+
+def NC_(context: str, message: str) -> str:
+    """`N_` for a word with two meanings: the UI translates it with `pgettext(context, message)`."""
+    return message
