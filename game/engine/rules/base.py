@@ -116,6 +116,12 @@ def load(path: str) -> Any:
     return getattr(import_module(module), attr)
 
 
+def N_(message: str) -> str:
+    """Marks a declaration's words for the catalogs (Babel's default `N_` keyword) and returns
+    them unchanged: the engine stays language-free; the UI translates them where it draws them."""
+    return message
+
+
 @dataclass(frozen=True)
 class ScorePart:
     """A part of a kingdom's score a rule set can give: `territories`, or a `Bonus.group`.
@@ -136,7 +142,7 @@ class ScorePart:
 
 
 #: the part every rule set has (`Breakdown.territories`); a rule set declares it first
-TERRITORIES = ScorePart("territories", "Territories", listed=True, nouns=("territory", "territories"),
+TERRITORIES = ScorePart("territories", N_("Territories"), listed=True, nouns=("territory", "territories"),
                         kind="land", words="territories")
 
 

@@ -13,7 +13,7 @@ from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
-from .base import TERRITORIES, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
+from .base import N_, TERRITORIES, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 
 TOWER = "main"
 
@@ -246,8 +246,8 @@ LIMITS = Limits(
 
 SCORE_PARTS = (
     TERRITORIES,
-    ScorePart("middle_kingdom", "Middle Kingdom", minor=True),
-    ScorePart("harmony", "Harmony", minor=True),
+    ScorePart("middle_kingdom", N_("Middle Kingdom"), minor=True),
+    ScorePart("harmony", N_("Harmony"), minor=True),
 )
 
 RULES = RuleSet(

@@ -33,7 +33,7 @@ from ..scoring import Bonus
 from ..state import Draft, Options, Slot, State
 from ..view import TowerZone
 from . import queendomino as qd
-from .base import Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
+from .base import N_, Adapters, HiddenZone, Limits, OptionSpec, RuleSet, ScorePart
 from .economy_steps import PRICES, BribeStep, BuildingPiles, TaxStep, refill_rows
 from .xxl_common import settle
 from .xxl_steps import (
@@ -267,9 +267,9 @@ def _decisions() -> dict[str, Any]:
 # Queendomino's parts but its variants (XXL offers neither Middle Kingdom nor Harmony)
 SCORE_PARTS = (
     *qd.SCORE_PARTS[:4],
-    ScorePart("challenges", "Challenges", listed=True, nouns=("challenge", "challenges"), kind="goals",
+    ScorePart("challenges", N_("Challenges"), listed=True, nouns=("challenge", "challenges"), kind="goals",
               words="challenges"),
-    ScorePart("court", "The Court", listed=True, nouns=("Court piece", "Court pieces"), kind="people",
+    ScorePart("court", N_("The Court"), listed=True, nouns=("Court piece", "Court pieces"), kind="people",
               optional=True, words="the Court"),
 )
 
