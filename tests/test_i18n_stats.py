@@ -1,6 +1,7 @@
-"""Statistics in every language: in the pseudo-language no drawn word escaped the catalogs
-(people's names and the games' names are theirs), and in each real language every word is whole
-and apart at 1280×720 and 1920×1080 (tests/test_i18n_screens.py's checks, on the Statistics)."""
+"""Statistics and Results in every language: in the pseudo-language no drawn word of the
+Statistics escaped the catalogs (people's names and the games' names are theirs), and in each real
+language every word of both is whole and apart at 1280×720 and 1920×1080 (tests/test_i18n_screens.py's
+checks; the Results' views as tests/test_ui_scale_menus.py's test_results_both_views draws them)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,11 @@ from typing import Any
 
 import pytest
 from test_i18n_screens import OWN_WORDS, SIZES
-from test_ui_scale_menus import check, full, spying  # noqa: F401  (full: the saves fixture)
+from test_ui_scale_menus import _rules_names, by_rules, check, full, spying  # noqa: F401  (full: the saves fixture)
 
 from game.i18n import LANGUAGES, PSEUDO, set_language
 from game.i18n.pseudo import plain_letters
 from game.ui.table.harness import headless_context
-
 
 # a date: the pseudo-language writes dates as English does (game.i18n.formats: CLDR's, not the catalogs')
 DATE = re.compile(r"\b\d\d [A-Z][a-z]{2} \d{4}\b")
@@ -40,7 +40,7 @@ def people(folder: Path) -> list[str]:
     return sorted({row.person for row in scene.rows if not row.is_ai}, key=len, reverse=True)
 
 
-def test_statistics_no_word_escapes_the_catalogs(monkeypatch, speaking, full: Path) -> None:
+def test_statistics_no_word_escapes_the_catalogs(monkeypatch, speaking, full: Path) -> None:  # noqa: F811
     names = people(full)
     assert names
     speaking(PSEUDO)
@@ -64,6 +64,33 @@ def test_statistics_empty_no_word_escapes_the_catalogs(monkeypatch, speaking) ->
 
 
 @pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
-def test_statistics_every_word_whole_and_apart(monkeypatch, speaking, code, full: Path) -> None:
+def test_statistics_every_word_whole_and_apart(monkeypatch, speaking, code, full: Path) -> None:  # noqa: F811
     speaking(code)
     check(spying(monkeypatch), statistics, full, configs=SIZES)
+
+
+def kingdoms(scene: Any) -> None:
+    if scene.breakdown:
+        scene.toggle_breakdown()
+
+
+def breakdown(scene: Any) -> None:
+    if not scene.breakdown:
+        scene.toggle_breakdown()
+
+
+def page(scene: Any) -> None:  # a click on a card: that kingdom across the panel
+    if scene.breakdown:
+        scene.toggle_breakdown()
+    scene.open_page(scene.order()[-1][0])
+
+
+# Results in the pseudo-language: not yet, the bonuses' names (buildings, challenges, Court pieces)
+# come from the rule sets' content and the "See 15 buildings ›" lines are built from the parts'
+# nouns; both wait for their own marking.
+@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
+def test_results_every_word_whole_and_apart(monkeypatch, speaking, code) -> None:
+    session = by_rules(_rules_names()[-1], 4)
+    speaking(code)
+    check(spying(monkeypatch), lambda ctx: ctx.scenes.results(session), configs=SIZES[:2],
+          views=[kingdoms, breakdown, page])

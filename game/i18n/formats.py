@@ -8,6 +8,7 @@ from datetime import date, datetime
 from babel import Locale
 from babel.dates import format_date as _format_date
 from babel.dates import format_datetime as _format_datetime
+from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
 from game.i18n.languages import PSEUDO, SOURCE
@@ -43,3 +44,11 @@ def day(when: date | datetime, size: str = "medium") -> str:
 def moment(when: datetime, size: str = "short") -> str:
     """A date and time as the language writes them."""
     return _format_datetime(when, format=size, locale=locale())
+
+
+def names_list(names: list[str]) -> str:
+    """Names joined as the language lists them ("Ada and Bruno", "Ada und Bruno"); English keeps
+    its "Ada and Bruno and Mira"."""
+    if language() in (SOURCE, PSEUDO):
+        return " and ".join(names)
+    return format_list(names, locale=locale())

@@ -21,6 +21,7 @@ from game.engine.kingdom import Kingdom
 from game.engine.rules import TERRITORIES as TERRITORY_PART
 from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
+from game.i18n import _
 from game.ui.results.parts import declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
@@ -53,7 +54,7 @@ def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") ->
     line of its own. `label` names a single bonus's line (a rule set's `bonus_label`)."""
     known = declared(parts)
     terr = known[0]
-    out = [Section(TERRITORIES, terr.title, tuple(range(len(b.territories))),
+    out = [Section(TERRITORIES, _(terr.title), tuple(range(len(b.territories))),
                    sum(t.points for t in b.territories), nouns=terr.nouns)]
     order = [p.name for p in known]
     groups = list(dict.fromkeys(x.group for x in b.bonuses))
@@ -63,7 +64,8 @@ def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") ->
         idx = tuple(i for i, x in enumerate(b.bonuses) if x.group == g)
         part = listed.get(g)
         if part is not None:
-            out.append(Section(g, part.title, idx, sum(b.bonuses[i].points for i in idx), nouns=part.nouns))
+            points = sum(b.bonuses[i].points for i in idx)
+            out.append(Section(g, _(part.title), idx, points, nouns=part.nouns))
         else:
             out += [Section(g, label.format(name=b.bonuses[i].name), (i,), b.bonuses[i].points, True)
                     for i in idx]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from game.engine.rules import TERRITORIES, ScorePart
 from game.engine.scoring import Breakdown
+from game.i18n import _
 from game.ui import palette
 
 RGB = tuple[int, int, int]
@@ -39,7 +40,8 @@ def own_rows(parts: Sequence[ScorePart], bd: Sequence[Breakdown]) -> list[ScoreP
 
 def caption(part: ScorePart) -> str:
     """Its title, and how it is counted where the declaration says ("Coins (1 per 3)")."""
-    return f"{part.title} ({part.note})" if part.note else part.title
+    title = _(part.title)  # marked in the declaration (N_); a title no catalog has stays as declared
+    return _("{part} ({counted})").format(part=title, counted=part.note) if part.note else title
 
 
 def colour(part: ScorePart) -> RGB:

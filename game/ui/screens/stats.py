@@ -214,9 +214,9 @@ class StatsScene(MenuScene):
         for i, (ai_name, (games, won)) in enumerate(against):
             ly = y + i * self.px(26)
             draw_text(surface, person_words(ai_name), body, theme.TEXT, (ax, ly))
-            draw_text(surface, ngettext("won {won} of {games} ({percent})", "won {won} of {games} ({percent})",
-                                     games).format(won=won, games=games, percent=percent(won / games)), body, theme.ACCENT_LIGHT,
-                      (d.right, ly), "topright")
+            record = ngettext("won {won} of {games} ({percent})", "won {won} of {games} ({percent})",
+                              games).format(won=won, games=games, percent=percent(won / games))
+            draw_text(surface, record, body, theme.ACCENT_LIGHT, (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
         draw_text(surface, _("SCORES OVER TIME"), caps, theme.ACCENT, (d.x, y))
         legend = draw_text(surface, _("a win"), small, theme.TEXT_DIM, (d.right, y), "topright")
