@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.results.lines import fitting_font
-from game.ui.results.parts import caption, colour, declared, itemised, own_rows
+from game.ui.results.parts import caption, colour, declared, itemised, own_rows, see_all
 from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
 
 RGB = tuple[int, int, int]
@@ -60,11 +60,6 @@ def chart_parts(b: Breakdown, parts: Sequence[ScorePart]) -> list[tuple[str, RGB
     if other:
         out.append((_(OTHER), palette.PART_OTHER, other))
     return out
-
-
-def _noun(n: int, part: ScorePart) -> str:
-    one, many = part.nouns
-    return f"the {one}" if n == 1 else f"the {n} {many}"
 
 
 def column_rects(rect: pygame.Rect, n: int, px: Callable[[float], int]) -> list[pygame.Rect]:
@@ -177,7 +172,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
             for i, seat in enumerate(order):
                 n = len(_items(bd[seat], rows, name))
                 if n:
-                    t = draw_text(surface, f"See {_noun(n, part)} ›", bold, theme.ACCENT_DARK,
+                    t = draw_text(surface, see_all(part.nouns, n), bold, theme.ACCENT_DARK,
                                   (cols[i].x + px(12), y))
                     under = t.bottom - 2
                     pygame.draw.line(surface, theme.ACCENT_DARK, (t.x, under), (t.right, under), 1)

@@ -22,7 +22,7 @@ from game.engine.rules import TERRITORIES as TERRITORY_PART
 from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
 from game.i18n import _
-from game.ui.results.parts import declared
+from game.ui.results.parts import counted_terms, declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
 TERRITORIES = TERRITORY_PART.name
@@ -44,8 +44,7 @@ class Section:
     nouns: tuple[str, str] = ("line", "lines")
 
     def noun(self, n: int) -> str:
-        one, many = self.nouns
-        return f"{n} {one if n == 1 else many}"
+        return counted_terms(self.nouns, n)
 
 
 def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") -> list[Section]:
@@ -182,8 +181,8 @@ def fold_note(secs: Sequence[Section], folded: frozenset[str], measure: Measure,
     parts = [s.noun(len(s.items)) for s in secs if s.key in folded]
     if not parts:
         return []
-    words = [f"{p}," for p in parts[:-1]] + [f"{parts[-1]} ›"]
-    words[0] = f"See {words[0]}"
+    chunks = _("See {things} ›").format(things=", ".join(parts)).split(", ")  # broken after its commas
+    words = [f"{c}," for c in chunks[:-1]] + chunks[-1:]
     lines = [words[0]]
     for word in words[1:]:
         if measure(f"{lines[-1]} {word}", True) <= w:
