@@ -23,7 +23,8 @@ def locale() -> Locale:
 def number(value: float, digits: int = 0) -> str:
     """`value` with `digits` decimals and the language's separators."""
     pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return format_decimal(value, format=pattern, locale=locale())
+    # rounded as Python's f"{value:.1f}" rounds (the float's exact value): 12.35 reads 12.3 as before
+    return format_decimal(round(value, digits), format=pattern, locale=locale())
 
 
 def percent(fraction: float, digits: int = 0) -> str:
