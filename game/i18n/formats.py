@@ -8,6 +8,7 @@ from datetime import date, datetime
 from babel import Locale
 from babel.dates import format_date as _format_date
 from babel.dates import format_datetime as _format_datetime
+from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
 from game.i18n.languages import PSEUDO, SOURCE
@@ -22,7 +23,8 @@ def locale() -> Locale:
 def number(value: float, digits: int = 0) -> str:
     """`value` with `digits` decimals and the language's separators."""
     pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return format_decimal(value, format=pattern, locale=locale())
+    # rounded as Python's f"{value:.1f}" rounds (the float's exact value): 12.35 reads 12.3 as before
+    return format_decimal(round(value, digits), format=pattern, locale=locale())
 
 
 def percent(fraction: float, digits: int = 0) -> str:
@@ -43,3 +45,11 @@ def day(when: date | datetime, size: str = "medium") -> str:
 def moment(when: datetime, size: str = "short") -> str:
     """A date and time as the language writes them."""
     return _format_datetime(when, format=size, locale=locale())
+
+
+def names_list(names: list[str]) -> str:
+    """Names joined as the language lists them ("Ada and Bruno", "Ada und Bruno"); English keeps
+    its "Ada and Bruno and Mira"."""
+    if language() in (SOURCE, PSEUDO):
+        return " and ".join(names)
+    return format_list(names, locale=locale())

@@ -11,6 +11,8 @@ from datetime import datetime
 
 import pygame
 
+from game.i18n import PSEUDO, SOURCE, _, language
+from game.i18n.formats import day, number
 from game.ui import palette, theme
 from game.ui.widgets import draw_text, fill_alpha
 
@@ -25,7 +27,9 @@ def _date(iso: str) -> str:
         t = datetime.fromisoformat(iso)
     except ValueError:
         return ""
-    return f"{t:%d %b %Y}"
+    if language() in (SOURCE, PSEUDO):  # English keeps its "05 Dec 2026"
+        return f"{t:%d %b %Y}"
+    return day(t, "medium")
 
 
 def _nice_top(value: int) -> int:
@@ -42,13 +46,13 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
     in gold, the average as a dashed line, the axis in round numbers, first and last dates below."""
     fill_alpha(surface, palette.WELL, rect, theme.px(8, scale))
     if not points:
-        draw_text(surface, "No games yet", font, theme.TEXT_DIM, rect.center, "center")
+        draw_text(surface, _("No games yet"), font, theme.TEXT_DIM, rect.center, "center")
         return
     pad = theme.px(10, scale)
     label_w = font.size("000")[0] + pad
     plot = pygame.Rect(rect.x + label_w + pad, rect.y + pad, rect.w - label_w - 2 * pad,
                        rect.h - 2 * pad - font.get_linesize())
-    scores = [s for _, s, _ in points]
+    scores = [s for _when, s, _won in points]
     top = _nice_top(max(1, max(scores)))
     low = min(0, min(scores))  # a score can be negative (challenges, the Court)
 
@@ -59,7 +63,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
         v = low + (top - low) * i / 4
         y = y_of(v)
         pygame.draw.line(surface, GRID if i else theme.TEXT_DIM, (plot.x, y), (plot.right, y), 1)
-        draw_text(surface, f"{v:.0f}", font, theme.TEXT_DIM, (plot.x - pad // 2, y), "midright")
+        draw_text(surface, number(v), font, theme.TEXT_DIM, (plot.x - pad // 2, y), "midright")
     n = len(points)
 
     inset = theme.px(8, scale)  # the first and last dots whole, clear of the axis labels
@@ -79,7 +83,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
             pygame.draw.lines(surface, LINE, False, xy, max(1, theme.px(2, scale)))
     radius = max(2, theme.px(5 if n <= 40 else 3, scale))
     if n <= 300:
-        for (x, y), (_, _, won) in zip(xy, points, strict=True):
+        for (x, y), (_when, _score, won) in zip(xy, points, strict=True):
             pygame.draw.circle(surface, WIN if won else LINE, (x, y), radius)
             if won:
                 pygame.draw.circle(surface, theme.PANEL_EDGE, (x, y), radius, 1)
@@ -87,7 +91,8 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, points: Sequenc
     draw_text(surface, _date(points[0][0]), font, theme.TEXT_DIM, (plot.x, base), "topleft")
     if n > 1:
         draw_text(surface, _date(points[-1][0]), font, theme.TEXT_DIM, (plot.right, base), "topright")
-    draw_text(surface, f"average {average:.1f}", font, AVERAGE, (plot.centerx, base), "midtop")
+    draw_text(surface, _("average {score}").format(score=number(average, 1)), font, AVERAGE,
+              (plot.centerx, base), "midtop")
 
 
 def draw_part_bars(surface: pygame.Surface, rect: pygame.Rect, parts: Sequence[tuple[str, float]],
@@ -111,4 +116,4 @@ def draw_part_bars(surface: pygame.Surface, rect: pygame.Rect, parts: Sequence[t
         if w:
             colour = theme.ACCENT if value >= 0 else theme.DANGER
             pygame.draw.rect(surface, colour, (back.x, back.y, w, h), border_radius=h // 2)
-        draw_text(surface, f"{value:.1f}", font, theme.TEXT, (rect.right, cy), "midright")
+        draw_text(surface, number(value, 1), font, theme.TEXT, (rect.right, cy), "midright")

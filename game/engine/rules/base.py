@@ -16,6 +16,7 @@ from ..actions import Action
 from ..rng import Rng
 from ..scoring import Bonus, BonusRule, Breakdown
 from ..state import Options, State
+from ..words import N_
 
 Hook = Callable[[State], None]
 
@@ -136,7 +137,7 @@ class ScorePart:
 
 
 #: the part every rule set has (`Breakdown.territories`); a rule set declares it first
-TERRITORIES = ScorePart("territories", "Territories", listed=True, nouns=("territory", "territories"),
+TERRITORIES = ScorePart("territories", N_("Territories"), listed=True, nouns=("territory", "territories"),
                         kind="land", words="territories")
 
 

@@ -247,8 +247,8 @@ LIMITS = Limits(
 
 SCORE_PARTS = (
     TERRITORIES,
-    ScorePart("middle_kingdom", "Middle Kingdom", minor=True),
-    ScorePart("harmony", "Harmony", minor=True),
+    ScorePart("middle_kingdom", N_("Middle Kingdom"), minor=True),
+    ScorePart("harmony", N_("Harmony"), minor=True),
 )
 
 RULES = RuleSet(

@@ -95,10 +95,10 @@ def hidden_zones(state: State) -> tuple[HiddenZone, ...]:
 # the Queen's, the buildings' and the coins' points come after the territories on the results
 SCORE_PARTS = (
     kd.SCORE_PARTS[0],
-    ScorePart("queen", "The Queen", kind="royal", words="the Queen"),
-    ScorePart("buildings", "Buildings", listed=True, nouns=("building", "buildings"), kind="buildings",
+    ScorePart("queen", N_("The Queen"), kind="royal", words="the Queen"),
+    ScorePart("buildings", N_("Buildings"), listed=True, nouns=("building", "buildings"), kind="buildings",
               words="buildings"),
-    ScorePart("coins", "Coins", note=f"1 per {COINS_PER_POINT}", kind="money", words="coins"),
+    ScorePart("coins", N_("Coins"), note=f"1 per {COINS_PER_POINT}", kind="money", words="coins"),
     *kd.SCORE_PARTS[1:],
 )
 

@@ -270,9 +270,9 @@ def _decisions() -> dict[str, Any]:
 # Queendomino's parts but its variants (XXL offers neither Middle Kingdom nor Harmony)
 SCORE_PARTS = (
     *qd.SCORE_PARTS[:4],
-    ScorePart("challenges", "Challenges", listed=True, nouns=("challenge", "challenges"), kind="goals",
+    ScorePart("challenges", N_("Challenges"), listed=True, nouns=("challenge", "challenges"), kind="goals",
               words="challenges"),
-    ScorePart("court", "The Court", listed=True, nouns=("Court piece", "Court pieces"), kind="people",
+    ScorePart("court", N_("The Court"), listed=True, nouns=("Court piece", "Court pieces"), kind="people",
               optional=True, words="the Court"),
 )
 

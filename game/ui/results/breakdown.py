@@ -18,14 +18,15 @@ import pygame
 
 from game.engine.rules import ScorePart
 from game.engine.scoring import Bonus, Breakdown
+from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.results.lines import fitting_font
-from game.ui.results.parts import caption, colour, declared, itemised, own_rows
+from game.ui.results.parts import caption, colour, declared, itemised, own_rows, see_all
 from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
 
 RGB = tuple[int, int, int]
-OTHER = "Other bonuses"  # the row of the minor parts (and of any part the rule set does not declare)
+OTHER = N_("Other bonuses")  # the row of the minor parts (and of any part the rule set does not declare)
 
 
 def _rows(parts: Sequence[ScorePart]) -> list[ScorePart]:
@@ -57,13 +58,8 @@ def chart_parts(b: Breakdown, parts: Sequence[ScorePart]) -> list[tuple[str, RGB
     out = [(caption(p), colour(p), points.get(p.name, 0)) for p in rows]
     other = sum(x.points for x in _others(b, rows))
     if other:
-        out.append((OTHER, palette.PART_OTHER, other))
+        out.append((_(OTHER), palette.PART_OTHER, other))
     return out
-
-
-def _noun(n: int, part: ScorePart) -> str:
-    one, many = part.nouns
-    return f"the {one}" if n == 1 else f"the {n} {many}"
 
 
 def column_rects(rect: pygame.Rect, n: int, px: Callable[[float], int]) -> list[pygame.Rect]:
@@ -176,7 +172,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
             for i, seat in enumerate(order):
                 n = len(_items(bd[seat], rows, name))
                 if n:
-                    t = draw_text(surface, f"See {_noun(n, part)} ›", bold, theme.ACCENT_DARK,
+                    t = draw_text(surface, see_all(part.nouns, n), bold, theme.ACCENT_DARK,
                                   (cols[i].x + px(12), y))
                     under = t.bottom - 2
                     pygame.draw.line(surface, theme.ACCENT_DARK, (t.x, under), (t.right, under), 1)
@@ -192,7 +188,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
                 draw_text(surface, str(pts), font, dim, (x + sub_w - px(12), y + r * lh), "topright")
         y += tall * lh
     if any(_others(bd[s], rows) for s in order):
-        draw_text(surface, OTHER, bold, ink, (table.x + lh * 3 // 4, y))
+        draw_text(surface, _(OTHER), bold, ink, (table.x + lh * 3 // 4, y))
         pygame.draw.rect(surface, palette.PART_OTHER, (table.x, y + lh // 4, lh // 2, lh // 2))
         for i, seat in enumerate(order):
             v = sum(x.points for x in _others(bd[seat], rows))
@@ -201,7 +197,7 @@ def draw_breakdown(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, n
     pygame.draw.line(surface, theme.ACCENT_DARK, (table.x, y + px(2)), (table.right, y + px(2)), px(2))
     y += px(6)
     total_font = assets.font(px(19), bold=True)
-    draw_text(surface, "Total", total_font, ink, (table.x, y))
+    draw_text(surface, _("Total"), total_font, ink, (table.x, y))
     for i, seat in enumerate(order):
         draw_text(surface, str(bd[seat].total), total_font, ink, (cols[i].right - px(12), y), "topright")
     _chart(surface, assets, pygame.Rect(inner.x, inner.bottom - plan.chart_h, inner.w, plan.chart_h), names,

@@ -21,7 +21,8 @@ from game.engine.kingdom import Kingdom
 from game.engine.rules import TERRITORIES as TERRITORY_PART
 from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
-from game.ui.results.parts import declared
+from game.i18n import _
+from game.ui.results.parts import counted_terms, declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
 TERRITORIES = TERRITORY_PART.name
@@ -43,8 +44,7 @@ class Section:
     nouns: tuple[str, str] = ("line", "lines")
 
     def noun(self, n: int) -> str:
-        one, many = self.nouns
-        return f"{n} {one if n == 1 else many}"
+        return counted_terms(self.nouns, n)
 
 
 def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") -> list[Section]:
@@ -53,7 +53,7 @@ def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") ->
     line of its own. `label` names a single bonus's line (a rule set's `bonus_label`)."""
     known = declared(parts)
     terr = known[0]
-    out = [Section(TERRITORIES, terr.title, tuple(range(len(b.territories))),
+    out = [Section(TERRITORIES, _(terr.title), tuple(range(len(b.territories))),
                    sum(t.points for t in b.territories), nouns=terr.nouns)]
     order = [p.name for p in known]
     groups = list(dict.fromkeys(x.group for x in b.bonuses))
@@ -63,7 +63,8 @@ def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") ->
         idx = tuple(i for i, x in enumerate(b.bonuses) if x.group == g)
         part = listed.get(g)
         if part is not None:
-            out.append(Section(g, part.title, idx, sum(b.bonuses[i].points for i in idx), nouns=part.nouns))
+            points = sum(b.bonuses[i].points for i in idx)
+            out.append(Section(g, _(part.title), idx, points, nouns=part.nouns))
         else:
             out += [Section(g, label.format(name=b.bonuses[i].name), (i,), b.bonuses[i].points, True)
                     for i in idx]
@@ -180,8 +181,8 @@ def fold_note(secs: Sequence[Section], folded: frozenset[str], measure: Measure,
     parts = [s.noun(len(s.items)) for s in secs if s.key in folded]
     if not parts:
         return []
-    words = [f"{p}," for p in parts[:-1]] + [f"{parts[-1]} ›"]
-    words[0] = f"See {words[0]}"
+    chunks = _("See {things} ›").format(things=", ".join(parts)).split(", ")  # broken after its commas
+    words = [f"{c}," for c in chunks[:-1]] + chunks[-1:]
     lines = [words[0]]
     for word in words[1:]:
         if measure(f"{lines[-1]} {word}", True) <= w:

@@ -3,13 +3,49 @@ territories first, each part's caption and colour. The results list no rule set'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.engine.rules import TERRITORIES, ScorePart
 from game.engine.scoring import Breakdown
+from game.i18n import _, ngettext
 from game.ui import palette
 
 RGB = tuple[int, int, int]
+
+#: a declaration's nouns (`ScorePart.nouns`) counted in the language, whole: "15 buildings"
+COUNTED: dict[tuple[str, str], Callable[[int], str]] = {
+    ("territory", "territories"): lambda n: ngettext("{count} territory", "{count} territories", n),
+    ("building", "buildings"): lambda n: ngettext("{count} building", "{count} buildings", n),
+    ("challenge", "challenges"): lambda n: ngettext("{count} challenge", "{count} challenges", n),
+    ("Court piece", "Court pieces"): lambda n: ngettext("{count} Court piece", "{count} Court pieces", n),
+    ("line", "lines"): lambda n: ngettext("{count} line", "{count} lines", n),
+}
+#: "See the 15 buildings ›" (the breakdown's fold), whole per noun
+SEE_ALL: dict[tuple[str, str], Callable[[int], str]] = {
+    ("territory", "territories"):
+        lambda n: ngettext("See the territory ›", "See the {count} territories ›", n),
+    ("building", "buildings"):
+        lambda n: ngettext("See the building ›", "See the {count} buildings ›", n),
+    ("challenge", "challenges"):
+        lambda n: ngettext("See the challenge ›", "See the {count} challenges ›", n),
+    ("Court piece", "Court pieces"):
+        lambda n: ngettext("See the Court piece ›", "See the {count} Court pieces ›", n),
+    ("line", "lines"): lambda n: ngettext("See the line ›", "See the {count} lines ›", n),
+}
+
+
+def counted_terms(nouns: tuple[str, str], n: int) -> str:
+    """n of a part's terms ("15 buildings"); nouns no list here has (a toy's): as declared."""
+    say = COUNTED.get(nouns)
+    return say(n).format(count=n) if say else f"{n} {nouns[0] if n == 1 else nouns[1]}"
+
+
+def see_all(nouns: tuple[str, str], n: int) -> str:
+    """The breakdown's fold line: "See the 15 buildings ›", "See the building ›"."""
+    say = SEE_ALL.get(nouns)
+    if say:
+        return say(n).format(count=n)
+    return f"See the {nouns[0]} ›" if n == 1 else f"See the {n} {nouns[1]} ›"
 
 
 def declared(parts: Sequence[ScorePart]) -> tuple[ScorePart, ...]:
@@ -39,7 +75,8 @@ def own_rows(parts: Sequence[ScorePart], bd: Sequence[Breakdown]) -> list[ScoreP
 
 def caption(part: ScorePart) -> str:
     """Its title, and how it is counted where the declaration says ("Coins (1 per 3)")."""
-    return f"{part.title} ({part.note})" if part.note else part.title
+    title = _(part.title)  # marked in the declaration (N_); a title no catalog has stays as declared
+    return _("{part} ({counted})").format(part=title, counted=part.note) if part.note else title
 
 
 def colour(part: ScorePart) -> RGB:

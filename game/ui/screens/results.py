@@ -20,6 +20,8 @@ import pygame
 from game.engine import NextGame, State, is_over, match_continues, match_standings, scores, standings
 from game.engine.rules import get_rules
 from game.engine.scoring import Breakdown, Place
+from game.i18n import N_, PSEUDO, SOURCE, _, language, ngettext
+from game.i18n.formats import day, names_list
 from game.session import Session
 from game.ui import palette, theme
 from game.ui.results.layout import (
@@ -50,19 +52,33 @@ from game.ui.widgets import Button, draw_panel, draw_text, even_text, fill_alpha
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
+#: a place as the band says it; the language's own ordinals (translated where drawn)
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th"), 5: N_("5th"), 6: N_("6th")}
 
 
-def decided_text(place: Place, match: bool = False) -> str:
+def ordinal(rank: int) -> str:
+    return _(ORDINALS[rank]) if rank in ORDINALS else _("{rank}th").format(rank=rank)
+
+
+def decided_text(place: Place, match: bool = False, short: bool = False) -> str:
     """What decided a place, where something beyond the score did (the total on the card says
     the rest); "" when the score alone did. `match`: a Dynasty's ranking on running totals,
-    which names no tie-breaker."""
+    which names no tie-breaker. `short`: for a narrow card ("decided" goes without saying)."""
     if place.shared:
-        return "shared: equal totals" if match else "shared: equal on score, largest territory and crowns"
+        if match:
+            return _("shared: equal totals")
+        return _("shared: equal on score, largest territory and crowns")
     if place.decided_by == "largest territory":
-        return f"decided by largest territory ({place.key[1]} squares)"
+        squares = place.key[1]
+        if short:
+            return ngettext("by largest territory ({squares} square)",
+                            "by largest territory ({squares} squares)", squares).format(squares=squares)
+        return ngettext("decided by largest territory ({squares} square)",
+                        "decided by largest territory ({squares} squares)", squares).format(squares=squares)
     if place.decided_by == "crowns":
-        return f"decided by crowns ({place.key[2]})"
+        if short:
+            return _("by crowns ({crowns})").format(crowns=place.key[2])
+        return _("decided by crowns ({crowns})").format(crowns=place.key[2])
     return ""
 
 
@@ -135,23 +151,24 @@ class ResultsScene(MenuScene):
         if match_continues(st):
             buttons.append(
                 (
-                    f"Next game ({st.match.number + 1} of {st.match.games})",
+                    _("Next game ({number} of {games})").format(number=st.match.number + 1,
+                                                                games=st.match.games),
                     self.next_game,
                     pygame.K_RETURN,
                     "primary",
                 )
             )
         elif is_over(st):
-            buttons.append(("Play again", self.play_again, pygame.K_RETURN, "primary"))
+            buttons.append((_("Play again"), self.play_again, pygame.K_RETURN, "primary"))
         if self.offers_breakdown:
-            caption = "Kingdoms" if self.breakdown else "Breakdown"
+            caption = _("Kingdoms") if self.breakdown else _("Breakdown")
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
         if is_over(st) and self.session.humans():
-            buttons.append(("Review my moves", self.review, pygame.K_v, "normal"))
-        buttons.append(("View table", self.view_table, pygame.K_t, "normal"))
-        buttons.append(("Replay", self.replay, pygame.K_r, "normal"))
-        buttons.append(("Save picture", self.save_picture, pygame.K_p, "normal"))
-        buttons.append(("Main menu", self.main_menu, pygame.K_m, "normal"))
+            buttons.append((_("Review my moves"), self.review, pygame.K_v, "normal"))
+        buttons.append((_("View table"), self.view_table, pygame.K_t, "normal"))
+        buttons.append((_("Replay"), self.replay, pygame.K_r, "normal"))
+        buttons.append((_("Save picture"), self.save_picture, pygame.K_p, "normal"))
+        buttons.append((_("Main menu"), self.main_menu, pygame.K_m, "normal"))
         gap = self.px(theme.GAP)
         widths = _button_widths(self.ctx.assets.font(round(bh * 0.42), bold=True), [t for t, *_ in buttons],
                                 w - 2 * pad - gap * (len(buttons) - 1), self.px(230), self.px(64))
@@ -172,7 +189,7 @@ class ResultsScene(MenuScene):
         bd = self.breakdowns()
         dynasty = self.state.match.games > 1
         board_max = 10**6
-        for _ in range(2):  # then again with every mini kingdom the size of the smallest
+        for _twice in range(2):  # then again with every mini kingdom the size of the smallest
             self.cards = []
             for i, (seat, place) in enumerate(order):
                 rect = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
@@ -272,7 +289,7 @@ class ResultsScene(MenuScene):
         """A failed autosave is said on the table the game goes on at, not only printed."""
         table = self.ctx.manager.top
         if failed is not None and table is not None and hasattr(table, "show_toast"):
-            table.show_toast(f"Autosave failed: {failed}")
+            table.show_toast(_("Autosave failed: {reason}").format(reason=failed))
 
     def review(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.coach(self.session))
@@ -295,10 +312,10 @@ class ResultsScene(MenuScene):
         except (OSError, SaveError, pygame.error) as e:
             path = None
             why = getattr(e, "reason", None) or getattr(e, "strerror", None) or e
-            self.toast = f"Picture not saved: {why}"
+            self.toast = _("Picture not saved: {reason}").format(reason=why)
         else:
             assert path is not None  # saved: its path
-            self.toast = f"Picture saved in {path.parent}\n{path.name}"
+            self.toast = _("Picture saved in {folder}\n{file}").format(folder=path.parent, file=path.name)
         self.hover = hover
         self.toast_left = TOAST_SECONDS
         self.dirty = True
@@ -400,16 +417,20 @@ class ResultsScene(MenuScene):
         seats = self.session.seats
         winners = [seats[m].kingdom_name for m in places[0].members]
         if match_continues(st):
-            heading = f"Game {st.match.number} of {st.match.games}: results"
+            heading = _("Game {number} of {games}: results").format(number=st.match.number,
+                                                                    games=st.match.games)
         elif st.match.games > 1:
             best = match_standings(st)[0]
             names = [seats[m].kingdom_name for m in best.members]
             plural = len(names) > 1 or seats[best.members[0]].partner is not None
-            heading = f"{' and '.join(names)} {'win' if plural else 'wins'} the Dynasty!"
+            heading = (_("{names} win the Dynasty!") if plural
+                       else _("{names} wins the Dynasty!")).format(names=names_list(names))
         elif len(winners) == 1:
-            heading = seats[places[0].members[0]].wins
+            seat = seats[places[0].members[0]]
+            heading = (_("{name} win!") if seat.partner is not None
+                       else _("{name} wins!")).format(name=seat.kingdom_name)
         else:
-            heading = f"{' and '.join(winners)} share the victory!"
+            heading = _("{names} share the victory!").format(names=names_list(winners))
         self.draw_heading(surface, heading, self.px(18))
         bd = self.breakdowns()
         by_seat = {seat: place for seat, place in self.order()}
@@ -439,7 +460,7 @@ class ResultsScene(MenuScene):
         band_ink = theme.readable_on(colour)
         big = a.font(self.px(24), title=True)
         digits = a.font(self.px(24), bold=True)  # the title face's "1" reads as "I"
-        rank = ORDINALS.get(place.rank, f"{place.rank}th")
+        rank = ordinal(place.rank)
         r = draw_text(surface, rank, big, band_ink, (band.x + self.px(10), band.centery), "midleft",
                       None, digits)
         mark = badge(a.symbol(self.session.seats[seat_no].colour), self.px(24), None)  # not colour alone
@@ -457,16 +478,19 @@ class ResultsScene(MenuScene):
         decided = decided_text(place, self.match_over)
         if decided:
             if a.font(12).size(decided)[0] > w:  # a narrow card: "decided" goes without saying
-                decided = decided.removeprefix("decided ")
+                # English drops its first word, as it always did; the others have their short words
+                decided = (decided.removeprefix("decided ") if language() in (SOURCE, PSEUDO)
+                           else decided_text(place, self.match_over, short=True))
             small = fitting_font(a, decided, w, self.px(14), 12, bold=False)
             draw_text(surface, fit_text(decided, small, w), small, theme.TEXT_DARK_DIM, (x, y))
             y += lh
         if st.match.games > 1:
             results = [str(r[seat]) for r in st.match.results]
             results += ["–"] * (st.match.games - len(results))  # games still to play
-            line = f"Games  {'  ·  '.join(results)}     Total {st.match.totals(len(st.kingdoms))[seat]}"
+            total = st.match.totals(len(st.kingdoms))[seat]
+            line = _("Games  {results}     Total {total}").format(results="  ·  ".join(results), total=total)
             if a.font(12).size(line)[0] > w:
-                line = f"Games {' · '.join(results)}  Total {st.match.totals(len(st.kingdoms))[seat]}"
+                line = _("Games {results}  Total {total}").format(results=" · ".join(results), total=total)
             small = fitting_font(a, line, w, self.px(14), 12, bold=False)
             draw_text(surface, fit_text(line, small, w), small, theme.TEXT_DARK, (x, y))
 
@@ -507,7 +531,8 @@ class ResultsScene(MenuScene):
         if k.discarded:
             font = self.ctx.assets.font(font_size(row_h, self.px))
             n = len(k.discarded)
-            draw_text(surface, f"{n} domino{'es' if n > 1 else ''} discarded", font, theme.TEXT_DARK_DIM,
+            words = ngettext("{count} domino discarded", "{count} dominoes discarded", n).format(count=n)
+            draw_text(surface, words, font, theme.TEXT_DARK_DIM,
                       rect.midleft, "midleft")
 
     def _board(self, surface: pygame.Surface, board: pygame.Rect, seat: int, b: Breakdown) -> None:
@@ -529,7 +554,9 @@ class ResultsScene(MenuScene):
 
 
 def _day(t: datetime) -> str:
-    return f"{t.day} {t:%B %Y}"  # no zero before the day ("%-d" is not on Windows)
+    if language() in (SOURCE, PSEUDO):
+        return f"{t.day} {t:%B %Y}"  # no zero before the day ("%-d" is not on Windows)
+    return day(t, "long")
 
 
 def _button_widths(font: pygame.font.Font, words: list[str], room: int, widest: int,

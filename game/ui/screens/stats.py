@@ -14,14 +14,25 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.levels import LEVELS
+from game.i18n import N_, _, ngettext
+from game.i18n.formats import number, percent
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.stats_chart import WIN, draw_part_bars, draw_score_chart
 from game.ui.widgets import Button, ListView, Panel, draw_text, fill_alpha, fit_text
-from saves.stats import Row, count, part_title, rules_title, uncounted_text
+from saves.stats import Row, count, part_title, rules_title
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
+
+
+#: the AI levels' seats as the statistics name them (`Level.ai_name`), whole for the catalogs
+AI_NAMES = (N_("Easy AI"), N_("Normal AI"), N_("Hard AI"))
+
+
+def person_words(name: str) -> str:
+    """A row's person: an AI level's seat in the language; a person's own name as they wrote it."""
+    return _(name) if name in AI_NAMES else name
 
 
 def load_rows(ctx: AppContext) -> tuple[list[Row], str]:
@@ -31,8 +42,18 @@ def load_rows(ctx: AppContext) -> tuple[list[Row], str]:
         rows, unreadable = count(ctx.store.records())
         missing = len(ctx.store.uncounted()) + unreadable
     except Exception as e:  # a broken folder must not stop the screen from opening
-        return [], f"Cannot read the saves folder: {e}"
-    return rows, uncounted_text(missing) if missing else ""
+        return [], _("Cannot read the saves folder: {reason}").format(reason=e)
+    return rows, uncounted_words(missing) if missing else ""
+
+
+def uncounted_words(missing: int) -> str:
+    """What the statistics say of the finished games they could not count (saves.stats.uncounted_text's
+    words, which stay language-free)."""
+    if missing == 1:
+        return _("One finished game could not be counted: the log says why.")
+    return ngettext("{count} finished game could not be counted: the log says why.",
+                    "{count} finished games could not be counted: the log says why.",
+                    missing).format(count=missing)
 
 
 class StatsScene(MenuScene):
@@ -67,9 +88,9 @@ class StatsScene(MenuScene):
             self.dirty = True
 
     def reading_text(self) -> str:
-        from saves.rebuild import reading_text
+        from game.ui.screens.title import reading_words
 
-        return reading_text(self.progress)
+        return reading_words(self.progress)
 
     def build(self) -> None:
         w, h = self.size
@@ -91,7 +112,7 @@ class StatsScene(MenuScene):
         if self.rows:
             self.list.select(min(self.selected, len(self.rows) - 1))
         bw = self.px(230)
-        self.back_button = self.group.add(Button((w // 2 - bw // 2, h - self.px(32) - bh, bw, bh), "Back",
+        self.back_button = self.group.add(Button((w // 2 - bw // 2, h - self.px(32) - bh, bw, bh), _("Back"),
                                                  self.close, key=pygame.K_b))
 
     def _picked(self, row: Any) -> None:
@@ -116,16 +137,17 @@ class StatsScene(MenuScene):
         big = a.font(self.px(theme.FONT_BODY), bold=True)
         small = a.font(self.px(theme.FONT_SMALL))
         y1, y2 = r.y + self.px(8), r.y + self.px(34)
-        counts = f"{row.wins} of {row.games} won"
+        counts = ngettext("{wins} of {games} won", "{wins} of {games} won",
+                          row.games).format(wins=row.wins, games=row.games)
         cw = small.size(counts)[0]
-        draw_text(surface, fit_text(row.person, big, r.w - 2 * pad - cw - pad), big,
+        draw_text(surface, fit_text(person_words(row.person), big, r.w - 2 * pad - cw - pad), big,
                   theme.TEXT if not row.is_ai else theme.TEXT_DIM, (r.x + pad, y1))
         draw_text(surface, counts, small, theme.ACCENT_LIGHT, (r.right - pad, y1 + self.px(3)), "topright")
         draw_text(surface, fit_text(rules_title(row.rules), small, r.w - 2 * pad), small, theme.TEXT_DIM,
                   (r.x + pad, y2))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_heading(surface, "Statistics", self.px(20))
+        self.draw_heading(surface, _("Statistics"), self.px(20))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -133,11 +155,11 @@ class StatsScene(MenuScene):
         row = self.row
         if row is None:
             font = a.font(self.px(theme.FONT_BODY + 2))
-            lines = ["No finished games yet.", "Every game played to its end counts here."]
+            lines = [_("No finished games yet."), _("Every game played to its end counts here.")]
             if self.reading:
-                lines = [self.reading_text(), "The statistics are counted when every save is read."]
+                lines = [self.reading_text(), _("The statistics are counted when every save is read.")]
             elif self.message_bad:  # games were finished, none could be counted: not "none yet"
-                lines = ["No finished game could be counted.", "The log says why."]
+                lines = [_("No finished game could be counted."), _("The log says why.")]
             y = self.panel.rect.centery - self.px(20)
             for i, text in enumerate(lines):  # beside the empty list, never across its frame
                 draw_text(surface, text, font, theme.TEXT_DIM if i else theme.TEXT,
@@ -156,46 +178,48 @@ class StatsScene(MenuScene):
         head = a.font(self.px(theme.FONT_HEADING * 0.8), bold=True)
         small = a.font(self.px(theme.FONT_SMALL))
         body = a.font(self.px(theme.FONT_BODY))
-        r = draw_text(surface, fit_text(row.person, head, d.w // 2), head, theme.ACCENT_LIGHT, d.topleft)
-        draw_text(surface, f"at {rules_title(row.rules)}", body, theme.TEXT_DIM,
+        r = draw_text(surface, fit_text(person_words(row.person), head, d.w // 2), head, theme.ACCENT_LIGHT,
+                      d.topleft)
+        draw_text(surface, _("at {game}").format(game=rules_title(row.rules)), body, theme.TEXT_DIM,
                   (r.right + self.px(10), r.bottom - self.px(4)), "bottomleft")
         # the headline numbers, as tiles
-        tiles = [("Games", str(row.games)), ("Wins", str(row.wins)),
-                 ("Win rate", f"{100 * row.win_rate:.0f}%"), ("Average", f"{row.average:.1f}"),
-                 ("Best", str(row.best if row.best is not None else "–"))]
+        tiles = [(_("Games"), number(row.games)), (_("Wins"), number(row.wins)),
+                 (_("Win rate"), percent(row.win_rate)), (_("Average"), number(row.average, 1)),
+                 (_("Best"), number(row.best) if row.best is not None else "–")]
         gap = self.px(10)
         tw = (d.w - gap * (len(tiles) - 1)) // len(tiles)
         th = self.px(64)
         ty = r.bottom + self.px(12)
-        number = a.font(self.px(theme.FONT_HEADING * 0.8), bold=True)
+        figure = a.font(self.px(theme.FONT_HEADING * 0.8), bold=True)
         for i, (label, value) in enumerate(tiles):
             tile = pygame.Rect(d.x + i * (tw + gap), ty, tw, th)
             fill_alpha(surface, palette.WELL_DEEP, tile, self.px(8))
-            draw_text(surface, value, number, theme.TEXT, (tile.centerx, tile.y + self.px(6)), "midtop")
+            draw_text(surface, value, figure, theme.TEXT, (tile.centerx, tile.y + self.px(6)), "midtop")
             draw_text(surface, label, small, theme.TEXT_DIM, (tile.centerx, tile.bottom - self.px(6)),
                       "midbottom")
         y = ty + th + self.px(14)
         # score parts (left) and the record against each AI level (right)
         half = (d.w - self.px(theme.PAD)) // 2
         caps = a.font(self.px(theme.FONT_SMALL), bold=True)
-        draw_text(surface, "AVERAGE SCORE PARTS", caps, theme.ACCENT, (d.x, y))
-        draw_text(surface, "AGAINST THE AI", caps, theme.ACCENT, (d.x + half + self.px(theme.PAD), y))
+        draw_text(surface, _("AVERAGE SCORE PARTS"), caps, theme.ACCENT, (d.x, y))
+        draw_text(surface, _("AGAINST THE AI"), caps, theme.ACCENT, (d.x + half + self.px(theme.PAD), y))
         y += self.px(24)
-        parts = [(part_title(p), v) for p, v in row.part_averages()]
+        parts = [(_(part_title(p)), v) for p, v in row.part_averages()]
         block_h = min(self.px(24) * max(1, len(parts)), self.px(150))
         draw_part_bars(surface, pygame.Rect(d.x, y, half, block_h), parts, small, self.scale)
         ax = d.x + half + self.px(theme.PAD)
         against = [(lv.ai_name, row.against[lv.name]) for lv in LEVELS if lv.name in row.against]
         if not against:
-            draw_text(surface, "No game against an AI yet", small, theme.TEXT_DIM, (ax, y + self.px(2)))
+            draw_text(surface, _("No game against an AI yet"), small, theme.TEXT_DIM, (ax, y + self.px(2)))
         for i, (ai_name, (games, won)) in enumerate(against):
             ly = y + i * self.px(26)
-            draw_text(surface, ai_name, body, theme.TEXT, (ax, ly))
-            draw_text(surface, f"won {won} of {games} ({100 * won / games:.0f}%)", body, theme.ACCENT_LIGHT,
-                      (d.right, ly), "topright")
+            draw_text(surface, person_words(ai_name), body, theme.TEXT, (ax, ly))
+            record = ngettext("won {won} of {games} ({percent})", "won {won} of {games} ({percent})",
+                              games).format(won=won, games=games, percent=percent(won / games))
+            draw_text(surface, record, body, theme.ACCENT_LIGHT, (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
-        draw_text(surface, "SCORES OVER TIME", caps, theme.ACCENT, (d.x, y))
-        legend = draw_text(surface, "a win", small, theme.TEXT_DIM, (d.right, y), "topright")
+        draw_text(surface, _("SCORES OVER TIME"), caps, theme.ACCENT, (d.x, y))
+        legend = draw_text(surface, _("a win"), small, theme.TEXT_DIM, (d.right, y), "topright")
         pygame.draw.circle(surface, WIN, (legend.x - self.px(9), legend.centery), self.px(5))
         y += self.px(22)
         chart = pygame.Rect(d.x, y, d.w, d.bottom - y)
