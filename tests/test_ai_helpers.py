@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from game.ai import choose, montecarlo
+from game.ai import choose, clock, montecarlo
 from game.ai.helpers import Helpers, Team
 from game.engine import Options, State, apply, legal_actions, new_game, view
 from game.engine.rng import Rng
@@ -104,10 +104,10 @@ def test_rows_join_the_tally_only_when_they_hold_every_live_candidate() -> None:
 def test_a_search_with_helpers_plays_a_legal_move_and_uses_their_deals(helpers: Helpers, monkeypatch) -> None:
     v = _place_view(seed=4)
     # the search's clock ticks with its reads, never with the machine's load (helpers keep theirs)
-    monkeypatch.setattr(montecarlo, "time", TickingClock(0.01))
+    monkeypatch.setattr(clock, "source", TickingClock(0.01).perf_counter)
     ranked = montecarlo.search(v, Rng(5), 0.6, helpers=helpers)
     assert ranked[0].actions[0] in legal_actions(v)
-    monkeypatch.setattr(montecarlo, "time", TickingClock(1e-6))  # the sample cap ends it, not the clock
+    monkeypatch.setattr(clock, "source", TickingClock(1e-6).perf_counter)  # the sample cap ends it
     alone = montecarlo.search(v, Rng(5), 0.6, max_samples=2)
     assert len(alone[0].results) == 2
     # The helpers are free again for the next search.
@@ -135,10 +135,10 @@ def test_a_broken_helper_is_dropped_and_the_search_goes_on(monkeypatch) -> None:
         h._procs[0].terminate()
         h._procs[0].join(5)
         v = _place_view(seed=5)
-        clock = TickingClock(0.01)
-        monkeypatch.setattr(montecarlo, "time", clock)  # the search's clock only; helpers keep theirs
+        ticking = TickingClock(0.01)
+        monkeypatch.setattr(clock, "source", ticking.perf_counter)  # the search's clock only
         ranked = montecarlo.search(v, Rng(6), 1.0, helpers=h)
-        assert clock.now >= montecarlo.STOP_AT  # it ran to its (ticking) deadline
+        assert ticking.now >= montecarlo.STOP_AT  # it ran to its (ticking) deadline
         assert ranked[0].actions[0] in legal_actions(v)
         assert ranked[0].results  # its own deals
         assert h.ready() == 0

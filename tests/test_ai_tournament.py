@@ -26,6 +26,8 @@ def test_tournament_prints_every_statistic(capsys: pytest.CaptureFixture[str]) -
     wins = sum(float(r.split()[2]) for r in rows)
     assert wins == pytest.approx(3.0)  # one win per game, ties split
     assert "hard: longest move" in out
+    longest = next(line for line in out.splitlines() if line.startswith("longest move: "))
+    assert float(longest.split()[2]) > 0 and "kingdomino)" in longest  # seconds, level, rule set
 
 
 def test_hard_gets_helper_processes_with_one_job(capsys: pytest.CaptureFixture[str]) -> None:

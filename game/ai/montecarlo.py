@@ -18,8 +18,10 @@
    than taking its own best. The margin is flattened beyond a few points
    (`shaped`): winning matters more than winning big.
 
-The search stops at `STOP_AT` of the budget, counted from the call, so the
-whole move stays inside it with a margin for the last playout. With
+The search stops at `STOP_AT` of the budget, counted from the start of
+`players.choose` (one deadline for the checks, the ranking and the playouts), so the
+whole move stays inside it with a margin for the last playout. Time is read on
+`clock`, which tests replace with a fake one. With
 `helpers` (`game.ai.helpers`: processes on the machine's other cores) the
 same search gets their deals too: each plays every live candidate on deals
 of its own and the rows join the tally, so the samples grow with the cores.
@@ -28,7 +30,6 @@ of its own and the rows join the tally, so the samples grow with the cores.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -40,7 +41,7 @@ from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
 from ..engine.view import determinize
-from . import greedy, steps
+from . import clock, greedy, steps
 from .econ_terms import econ_weights
 from .evaluate import Context, context
 from .playout import Rivals, play_out, rivals_of, season
@@ -87,8 +88,10 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     return [Candidate([Claim(did)], val) for did, val in values.items()]
 
 
-def choose(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
-    return search(v, rng, budget, helpers=helpers)[0].actions[0]
+def choose(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None,
+           start: float | None = None) -> Action:
+    """Hard's move; `start` (on `clock`): when the budget began, if before this call."""
+    return search(v, rng, budget, helpers=helpers, start=start)[0].actions[0]
 
 
 @dataclass(frozen=True)
@@ -123,7 +126,7 @@ def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: fl
     seed = rng.next64()
     row = []
     for c in alive:
-        now = time.perf_counter()
+        now = clock.now()
         if now + longest >= deadline or (interrupted is not None and interrupted()):
             return None, longest
         s = world.copy()
@@ -132,36 +135,37 @@ def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: fl
             apply_inplace(s, a)
         _own_steps(s, st.seat, c, st.ctx)
         row.append(shaped(play_out(s, st.seat, st.ctx, rivals, Rng(seed), RIVALRY, st.horizon)))
-        if st.horizon is not None:
-            longest = max(longest, time.perf_counter() - now)
+        # Every rule set: on a busy machine even Kingdomino's playouts outgrow STOP_AT's margin.
+        longest = max(longest, clock.now() - now)
     return row, longest
 
 
 def search(v: State, rng: Rng, budget: float, max_samples: int | None = None,
-           helpers: HelperPool | None = None) -> list[Candidate]:
+           helpers: HelperPool | None = None, start: float | None = None) -> list[Candidate]:
     """The candidates, best first, after sampling for (most of) the budget.
 
     `max_samples` caps the samples (deals): with a budget too long to matter
     the search is then a pure function of (view, rng), which tests use (it
     never takes `helpers`, whose samples depend on the clock). `helpers`
     (processes on the machine's other cores) play deals of their own beside
-    this thread; their rows join the same tally.
+    this thread; their rows join the same tally. `start` (on `clock`): when the budget
+    began (`players.choose` passes its own start, so its checks count too); default now.
+    Every phase ends by the one deadline fixed from it.
     """
-    start = time.perf_counter()
+    start = clock.now() if start is None else start
     deadline = start + STOP_AT * budget
     st = setting(v)
     cands = candidates(v, st.ctx)
     alive = list(cands)
     samples = 0
-    # There a playout can take a tenth of the budget (more on a busy machine): one is only
-    # started when the longest so far still fits before the deadline. (Kingdomino's are
-    # short enough for the margin STOP_AT leaves; its search is unchanged.)
+    # A playout can take a tenth of the budget (XXL, or any rule set on a busy machine): one
+    # is only started when the longest so far still fits before the deadline.
     longest = 0.0
     team = None
     if helpers is not None and max_samples is None and len(cands) > 1:
-        team = helpers.team(v, [c.actions for c in cands], rng, deadline - time.perf_counter())
+        team = helpers.team(v, [c.actions for c in cands], rng, deadline - clock.now())
     try:
-        while len(alive) > 1 and time.perf_counter() < deadline and samples != max_samples:
+        while len(alive) > 1 and clock.now() < deadline and samples != max_samples:
             row, longest = sample(v, rng, alive, st, deadline, longest)
             if row is None:
                 break

@@ -7,14 +7,13 @@ with `determinize` when it needs a future.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.game import legal_actions
 from ..engine.rng import Rng
 from ..engine.state import State
-from . import easy, greedy, montecarlo, steps
+from . import clock, easy, greedy, montecarlo, steps
 from .econ_terms import econ_weights
 from .evaluate import check_rules, context
 from .levels import player_of
@@ -72,7 +71,7 @@ def hard_player(v: State, rng: Rng, budget: float, helpers: HelperPool | None = 
 def choose(level: str, v: State, rng: Rng, budget: float, helpers: HelperPool | None = None) -> Action:
     """The move of the acting seat at `level` (see the package's docstring); `helpers`: Hard's
     helper processes (`game.ai.helpers`), when the caller keeps some."""
-    start = time.perf_counter()  # the budget covers everything from here
+    start = clock.now()  # the budget covers everything from here
     check_view(v)
     player: Player = player_of(level)  # ValueError naming the levels for an unknown one
     check_level_rules(level, v.options.rules)  # before anything, even a forced move
@@ -93,7 +92,9 @@ def choose(level: str, v: State, rng: Rng, budget: float, helpers: HelperPool | 
         if level == "easy":
             return rng.choice(legal)
         return steps.normal_any(v, context(v, econ=econ_weights(level, v.options.rules)), deadline)
-    return player(v, rng, budget - (time.perf_counter() - start), helpers)
+    if level == "hard":  # one deadline: the search counts from this call's start
+        return montecarlo.choose(v, rng, budget, helpers, start)
+    return player(v, rng, budget - (clock.now() - start), helpers)
 
 
 def hint(v: State, rng: Rng) -> list[Action]:

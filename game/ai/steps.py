@@ -22,7 +22,6 @@ generator (`determinize`), and only kingdoms and the Queen are read from them.
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 from ..engine.actions import Action, Skip
@@ -34,6 +33,7 @@ from ..engine.rng import Rng
 from ..engine.rules.economy_steps import PRICES, Bribe, Build, Tax, find_on_rows, hosts_queen
 from ..engine.state import State
 from ..engine.view import determinize
+from . import clock
 from .econ_terms import EconWeights, economy_of
 from .evaluate import Analysis, Context, value
 
@@ -88,7 +88,7 @@ def _one_site_per_territory(world: State, seat: int, actions: list[Action]) -> l
 
 
 def _late(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() > deadline
+    return deadline is not None and clock.now() > deadline
 
 
 def normal_step(v: State, ctx: Context, deadline: float | None = None) -> Action:

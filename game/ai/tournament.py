@@ -97,7 +97,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def report(levels: Sequence[str], results: list[Result], budget: float, wall: float,
-           helpers: int = 0) -> str:
+           helpers: int = 0, rules: str | None = None) -> str:
     n = len(levels)
     games = len(results)
     lines = [
@@ -126,6 +126,11 @@ def report(levels: Sequence[str], results: list[Result], budget: float, wall: fl
         top = max((t for r in results for p, lv in enumerate(levels) if lv == "hard" for t in r.times[p]),
                   default=0.0)
         lines.append(f"hard: longest move {top:.3f} s = {100 * top / budget:.0f}% of its {budget:g} s budget")
+    # The longest move of any player, and whose it was (the budget binds Hard only).
+    longest = max(((t, p) for r in results for p in range(n) for t in r.times[p]), default=None)
+    if longest is not None:
+        t, p = longest
+        lines.append(f"longest move: {t:.3f} s, player {p + 1} ({levels[p]}, {rules or default_rules()})")
     return "\n".join(lines)
 
 
@@ -202,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                       helpers)
     except UnsupportedRules as e:
         ap.error(str(e))
-    print(report(levels, results, args.budget, time.perf_counter() - t0, helpers))
+    print(report(levels, results, args.budget, time.perf_counter() - t0, helpers, args.rules))
     return 0
 
 
