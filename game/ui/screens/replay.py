@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, State, apply, new_game
+from game.i18n import _
 from game.replay import Replay
 from game.ui import theme
 from game.ui.screens.table import TableScene
@@ -49,9 +50,9 @@ class ReplayPainter(Painter):
 
     def button_specs(self) -> list[ButtonSpec]:
         return [
-            ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"),
-            ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"),
-            ButtonSpec("menu", "Close", None, "Leave the replay (Esc)", primary=True),
+            ButtonSpec("pool", _("Dominoes"), None, _("Every domino: seen, or still to come (P)")),
+            ButtonSpec("rules", _("Rules"), "icon_rules", _("How to play (H)")),
+            ButtonSpec("menu", _("Close"), None, _("Leave the replay (Esc)"), primary=True),
         ]
 
     def banner(self) -> BannerText:
@@ -61,10 +62,12 @@ class ReplayPainter(Painter):
         sc = self.scene
         st = sc.shown
         person = sc.session.person_in(st)
-        who = "Player"
+        # whole sentences, never joined: the level's name is the table's word (not translated here)
+        sub = _("Player · replay of the saved game")
         if person is not None and not person.is_human:
-            who = f"Computer · {(person.level or 'normal').capitalize()}"
-        return BannerText(text.title, f"{who} · replay of the saved game", text.colour, text.king)
+            level = (person.level or "normal").capitalize()
+            sub = _("Computer · {level} · replay of the saved game").format(level=level)
+        return BannerText(text.title, sub, text.colour, text.king)
 
 
 class ReplayScene(TableScene):
@@ -232,7 +235,7 @@ class ReplayScene(TableScene):
         if self._logged >= self.replay.steps:
             return
         ready = self.log_ready
-        for _ in range(budget):
+        for _step in range(budget):
             if self._logged >= self.replay.steps:
                 break
             state, action = self._log_state, self.replay.actions[self._logged]
@@ -371,7 +374,7 @@ class ReplayScene(TableScene):
         at = img.get_rect(center=room.center)
         pygame.draw.rect(surface, theme.PANEL_EDGE, at.inflate(8, 8), border_radius=6)
         surface.blit(img, at)
-        text = "Click or Esc: back to the table · K: the next kingdom"
+        text = _("Click or Esc: back to the table · K: the next kingdom")
         pill = pygame.Rect(0, 0, font.size(text)[0] + 2 * pad, font.get_linesize() + pad // 2)
         pill.midtop = (area.centerx, at.bottom + pad // 4)
         fill_alpha(surface, (*theme.PANEL_EDGE, 230), pill, pill.h // 2)

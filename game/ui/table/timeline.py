@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.i18n import N_, _, pgettext
+from game.i18n.formats import number
 from game.ui import theme
 from game.ui.table.hud import draw_note
 from game.ui.widgets import Button, FocusGroup, draw_text, fit_text
 
 if TYPE_CHECKING:
     from game.engine import State
-    from game.replay import Replay
+    from game.replay import Mark, Replay
     from game.ui.context import AppContext
 
 
@@ -46,12 +48,19 @@ class Watched(Protocol):
 MIN_TEXT = 12  # px: nothing on the strip is drawn smaller (tests/test_ui_glance.py's rule)
 #: the transport buttons: name, tooltip
 TRANSPORT = (
-    ("round_back", "Back to the start of the round (Page Up)"),
-    ("back", "One move back (Left)"),
-    ("play", "Play the moves at the animation speed (Space)"),
-    ("forward", "One move on (Right)"),
-    ("round_on", "On to the next round (Page Down)"),
+    ("round_back", N_("Back to the start of the round (Page Up)")),
+    ("back", N_("One move back (Left)")),
+    ("play", N_("Play the moves at the animation speed (Space)")),
+    ("forward", N_("One move on (Right)")),
+    ("round_on", N_("On to the next round (Page Down)")),
 )
+
+
+def round_name(mark: Mark) -> str:
+    """The mark's name in the player's language (Mark.label stays the English one)."""
+    if mark.round == 0:
+        return _("First claims")
+    return _("Round {n}").format(n=number(mark.round))
 
 
 def strip_height(size: tuple[int, int]) -> int:
@@ -95,11 +104,11 @@ class Timeline:
         self.buttons = {}
         for name, tip in TRANSPORT:
             wide = round(bw * 1.3) if name == "play" else bw
-            b = Button((x, self.rect.y + pad, wide, bh), "", actions[name], tooltip=tip,
+            b = Button((x, self.rect.y + pad, wide, bh), "", actions[name], tooltip=_(tip),
                        style="primary" if name == "play" else "normal")
             self.buttons[name] = self.group.add(b)
             x += wide + self.px(4)
-        counter_w = self.font(15, True).size("Move 000 of 000")[0] + 2 * pad
+        counter_w = self.font(15, True).size(_("Move {k} of {n}").format(k="000", n="000"))[0] + 2 * pad
         left = x + self.px(14)
         self.track = pygame.Rect(left, self.rect.y + self.rect.h // 2 - self.px(3),
                                  max(40, self.rect.right - counter_w - pad - left), self.px(6))
@@ -107,7 +116,7 @@ class Timeline:
         self.refresh()
 
     def badge_width(self) -> int:
-        return self.font(13, True).size("REPLAY")[0] + self.px(18)
+        return self.font(13, True).size(_("REPLAY"))[0] + self.px(18)
 
     def refresh(self) -> None:
         """The buttons' states after a step, a play or a pause."""
@@ -120,8 +129,8 @@ class Timeline:
         for name in ("forward", "round_on"):
             self.buttons[name].enabled = sc.k < n
         play = self.buttons["play"]
-        play.tooltip = ("Pause (Space)" if sc.playing else TRANSPORT[2][1] if sc.k < n
-                        else "Play again from the deal (Space)")
+        play.tooltip = (_("Pause (Space)") if sc.playing else _(TRANSPORT[2][1]) if sc.k < n
+                        else _("Play again from the deal (Space)"))
 
     # -- the track ---------------------------------------------------------------------------------
     def x_of(self, k: int) -> int:
@@ -184,12 +193,13 @@ class Timeline:
         self._track(surf)
         n = sc.replay.steps
         mark = sc.replay.mark_at(sc.k)
-        where = "Game over" if sc.shown.phase == "over" else (mark.label if mark else "")
+        where = _("Game over") if sc.shown.phase == "over" else (round_name(mark) if mark else "")
         if mark is not None and sc.shown.match.games > 1:
-            where = f"Game {mark.game} · {where}"
+            where = _("Game {game} · {where}").format(game=number(mark.game), where=where)
         big, small = self.font(15, True), self.font(13)
         c = self.counter
-        draw_text(surf, f"Move {sc.k} of {n}", big, theme.TEXT, (c.x, c.centery - self.px(1)), "bottomleft")
+        counted = _("Move {k} of {n}").format(k=number(sc.k), n=number(n))
+        draw_text(surf, counted, big, theme.TEXT, (c.x, c.centery - self.px(1)), "bottomleft")
         draw_text(surf, fit_text(where, small, c.w), small, theme.ACCENT_LIGHT, (c.x, c.centery + self.px(2)),
                   "topleft")
         self._hover(surf)
@@ -200,7 +210,7 @@ class Timeline:
         h = font.get_height() + self.px(8)
         badge = pygame.Rect(self.rect.x + self.px(10), self.rect.centery - h // 2, w, h)
         pygame.draw.rect(surf, theme.ACCENT_DARK, badge, border_radius=h // 2)
-        draw_text(surf, "REPLAY", font, theme.TEXT, badge.center, "center")
+        draw_text(surf, _("REPLAY"), font, theme.TEXT, badge.center, "center")
 
     def _glyph(self, surf: pygame.Surface, name: str, b: Button) -> None:
         """The transport symbol on a button face: triangles and bars in the button's ink."""
@@ -249,7 +259,9 @@ class Timeline:
             colour = theme.ACCENT_LIGHT if m.step <= sc.k else theme.TEXT_DIM
             width = max(1, self.px(2 if new_game else 1))
             pygame.draw.line(surf, colour, (x, t.y - tall), (x, t.bottom + tall), width)
-            text = f"G{m.game}" if new_game else ("FC" if m.round == 0 else str(m.round))
+            # G: a new game of the match; FC: the first claims (before round 1)
+            text = (pgettext("timeline", "G{game}").format(game=number(m.game)) if new_game
+                    else pgettext("timeline", "FC") if m.round == 0 else number(m.round))
             tw = label.size(text)[0]
             if x - tw // 2 > last_right + self.px(3):  # a crowded track labels what fits
                 draw_text(surf, text, label, colour, (x, t.bottom + tall + self.px(1)), "midtop")
@@ -267,8 +279,13 @@ class Timeline:
             return
         k = self.step_at(self.pointer[0])
         mark = sc.replay.mark_at(k)
-        text = f"Move {k}" + (f" · {mark.label}" if mark else "")
-        if mark is not None and sc.shown.match.games > 1:
-            text += f" of game {mark.game}"
+        # whole sentences (never joined): the round's label is already in the player's language
+        if mark is None:
+            text = _("Move {k}").format(k=number(k))
+        elif sc.shown.match.games > 1:
+            text = _("Move {k} · {round} of game {game}").format(k=number(k), round=round_name(mark),
+                                                                  game=number(mark.game))
+        else:
+            text = _("Move {k} · {round}").format(k=number(k), round=round_name(mark))
         draw_note(surf, sc.assets, text, (self.x_of(k), self.rect.y - self.px(6)), theme.PANEL_LIGHT,
                   self.scale, where="midbottom", bold=False)
