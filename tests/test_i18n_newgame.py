@@ -8,11 +8,10 @@ import contextlib
 from typing import Any
 
 import pytest
-from test_i18n_screens import OWN_WORDS, SIZES, speaking  # noqa: F401 - speaking is a fixture
+from test_i18n_screens import SIZES, escaped, speaking  # noqa: F401 - speaking is a fixture
 from test_ui_scale_menus import _rules_names, check, spying
 
 from game.i18n import LANGUAGES, PSEUDO
-from game.i18n.pseudo import plain_letters
 
 
 def _picking(rules: str) -> Any:
@@ -48,14 +47,8 @@ def test_no_word_of_new_game_escapes_the_catalogs(monkeypatch, speaking, view) -
         check(spy, new_game, views=[VIEWS[view]], configs=SIZES[:1])
     drawn = [t for views in spy.seen.values() for texts in views.values() for t in texts]
     assert drawn, "nothing drawn"
-    escaped = []
-    for t in drawn:
-        words = t.words
-        for own in (*OWN_WORDS, *NAMES):
-            words = words.replace(own, "")
-        if plain_letters(words):
-            escaped.append(t.words)
-    assert not escaped, f"New game ({view}): drawn without the catalogs: {escaped}"
+    missed = escaped(drawn, NAMES)
+    assert not missed, f"New game ({view}): drawn without the catalogs: {missed}"
 
 
 @pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_i18n_screens import OWN_WORDS, SIZES
+from test_i18n_screens import OWN_WORDS, SIZES, speaking  # noqa: F401 - speaking is a fixture
 from test_ui_scale_menus import _rules_names, by_rules, check, full, spying  # noqa: F401  (full: the saves fixture)
 
-from game.i18n import LANGUAGES, PSEUDO, set_language
+from game.i18n import LANGUAGES, PSEUDO
 from game.i18n.pseudo import plain_letters
 from game.ui.table.harness import headless_context
 
@@ -23,15 +23,6 @@ DATE = re.compile(r"\b\d\d [A-Z][a-z]{2} \d{4}\b")
 
 def statistics(ctx: Any) -> Any:
     return ctx.scenes.statistics()
-
-
-@pytest.fixture
-def speaking():
-    def speak(code: str) -> None:
-        set_language(code)
-
-    yield speak
-    set_language("en")
 
 
 def people(folder: Path) -> list[str]:
@@ -56,7 +47,7 @@ def test_statistics_no_word_escapes_the_catalogs(monkeypatch, speaking, full: Pa
     assert not escaped, f"drawn without the catalogs: {escaped}"
 
 
-def test_statistics_empty_no_word_escapes_the_catalogs(monkeypatch, speaking) -> None:
+def test_statistics_empty_no_word_escapes_the_catalogs(monkeypatch, speaking) -> None:  # noqa: F811
     speaking(PSEUDO)
     drawn = check(spying(monkeypatch), statistics, configs=SIZES[:1])
     escaped = [t.words for texts in drawn.values() for t in texts if plain_letters(t.words)]
@@ -89,7 +80,7 @@ def page(scene: Any) -> None:  # a click on a card: that kingdom across the pane
 # come from the rule sets' content and the "See 15 buildings ›" lines are built from the parts'
 # nouns; both wait for their own marking.
 @pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
-def test_results_every_word_whole_and_apart(monkeypatch, speaking, code) -> None:
+def test_results_every_word_whole_and_apart(monkeypatch, speaking, code) -> None:  # noqa: F811
     session = by_rules(_rules_names()[-1], 4)
     speaking(code)
     check(spying(monkeypatch), lambda ctx: ctx.scenes.results(session), configs=SIZES[:2],
