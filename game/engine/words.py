@@ -10,3 +10,8 @@ def N_(message: str) -> str:
 def NC_(context: str, message: str) -> str:
     """`N_` for a word with two meanings: the UI translates it with `pgettext(context, message)`."""
     return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """`N_` for a sentence with a count: the UI picks the form with `ngettext(singular, plural, n)`."""
+    return singular, plural

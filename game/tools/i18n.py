@@ -54,11 +54,13 @@ def new_catalog(code: str | None = None) -> Catalog:
 # Developer tools talk to developers in English and are not searched.
 SOURCES: dict[str, list[tuple[str, str]]] = {
     "game": [("tools/**", "ignore"), ("**.py", "python"),
-             ("lessons/data/*.json", "game.tools.i18n:extract_lesson")],
+             ("lessons/data/*.json", "game.tools.i18n:extract_lesson"),
+             ("engine/data/*.json", "game.tools.i18n:extract_content")],
     "saves": [("**.py", "python")],
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
 KEYWORDS["NC_"] = ((1, "c"), 2)  # game.engine.words: N_ with a context (pgettext where drawn)
+KEYWORDS["NN_"] = (1, 2)  # game.engine.words: N_ for a count sentence (ngettext where drawn)
 TRANSLATED = [code for code in CODES if code != SOURCE]
 # gettext's classic plural rules: CLDR adds a form for exact millions in pt, es and fr (and Babel
 # would ask three forms of each count); no count in this game comes near a million.
@@ -109,6 +111,28 @@ def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
         for key in LESSON_KEYS:
             if key in step:
                 yield from found(step[key], key)
+
+
+# The content's names and texts a player reads (game/engine/data/*.json): which list of which file,
+# and the context its names take (a name like "Queen" or "Barracks" may mean something else elsewhere).
+# The texts the engine composes from values (buildings' corners, Court tiles' worth, challenges) are
+# marked in its code (words.N_ / NN_) and found with the Python sources.
+CONTENT_CONTEXTS = {"events": "event", "buildings": "building"}
+COURT_CONTEXT = "Court tile"  # court.json's characters and buildings alike
+
+
+def extract_content(fileobj: Any, keywords: Any, comment_tags: Any,
+                    options: Any) -> Iterator[tuple[int, str, str | tuple[str, str], list[str]]]:
+    """Babel extraction method for game/engine/data/*.json: each event's, building's and Court
+    tile's name (its kind the context), and each event's text."""
+    data = json.load(fileobj)
+    court = "characters" in data
+    for key in ("events", "buildings", "characters"):
+        context = COURT_CONTEXT if court else CONTENT_CONTEXTS.get(key, "")
+        for item in data.get(key, []):
+            yield 0, "pgettext", (context, item["name"]), [f"{context} {item['id']}: name"]
+            if key == "events":
+                yield 0, "_", item["text"], [f"event {item['id']}: text"]
 
 
 def po_text(catalog: Catalog) -> bytes:

@@ -5,8 +5,8 @@ its own words)."""
 from __future__ import annotations
 
 from game.engine import Action, Skip
-from game.engine.buildings import building
 from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.ui.content_words import building_name
 from game.ui.table.lesson.words import SHOW
 
 
@@ -17,10 +17,10 @@ def refusal(a: Action, skip_label: str) -> str | None:
             return f"Not this move: the lesson lights the square for your knight. {SHOW}"
         return f"Not this move: the lesson lights the {len(a.squares)} squares for your knights. {SHOW}"
     if isinstance(a, Build):
-        return (f"Not this move: the lesson lights the {building(a.building).name} and the town square "
+        return (f"Not this move: the lesson lights the {building_name(a.building)} and the town square "
                 f"it goes on. {SHOW}")
     if isinstance(a, Bribe):
-        name = building(a.building).name
+        name = building_name(a.building)
         return f"Not this move: the lesson lights the {name}, for the Dragon to burn. {SHOW}"
     if isinstance(a, Skip):
         return f"Not this move: the lesson lights the \u201c{skip_label}\u201d button. {SHOW}"

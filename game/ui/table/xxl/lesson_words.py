@@ -8,6 +8,7 @@ from game.engine import Action, State
 from game.engine.court_data import court_tile
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
+from game.ui.content_words import court_tile_name
 from game.ui.table.lesson.words import SHOW
 from game.ui.table.prompts import menu_text
 
@@ -18,7 +19,8 @@ def refusal(st: State, a: Action, kingdoms: list[str]) -> str | None:
         return (f"Not this move: the lesson lights the damaged building; click it and choose "
                 f"\u201c{menu_text(st, a)}\u201d. {SHOW}")
     if isinstance(a, Buy):
-        return f"Not this move: the lesson lights the {court_tile(a.tile).name} in the Court. {SHOW}"
+        name = court_tile_name(court_tile(a.tile))
+        return f"Not this move: the lesson lights the {name} in the Court. {SHOW}"
     if isinstance(a, Pay):
         return f"Not this move: the lesson lights the resource token to pay with. {SHOW}"
     if isinstance(a, PlaceTile):
