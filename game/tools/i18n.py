@@ -54,7 +54,8 @@ def new_catalog(code: str | None = None) -> Catalog:
 # Developer tools talk to developers in English and are not searched.
 SOURCES: dict[str, list[tuple[str, str]]] = {
     "game": [("tools/**", "ignore"), ("**.py", "python"),
-             ("lessons/data/*.json", "game.tools.i18n:extract_lesson")],
+             ("lessons/data/*.json", "game.tools.i18n:extract_lesson"),
+             ("ui/rules_text/*.md", "game.tools.i18n:extract_rules")],
     "saves": [("**.py", "python")],
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
@@ -109,6 +110,18 @@ def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
         for key in LESSON_KEYS:
             if key in step:
                 yield from found(step[key], key)
+
+
+def extract_rules(fileobj: Any, keywords: Any, comment_tags: Any,
+                  options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel extraction method for game/ui/rules_text/*.md: one message per block, exactly the
+    text the rules screen looks up (the same parser, game.ui.rules_blocks)."""
+    from game.ui.rules_blocks import msgids
+
+    note = ("rules chapter: keep each {{placeholder}} as written and the **bold**, *italic* and "
+            "`code` marks around the same words")
+    for text in msgids(fileobj.read().decode("utf-8")):
+        yield 0, "_", text, [note]
 
 
 def po_text(catalog: Catalog) -> bytes:

@@ -11,7 +11,6 @@ the content data holds come in through placeholders (`rules_content.expand`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -19,9 +18,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, generation
 from game.ui import palette, theme
 from game.ui.rich_text import Run, draw_runs, plain, wrap
 from game.ui.rich_text import width as rich_width
+from game.ui.rules_blocks import Block, parse, translated
 from game.ui.rules_content import RULES_DIR, expand
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.widgets import Button, Widget, draw_panel, draw_text, fill_alpha, fit_text
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
     from game.ui.layout import Layout
 
-PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
 PICTURE_H = 84  # design px of a row of pictures
 PLAYMAT_H = 460  # design px of the XXL playmat's plan (`playmat:<kingdoms>`): the text column's width
 
@@ -45,63 +45,15 @@ def _run_colour(colour: tuple[int, int, int], style: str) -> tuple[int, int, int
     return palette.RULES_CODE if style == "code" else colour
 
 
-@dataclass(frozen=True)
-class Block:
-    kind: str  # "h1" | "h2" | "h3" | "p" | "bullet" | "number" | "note" | "picture"
-    text: str
-    mark: str = ""  # "1." for numbered items; the picture names for a picture
-
-
-def parse(text: str) -> list[Block]:
-    """Blocks of the markdown subset; consecutive plain lines join into one paragraph."""
-    blocks: list[Block] = []
-    para: list[str] = []
-    blank = True  # the previous line was empty: a plain line then starts a new paragraph
-
-    def flush() -> None:
-        if para:
-            blocks.append(Block("p", " ".join(para)))
-            para.clear()
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            flush()
-            blank = True
-            continue
-        pic = PICTURE.fullmatch(line)
-        if pic is not None:
-            flush()
-            blocks.append(Block("picture", pic[1], pic[2]))
-            blank = True
-            continue
-        for prefix, kind in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"), ("- ", "bullet"), ("> ", "note")):
-            if line.startswith(prefix):
-                flush()
-                blocks.append(Block(kind, line[len(prefix):].strip()))
-                break
-        else:
-            head, _, rest = line.partition(" ")
-            if head.endswith(".") and head[:-1].isdigit() and rest:
-                flush()
-                blocks.append(Block("number", rest.strip(), head))
-            elif not blank and not para and blocks and blocks[-1].kind in ("bullet", "number", "note"):
-                last = blocks.pop()  # a continuation line of a list item or note
-                blocks.append(Block(last.kind, last.text + " " + line, last.mark))
-            else:
-                para.append(line)
-        blank = False
-    flush()
-    return blocks
-
-
 def load_rules(name: str) -> str:
-    """The chapter's text, its placeholders filled from the content data."""
+    """The chapter's text in the language spoken now (block by block through the catalogs), its
+    placeholders then filled from the content data."""
     path = RULES_DIR / f"{name}.md"
     try:
-        return expand(path.read_text(encoding="utf-8"))
+        return expand(translated(path.read_text(encoding="utf-8")))
     except OSError:
-        return f"# {name.title()}\n\nThe rules reference for {name!r} is not available in this build."
+        missing = _("The rules reference for {name} is not available in this build.")
+        return f"# {name.title()}\n\n" + missing.format(name=name)
 
 
 @dataclass(frozen=True)
@@ -160,8 +112,9 @@ class RulesScene(MenuScene):
 
         self.rules_name = rules_name
         # the chapter the rule set's declaration names (a name no rule set has: that chapter)
-        chapter = get_rules(rules_name).chapter if rules_name in REGISTRY else rules_name
-        self.blocks = parse(load_rules(chapter))
+        self.chapter = get_rules(rules_name).chapter if rules_name in REGISTRY else rules_name
+        self.blocks: list[Block] = parse(load_rules(self.chapter))
+        self.spoken = generation()  # the language the blocks were read in
         self.scroll = 0
         self.lines: list[Line] = []
         self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
@@ -169,6 +122,19 @@ class RulesScene(MenuScene):
         self.doc_h = 0
         self.plans: dict[int, Layout] = {}  # kingdoms -> the XXL map a `playmat:` picture draws
         super().__init__(ctx)
+
+    def language_changed(self) -> None:
+        """Read the chapter again in the new language and lay it out, at the same section."""
+        section = next((i for i, e in enumerate(getattr(self, "toc", [])) if e.current), 0)
+        self.blocks, self.spoken = parse(load_rules(self.chapter)), generation()
+        super().language_changed()
+        if self.scroll and section < len(self.anchors):
+            self.jump(section)
+
+    def enter(self) -> None:
+        if self.spoken != generation():  # the language changed while this screen was not shown
+            self.language_changed()
+        super().enter()
 
     # --- layout ---------------------------------------------------------------------
     def _fonts(self) -> dict[str, pygame.font.Font]:
@@ -204,14 +170,14 @@ class RulesScene(MenuScene):
         entry_h, gap = self.px(34), self.px(4)
         y = self.toc_rect.y + self.px(theme.PAD_L + 40)
         self.toc: list[TocEntry] = []
-        for i, (title, _) in enumerate(self.anchors):
+        for i, (title, _y) in enumerate(self.anchors):
             rect = pygame.Rect(self.toc_rect.x + self.px(18), y, self.toc_rect.w - self.px(36), entry_h)
             self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i))))
             y += entry_h + gap
         bw, bh = self.toc_rect.w - self.px(48), self.px(theme.BUTTON_H)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (self.toc_rect.centerx, self.toc_rect.bottom - self.px(24))
-        self.back = self.group.add(Button(back, "Back", self.close, tooltip="Esc or H"))
+        self.back = self.group.add(Button(back, _("Back"), self.close, tooltip=_("Esc or H")))
         self.scroll = min(self.scroll, self.max_scroll)
         self._mark_current()
 
@@ -278,11 +244,11 @@ class RulesScene(MenuScene):
 
     def _mark_current(self) -> None:
         current = 0
-        for i, (_, y) in enumerate(self.anchors):
+        for i, (_title, y) in enumerate(self.anchors):
             if y <= self.scroll + self.px(8):
                 current = i
         if self.scroll >= self.max_scroll and self.anchors:  # at the end, the last visible section
-            current = max(i for i, (_, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
+            current = max(i for i, (_t, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
         picked = self.picked
         if picked is not None and picked < len(self.anchors) \
                 and self.scroll == min(self.anchors[picked][1], self.max_scroll):
@@ -315,7 +281,7 @@ class RulesScene(MenuScene):
         draw_panel(surface, a, self.toc_rect, scale=self.scale)
         font = a.font(self.px(theme.FONT_HEADING), title=True)
         pos = (self.toc_rect.centerx, self.toc_rect.y + self.px(theme.PAD_L - 8))
-        draw_text(surface, "Rules", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        draw_text(surface, _("Rules"), font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
         draw_panel(surface, a, self.page, "panel_parchment", self.scale)
         self._draw_text(surface)
         self._draw_scrollbar(surface)
