@@ -133,3 +133,14 @@ def test_the_chapter_follows_the_language(speaking) -> None:  # noqa: F811
     assert all(is_pseudo(e.text) for e in scene.toc)
     assert [b.text for b in scene.blocks] != english
     assert re.search(r"«", scene.lines[0].text)
+
+
+@pytest.mark.parametrize("code", REAL)
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_playmat_labels_fit_whole_in_each_language(speaking, code: str, seats: int) -> None:  # noqa: F811
+    """The XXL plan's names in each language fit their boxes whole (the English test, spoken)."""
+    from test_ui_playmat_labels import test_every_playmat_label_fits_whole
+
+    speaking(code)
+    for size in [(1280, 720), (1920, 1080)]:
+        test_every_playmat_label_fits_whole(size, seats)
