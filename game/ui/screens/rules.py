@@ -67,15 +67,19 @@ class Line:
 
 
 class TocEntry(Widget):
-    """A section title in the contents column: click to jump there."""
+    """A section title in the contents column: click to jump there. A title too wide for the
+    column takes two lines (a longer language's), laid out by the scene (`lines`, `size`)."""
 
     focusable = True
 
-    def __init__(self, rect: pygame.Rect, text: str, on_click: object) -> None:
+    def __init__(self, rect: pygame.Rect, text: str, on_click: object, lines: list[str] | None = None,
+                 size: int = 0) -> None:
         super().__init__(rect)
         self.text = text
         self.on_click = on_click
         self.current = False
+        self.lines = lines or [text]
+        self.size = size  # the font's px (0: from the height, one line)
 
     def activate(self) -> bool:
         self._fire()
@@ -91,17 +95,34 @@ class TocEntry(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        scale = max(0.5, self.rect.h / 34)
+        size = self.size or max(8, round(self.rect.h * 0.5))
+        scale = max(0.5, size / 17)
         if self.current or self.hovered or self.focused:
             fill_alpha(surface, (*theme.ACCENT, 60 if self.current else 35), self.rect, theme.px(6, scale))
         if self.current:
             bar = pygame.Rect(self.rect.x, self.rect.y + 4, theme.px(4, scale), self.rect.h - 8)
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=2)
-        font = assets.font(max(8, round(self.rect.h * 0.5)), bold=self.current)
+        font = assets.font(size, bold=self.current)
         colour = theme.ACCENT_LIGHT if self.current or self.hovered else theme.TEXT
         x = self.rect.x + theme.px(14, scale)
-        text = fit_text(self.text, font, self.rect.right - x)
-        draw_text(surface, text, font, colour, (x, self.rect.centery), "midleft")
+        lh = font.get_linesize()
+        top = self.rect.centery - lh * len(self.lines) // 2
+        for i, line in enumerate(self.lines):
+            text = fit_text(line, font, self.rect.right - x)
+            draw_text(surface, text, font, colour, (x, top + i * lh + lh // 2), "midleft")
+
+
+def title_lines(title: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A contents title on one line, or its words split over two lines that each fit `width`
+    (the most even split); one line (to be cut) when no split fits."""
+    if font.size(title)[0] <= width:
+        return [title]
+    words = title.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
+    if not fitting:
+        return [title]
+    return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
 
 
 class RulesScene(MenuScene):
@@ -168,15 +189,25 @@ class RulesScene(MenuScene):
         self._layout(col_w)
         # contents column: one entry per section, then Back
         entry_h, gap = self.px(34), self.px(4)
-        y = self.toc_rect.y + self.px(theme.PAD_L + 40)
-        self.toc: list[TocEntry] = []
-        for i, (title, _y) in enumerate(self.anchors):
-            rect = pygame.Rect(self.toc_rect.x + self.px(18), y, self.toc_rect.w - self.px(36), entry_h)
-            self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i))))
-            y += entry_h + gap
         bw, bh = self.toc_rect.w - self.px(48), self.px(theme.BUTTON_H)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (self.toc_rect.centerx, self.toc_rect.bottom - self.px(24))
+        # a title too wide takes two lines (the bold face: the current entry's), if the column holds them
+        size = max(8, round(entry_h * 0.5))
+        font = self.ctx.assets.font(size, bold=True)
+        entry_w = self.toc_rect.w - self.px(36)
+        text_w = entry_w - theme.px(14, max(0.5, size / 17)) - 2
+        split = [title_lines(title, font, text_w) for title, _y in self.anchors]
+        top = self.toc_rect.y + self.px(theme.PAD_L + 40)
+        extra = font.get_linesize()
+        if top + sum(entry_h + gap + extra * (len(lines) - 1) for lines in split) > back.y - gap:
+            split = [[title] for title, _y in self.anchors]  # no room: one line each, cut
+        y = top
+        self.toc: list[TocEntry] = []
+        for i, ((title, _y), lines) in enumerate(zip(self.anchors, split, strict=True)):
+            rect = pygame.Rect(self.toc_rect.x + self.px(18), y, entry_w, entry_h + extra * (len(lines) - 1))
+            self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i), lines, size)))
+            y += rect.h + gap
         self.back = self.group.add(Button(back, _("Back"), self.close, tooltip=_("Esc or H")))
         self.scroll = min(self.scroll, self.max_scroll)
         self._mark_current()
