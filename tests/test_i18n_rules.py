@@ -14,7 +14,7 @@ import pytest
 from test_i18n_screens import SIZES, escaped, speaking  # noqa: F401  (speaking: a fixture)
 from test_ui_scale_menus import _rules_names, check, render, spying
 
-from game.i18n import LANGUAGES, PSEUDO
+from game.i18n import LANGUAGES, PSEUDO, _
 from game.i18n.pseudo import is_pseudo, pseudo
 from game.tools import i18n
 from game.ui import rules_content
@@ -38,13 +38,19 @@ def test_every_block_is_a_catalog_entry() -> None:
     assert "{{events}}" not in ids and "Placing a domino" in ids
 
 
-def test_translating_a_chapter_keeps_its_shape() -> None:
-    """Each block translated in place: same kinds, same picture names, placeholders left to expand."""
-    raw = (RULES_DIR / "xxl.md").read_text(encoding="utf-8")
-    out = parse(translated(raw, pseudo))
-    assert [(b.kind, b.mark) for b in out] == [(b.kind, b.mark) for b in parse(raw)]
-    for before, after in zip(parse(raw), out, strict=True):
-        assert after.text == (pseudo(before.text) if translatable(before) else before.text)
+@pytest.mark.parametrize("code", [PSEUDO, *REAL])
+def test_translating_a_chapter_keeps_its_shape(speaking, code: str) -> None:  # noqa: F811
+    """Each block translated in place, in every language: same kinds, same picture names,
+    placeholders left to expand (a translation that read as a heading or a list would not)."""
+    speaking(code)
+    for name in CHAPTERS:
+        raw = (RULES_DIR / f"{name}.md").read_text(encoding="utf-8")
+        out = parse(translated(raw))
+        assert [(b.kind, b.mark) for b in out] == [(b.kind, b.mark) for b in parse(raw)], name
+        for before, after in zip(parse(raw), out, strict=True):
+            assert after.text == (" ".join(_(before.text).split()) if translatable(before) else before.text)
+    if code == PSEUDO:
+        assert parse(translated(raw))[0].text == pseudo(parse(raw)[0].text)
 
 
 def _marks(text: str) -> tuple[list[str], int, int]:
