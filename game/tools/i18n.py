@@ -55,7 +55,8 @@ def new_catalog(code: str | None = None) -> Catalog:
 SOURCES: dict[str, list[tuple[str, str]]] = {
     "game": [("tools/**", "ignore"), ("**.py", "python"),
              ("lessons/data/*.json", "game.tools.i18n:extract_lesson"),
-             ("engine/data/*.json", "game.tools.i18n:extract_content")],
+             ("engine/data/*.json", "game.tools.i18n:extract_content"),
+             ("ui/rules_text/*.md", "game.tools.i18n:extract_rules")],
     "saves": [("**.py", "python")],
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
@@ -133,6 +134,18 @@ def extract_content(fileobj: Any, keywords: Any, comment_tags: Any,
             yield 0, "pgettext", (context, item["name"]), [f"{context} {item['id']}: name"]
             if key == "events":
                 yield 0, "_", item["text"], [f"event {item['id']}: text"]
+
+
+def extract_rules(fileobj: Any, keywords: Any, comment_tags: Any,
+                  options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel extraction method for game/ui/rules_text/*.md: one message per block, exactly the
+    text the rules screen looks up (the same parser, game.ui.rules_blocks)."""
+    from game.ui.rules_blocks import msgids
+
+    note = ("rules chapter: keep each {{placeholder}} as written and the **bold**, *italic* and "
+            "`code` marks around the same words")
+    for text in msgids(fileobj.read().decode("utf-8")):
+        yield 0, "_", text, [note]
 
 
 def po_text(catalog: Catalog) -> bytes:

@@ -26,9 +26,9 @@ from game.engine.court_data import Character, characters, court_buildings
 from game.engine.events import load_events
 from game.i18n import _
 from game.ui import content_words as words
+from game.ui.rules_blocks import PLACEHOLDER, parse
 
 RULES_DIR = Path(__file__).resolve().parent / "rules_text"
-PLACEHOLDER = re.compile(r"\{\{([a-z_]+)(?::([^}]*))?\}\}")
 
 
 def event_lines() -> list[str]:
@@ -75,21 +75,20 @@ def keys(section: str) -> list[str]:
 
 
 def bullets(name: str, section: str) -> list[str]:
-    """The bullets (continuation lines joined) of `## <section>` in rules_text/<name>.md."""
+    """The bullets (`- text`, continuation lines joined) of `## <section>` in rules_text/<name>.md,
+    each in the language spoken now (its block's msgid, as the catalogs' extractor takes it), then
+    its placeholders expanded."""
     text = (RULES_DIR / f"{name}.md").read_text(encoding="utf-8")
     items: list[str] = []
     inside = False
-    for raw in text.splitlines():
-        line = raw.rstrip()
-        if line.startswith("## "):
-            inside = line[3:].strip() == section
-        elif inside and line.startswith("- "):
-            items.append(line)
-        elif inside and line.startswith("  ") and items:
-            items[-1] += " " + line.strip()
+    for block in parse(text):
+        if block.kind in ("h1", "h2"):
+            inside = block.kind == "h2" and block.text == section
+        elif inside and block.kind == "bullet":
+            items.append("- " + expand(" ".join(_(block.text).split())))
     if not items:
         raise ValueError(f"no bullets under '## {section}' in {name}.md")
-    return [expand(item) for item in items]
+    return items
 
 
 LISTS: dict[str, Callable[[], list[str]]] = {
