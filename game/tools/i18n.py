@@ -59,6 +59,7 @@ SOURCES: dict[str, list[tuple[str, str]]] = {
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
 KEYWORDS["NC_"] = ((1, "c"), 2)  # game.engine.words: N_ with a context (pgettext where drawn)
+KEYWORDS["Nn_"] = (1, 2)  # game.engine.words: N_ for a count's two forms (ngettext where drawn)
 TRANSLATED = [code for code in CODES if code != SOURCE]
 # gettext's classic plural rules: CLDR adds a form for exact millions in pt, es and fr (and Babel
 # would ask three forms of each count); no count in this game comes near a million.
