@@ -56,7 +56,7 @@ def test_no_word_of_the_coach_escapes_the_catalogs(monkeypatch, speaking, view) 
 @pytest.mark.parametrize("view", sorted(VIEWS))
 def test_the_coach_is_whole_in_each_language(monkeypatch, speaking, view, code) -> None:
     speaking(code)
-    drawn = check(spying(monkeypatch), VIEWS[view], configs=SIZES[:2])
+    drawn = check(spying(monkeypatch), VIEWS[view], configs=SIZES)
     if view == "report":  # every word of each costly decision's explanation shown
         from game.ui.screens.coach import difference_words
 
