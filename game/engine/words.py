@@ -1,6 +1,7 @@
 """No-op markers for the engine's player-facing declarations (option names, notes, rule-set
-summaries): the catalog extractor finds `N_("...")` and `NC_(context, "...")`, and the UI
-translates the text where it draws it. The engine stays language-free: it never imports gettext."""
+summaries, refusal reasons): the catalog extractor finds `N_("...")`, `NC_(context, "...")` and
+`NN_("...", "...")`, and the UI translates the text where it draws it. The engine stays
+language-free: it never imports gettext."""
 
 
 def N_(message: str) -> str:

@@ -9,6 +9,7 @@ from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2
+from game.i18n import _
 from game.ui import content_words
 from game.ui.table.stages import table_tower
 
@@ -95,7 +96,7 @@ ASK = {
 
 def x_decision(name: str) -> str | None:
     """What a decision asks; one the table has no words for says what the engine asks."""
-    return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
+    return ASK.get(name) or (_(DECISIONS[name].ask) if name in DECISIONS else None)  # marked in the engine
 
 
 def x_walks_in(sender: str) -> str:

@@ -28,6 +28,7 @@ from game.engine.rules.economy_steps import (
 )
 from game.engine.rules.xxl_common import current_event
 from game.ui.content_words import building_name, event_name
+from game.ui.reasons import reason_words
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import draw_note
 from game.ui.table.piece_art import ILLEGAL, LEGAL
@@ -207,7 +208,7 @@ def draw_bribe_note(q: QPieces, surf: pygame.Surface) -> bool:
     name = building_name(bid)
     cost = bribe_cost(sc.state) or 0
     price = "free" if cost == 0 else coins_text(cost)
-    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
+    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else reason_words(problem)
     # what the building does stays in the note: burning it is a choice made on its corners
     lines = describe_lines(bid)[1 if problem is None else 0:]
     text = "\n".join([head[:1].upper() + head[1:], *lines])
@@ -245,7 +246,7 @@ def draw_build_overlay(q: QPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     rect = board.cell_rect(*cell)
     problem = build_check(k, cell[0], cell[1], price)
     colour = LEGAL if problem is None else ILLEGAL
-    text = f"Build here: {coins_text(price)}" if problem is None else problem
+    text = f"Build here: {coins_text(price)}" if problem is None else reason_words(problem)
     width = max(3, round(4 * sc.scale))
     drawn.append(pygame.draw.rect(surf, colour, rect.inflate(6, 6), width).inflate(2, 2))
     words = text[:1].upper() + text[1:]
