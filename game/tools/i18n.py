@@ -9,6 +9,8 @@
                     or another branch's catalog after a merge) or .json files ({"msgid": "text"};
                     a plural's key is its singular and its value a list of forms; a context
                     goes before the msgid with "\u0004" between), then compile
+    revise L F...   like absorb, but the files' translations replace those L has (a reviewer's
+                    corrections, e.g. one term made one word throughout)
 
 Babel does the work (extraction, the .po/.mo formats, plural rules); this module names the
 files and keeps their output stable (sorted, no line numbers) so a diff shows real changes.
@@ -197,12 +199,13 @@ def missing(catalog: Catalog) -> Iterator[str]:
             yield message.id if isinstance(message.id, str) else message.id[0]
 
 
-def absorb(code: str, sources: Iterable[Path]) -> int:
-    """Take the translations `sources` have for strings `code`'s catalog lacks; how many were taken."""
+def absorb(code: str, sources: Iterable[Path], revise: bool = False) -> int:
+    """Take the translations `sources` have for strings `code`'s catalog lacks (`revise`: for any
+    of its strings, a reviewer's corrections); how many were taken."""
     catalog = read(po_path(code), code)
     lacking: dict[tuple[str | None, str], Message] = {}
     for m in catalog:
-        if m.id and (m.fuzzy or not _whole(m)):
+        if m.id and (revise or m.fuzzy or not _whole(m)):
             singular = m.id if isinstance(m.id, str) else m.id[0]  # a plural is named by its singular
             lacking[(m.context, singular)] = m
     taken = 0
@@ -251,7 +254,7 @@ def check(codes: Iterable[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.i18n", description=__doc__.split("\n")[0])
-    commands = ("extract", "update", "compile", "check", "untranslated", "absorb")
+    commands = ("extract", "update", "compile", "check", "untranslated", "absorb", "revise")
     parser.add_argument("command", choices=commands)
     parser.add_argument("language", nargs="?")
     parser.add_argument("files", nargs="*", type=Path)
@@ -266,10 +269,10 @@ def main(argv: list[str] | None = None) -> int:
         compile_all()
     elif args.command == "check":
         return check(TRANSLATED)
-    elif args.command == "absorb":
+    elif args.command in ("absorb", "revise"):
         if args.language not in TRANSLATED or not args.files:
-            parser.error(f"absorb needs a language ({', '.join(TRANSLATED)}) and .po files")
-        print(f"{absorb(args.language, args.files)} translations taken")
+            parser.error(f"{args.command} needs a language ({', '.join(TRANSLATED)}) and .po or .json files")
+        print(f"{absorb(args.language, args.files, args.command == 'revise')} translations taken")
     else:
         if args.language not in TRANSLATED:
             parser.error(f"untranslated needs a language: {', '.join(TRANSLATED)}")
