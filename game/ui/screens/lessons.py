@@ -52,6 +52,15 @@ class LessonsScene(MenuScene):
         y = frame.y + max(150, self.px(170))
         room = frame.bottom - y - back_h - self.px(30) - gap * len(names)  # every row and Back fit
         bh = max(100, min(self.px(140), room // max(1, len(names))))
+        need = max((self._words_height(r, bw) for r in names), default=0)
+        if need > bh:  # a longer language's second line of topics: the rows grow into the gaps
+            spare = (gap - 10) * len(names) + max(0, y - frame.y - self.px(140))
+            grow = min(need - bh, spare // max(1, len(names)))
+            bh += grow
+            cut = grow * len(names)
+            gap_cut = min(cut, (gap - 10) * len(names)) // max(1, len(names))
+            gap -= gap_cut
+            y -= cut - gap_cut * len(names)
         self.rows = []
         for i, rules in enumerate(names):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
@@ -73,6 +82,24 @@ class LessonsScene(MenuScene):
         back.midtop = (w // 2, y + len(names) * (bh + gap) + self.px(10))
         self.group.add(Button(back, _("Back"), self.close, key=pygame.K_b))
 
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        a = self.ctx.assets
+        return (a.font(max(22, self.px(theme.FONT_HEADING)), bold=True),
+                a.font(max(16, self.px(theme.FONT_BODY))), a.font(max(14, self.px(theme.FONT_SMALL))))
+
+    def _topics(self, rules: str, width: int) -> list[str]:
+        """The lesson's topics in lines that stop short of the row's buttons."""
+        pad = max(22, self.px(28))
+        room = width - 2 * pad - max(170, self.px(210)) - self.px(16)
+        return topic_lines([_(topic) for topic in load_lesson(rules).teaches], self._fonts()[2], room)
+
+    def _words_height(self, rules: str, width: int) -> int:
+        """The height a row needs for its words (name, title, topics) clear of its frame."""
+        name_f, body, small = self._fonts()
+        lines = len(self._topics(rules, width))
+        return (name_f.get_height() + self.px(4) + body.get_linesize() + lines * small.get_height()
+                + 2 * max(24, self.px(26)))  # the panel's frame takes ~16 px of each side
+
     def open(self, rules: str) -> None:
         self.ctx.manager.push(self.ctx.scenes.lesson(rules))
 
@@ -91,22 +118,24 @@ class LessonsScene(MenuScene):
         sub = a.font(max(13, self.px(theme.FONT_BODY)))
         draw_text(surface, _("One guided game each: every lesson adds what is new over the one before"), sub,
                   theme.TEXT_DIM, (self.size[0] // 2, top.bottom + self.px(6)), "midtop", theme.SHADOW)
-        name_f = a.font(max(22, self.px(theme.FONT_HEADING)), bold=True)
-        body = a.font(max(16, self.px(theme.FONT_BODY)))
-        small = a.font(max(14, self.px(theme.FONT_SMALL)))
+        name_f, body, small = self._fonts()
         for rules, rect in self.rows:
             draw_panel(surface, a, rect, scale=self.scale)
             pad = max(22, self.px(28))
-            x, y = rect.x + pad, rect.y + pad - self.px(4)
+            lesson = load_lesson(rules)
+            x = rect.x + pad
+            # the topics wrap short of the buttons (a longer language takes a second line), and
+            # the row's words stand in its middle so a second line keeps clear of the frame
+            topics = self._topics(rules, rect.w)
+            high = (name_f.get_height() + self.px(4) + body.get_linesize()
+                    + len(topics) * small.get_height())
+            y = rect.centery - high // 2
             r = draw_text(surface, get_rules(rules).title, name_f, theme.ACCENT_LIGHT, (x, y))
             draw_text(surface, f"  ·  {self.status(rules)}", small, theme.TEXT_DIM, (r.right, r.centery),
                       "midleft")
-            lesson = load_lesson(rules)
             draw_text(surface, _(lesson.title), body, theme.TEXT, (x, r.bottom + self.px(4)))
-            # the topics wrap short of the buttons (a longer language takes a second line)
-            room = rect.right - pad - max(170, self.px(210)) - self.px(16) - x
             y = r.bottom + self.px(4) + body.get_linesize()
-            for line in topic_lines([_(topic) for topic in lesson.teaches], small, room):
+            for line in topics:
                 y = draw_text(surface, line, small, theme.TEXT_DIM, (x, y)).bottom
         msg = pygame.Rect(0, self.frame.bottom - self.px(60), self.size[0], self.px(30))
         self.draw_message(surface, msg)
