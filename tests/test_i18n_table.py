@@ -21,7 +21,7 @@ import pytest
 from test_i18n_screens import escaped, speaking  # noqa: F401 (speaking: a fixture)
 from test_ui_scale_menus import check, spying
 from test_ui_scale_table import PEOPLE, _cut_move, _score_row, _unexplained_cuts, renders
-from text_spy import problems
+from text_spy import TextSpy, problems
 
 from game.engine import Discard, Options, legal_actions
 from game.engine.rng import Rng
@@ -216,3 +216,34 @@ def test_a_score_part_reads_in_a_sentence_as_its_rule_set_says() -> None:
     from game.ui.table.score_parts import IN_A_SENTENCE
 
     assert {p.name: p.words for p in score_parts() if p.words} == IN_A_SENTENCE
+
+
+@pytest.mark.parametrize("view", [v for v in sorted(VIEWS) if v.endswith((" place", " discard", " over"))])
+def test_no_button_tooltip_escapes_the_catalogs(monkeypatch, speaking, view) -> None:  # noqa: F811
+    """The pointer on each of the table's buttons: its tooltip came through the catalogs too."""
+    import pygame
+
+    from game.ui.table.harness import headless_context
+
+    speaking(PSEUDO)
+    spy = TextSpy(monkeypatch)
+    ctx = headless_context((1280, 720))
+    ctx.settings.animation = "off"
+    scene = VIEWS[view][0](ctx)
+    ctx.manager.push(scene)
+    scene.enter()
+    scene.anim.finish_all()
+    buttons = [b for b in scene.controls.values() if b.visible and b.tooltip]
+    assert len(buttons) >= 4
+    missed = []
+    for b in buttons:
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        scene.handle_event(move)
+        surf = ctx.window.surface
+        spy.forget(surf)
+        scene.static_dirty = True
+        scene.draw(surf)
+        texts = spy.texts(surf)
+        assert any(b.tooltip in t.words or t.words in b.tooltip for t in texts), f"no tooltip for {b.text!r}"
+        missed += escaped(texts, NAMES)
+    assert not missed, f"{view}: drawn without the catalogs: {sorted(set(missed))}"
