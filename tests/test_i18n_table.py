@@ -173,14 +173,13 @@ def test_words_said_off_the_walk_come_through_the_catalogs(speaking) -> None:  #
     a rule set's prompt), asked of their functions in the pseudo-language."""
     from game.engine.rules import score_parts
     from game.engine.state import Options as GameOptions
-    from game.ui.screens.table import undo_question
     from game.ui.table import prompts
     from game.ui.table.kingdom_view import terrain_label
     from game.ui.table.notes import old_rules_note
     from game.ui.table.pool import pool
     from game.ui.table.score_parts import gain_words, part_title
     from game.ui.table.table_log import points_text
-    from game.ui.table.table_words import decided_text, terrain_name, winners_title
+    from game.ui.table.table_words import decided_text, terrain_name, undo_question, winners_title
 
     speaking(PSEUDO)
     st = moments("kingdomino")["last round"].state
@@ -247,3 +246,17 @@ def test_no_button_tooltip_escapes_the_catalogs(monkeypatch, speaking, view) -> 
         assert any(b.tooltip in t.words or t.words in b.tooltip for t in texts), f"no tooltip for {b.text!r}"
         missed += escaped(texts, NAMES)
     assert not missed, f"{view}: drawn without the catalogs: {sorted(set(missed))}"
+
+
+def test_last_moves_speak_the_new_language_after_a_change(speaking) -> None:  # noqa: F811
+    """Last moves' lines are written as moves are played: a change of language writes them again."""
+    from game.ui.table.harness import headless_context
+
+    ctx = headless_context((1280, 720))
+    scene = ctx.scenes.table(copy.deepcopy(moments("kingdomino")["last round"]))
+    ctx.manager.push(scene)
+    assert any(" placed " in e.text for e in scene.log)
+    speaking("de")
+    ctx.manager.language_changed()
+    assert scene.log and not any(" placed " in e.text for e in scene.log)
+    assert any(" legte " in e.text for e in scene.log)

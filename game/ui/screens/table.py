@@ -30,8 +30,7 @@ from game.engine import (
     validate,
 )
 from game.engine.rules import get_rules
-from game.i18n import _, ngettext
-from game.i18n.formats import number
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
@@ -61,27 +60,18 @@ from game.ui.table.stages import (
     together,
 )
 from game.ui.table.table_log import Entry, log_action, rebuild_log
+from game.ui.table.table_words import undo_question
 from game.ui.table.zoom import ZOOM_SECONDS, Zoom
 from game.ui.text_scale import ScaledText, text_factor
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.session import Person, Session
+    from game.session import Session
     from game.ui.context import AppContext
     from game.ui.table.lesson.view import LessonGuide
 
 TOAST_SECONDS = 3.5
 RESULTS_PAUSE = 1.2  # from the last move to the results opening, at the normal animation speed
-
-
-def undo_question(person: Person, removed: int) -> str:
-    """The hot-seat confirmation: whose move goes, and the AI moves after it if any."""
-    if removed <= 1:
-        return _("Take back {name}'s move?").format(name=person.name)
-    after = removed - 1
-    return ngettext("Take back {name}'s move and the {n} move after it?",
-                    "Take back {name}'s move and the {n} moves after it?", after).format(
-        name=person.name, n=number(after))
 
 
 class TableScene(Scene):
@@ -477,6 +467,8 @@ class TableScene(Scene):
 
     def language_changed(self) -> None:
         self.resize(self.size)  # every word on the table laid out again in the new language
+        self.log = self._rebuild_log()  # Last moves' lines were written in the old one
+        self.toast = None
         self.dirty = True
 
     def exit(self) -> None:

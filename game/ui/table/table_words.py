@@ -1,5 +1,6 @@
-"""Words the table draws in more than one place, in the player's language: a score in points, an
-AI level's name, who won and what decided it. (What the table asks of a player: prompts.py.)"""
+"""Words the table says, in the player's language, kept out of the modules that draw them: a score
+in points, an AI level's name, who won and what decided it, a terrain's name, the undo question.
+(What the table asks of a player: prompts.py.)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from game.i18n import _, ngettext, pgettext
 from game.i18n.formats import names_list, number
 
 if TYPE_CHECKING:
-    from game.session import Seat
+    from game.session import Person, Seat
 
 
 def points(n: int) -> str:
@@ -49,3 +50,13 @@ def terrain_name(name: str) -> str:
              "swamp": pgettext("terrain", "Swamp"), "mine": pgettext("terrain", "Mine"),
              "town": pgettext("terrain", "Town"), "castle": pgettext("terrain", "Castle")}
     return names.get(name, name.capitalize())
+
+
+def undo_question(person: Person, removed: int) -> str:
+    """The hot-seat confirmation: whose move goes, and the AI moves after it if any."""
+    if removed <= 1:
+        return _("Take back {name}'s move?").format(name=person.name)
+    after = removed - 1
+    return ngettext("Take back {name}'s move and the {n} move after it?",
+                    "Take back {name}'s move and the {n} moves after it?", after).format(
+        name=person.name, n=number(after))
