@@ -217,14 +217,16 @@ def test_a_score_part_reads_in_a_sentence_as_its_rule_set_says() -> None:
     assert {p.name: p.words for p in score_parts() if p.words} == IN_A_SENTENCE
 
 
+@pytest.mark.parametrize("code", [PSEUDO, *REAL])
 @pytest.mark.parametrize("view", [v for v in sorted(VIEWS) if v.endswith((" place", " discard", " over"))])
-def test_no_button_tooltip_escapes_the_catalogs(monkeypatch, speaking, view) -> None:  # noqa: F811
-    """The pointer on each of the table's buttons: its tooltip came through the catalogs too."""
+def test_button_tooltips_in_each_language(monkeypatch, speaking, view, code) -> None:  # noqa: F811
+    """The pointer on each of the table's buttons: its tooltip came through the catalogs (the
+    pseudo-language) and, in each language, is drawn in the window, 12 px or more."""
     import pygame
 
     from game.ui.table.harness import headless_context
 
-    speaking(PSEUDO)
+    speaking(code)
     spy = TextSpy(monkeypatch)
     ctx = headless_context((1280, 720))
     ctx.settings.animation = "off"
@@ -234,7 +236,8 @@ def test_no_button_tooltip_escapes_the_catalogs(monkeypatch, speaking, view) -> 
     scene.anim.finish_all()
     buttons = [b for b in scene.controls.values() if b.visible and b.tooltip]
     assert len(buttons) >= 4
-    missed = []
+    missed, bad = [], []
+    frame = pygame.Rect(0, 0, 1280, 720)
     for b in buttons:
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(0, 0), buttons=(0, 0, 0))
         scene.handle_event(move)
@@ -243,9 +246,13 @@ def test_no_button_tooltip_escapes_the_catalogs(monkeypatch, speaking, view) -> 
         scene.static_dirty = True
         scene.draw(surf)
         texts = spy.texts(surf)
-        assert any(b.tooltip in t.words or t.words in b.tooltip for t in texts), f"no tooltip for {b.text!r}"
-        missed += escaped(texts, NAMES)
+        tip = [t for t in texts if t.words in b.tooltip]
+        assert tip, f"no tooltip for {b.text!r}"
+        bad += [f"{t.words!r} at {tuple(t.ink)}, {t.px} px" for t in tip
+                if not frame.contains(t.ink) or t.px < 12]
+        missed += escaped(texts, NAMES) if code == PSEUDO else []
     assert not missed, f"{view}: drawn without the catalogs: {sorted(set(missed))}"
+    assert not bad, f"{view}: tooltips out of the window or small: {bad}"
 
 
 def test_last_moves_speak_the_new_language_after_a_change(speaking) -> None:  # noqa: F811
