@@ -15,8 +15,9 @@ from game.engine import Options, is_over, legal_actions
 from game.engine.rng import Rng
 from game.session import Seat, Session
 from game.ui.screens.confirm import ConfirmScene
-from game.ui.screens.table import TableScene, undo_question
+from game.ui.screens.table import TableScene
 from game.ui.table.harness import Driver, headless_context
+from game.ui.table.table_words import undo_question
 from saves.format import decode, document
 
 RULES = ("kingdomino", "queendomino", "xxl")

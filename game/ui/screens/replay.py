@@ -31,6 +31,7 @@ from game.ui.table.hud import BannerText, ButtonSpec
 from game.ui.table.painter import Painter
 from game.ui.table.stages import table_tower
 from game.ui.table.table_log import KEEP, Entry, log_entries
+from game.ui.table.table_words import level_title
 from game.ui.table.timeline import Timeline, strip_height
 from game.ui.widgets import draw_text, fill_alpha
 
@@ -62,11 +63,10 @@ class ReplayPainter(Painter):
         sc = self.scene
         st = sc.shown
         person = sc.session.person_in(st)
-        # whole sentences, never joined: the level's name is the table's word (not translated here)
+        # whole sentences, never joined; the level's name as the table says it
         sub = _("Player · replay of the saved game")
         if person is not None and not person.is_human:
-            level = (person.level or "normal").capitalize()
-            sub = _("Computer · {level} · replay of the saved game").format(level=level)
+            sub = _("Computer · {level} · replay of the saved game").format(level=level_title(person.level))
         return BannerText(text.title, sub, text.colour, text.king)
 
 

@@ -30,6 +30,7 @@ from game.engine import (
     validate,
 )
 from game.engine.rules import get_rules
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.reasons import reason_words
@@ -60,25 +61,18 @@ from game.ui.table.stages import (
     together,
 )
 from game.ui.table.table_log import Entry, log_action, rebuild_log
+from game.ui.table.table_words import undo_question
 from game.ui.table.zoom import ZOOM_SECONDS, Zoom
 from game.ui.text_scale import ScaledText, text_factor
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.session import Person, Session
+    from game.session import Session
     from game.ui.context import AppContext
     from game.ui.table.lesson.view import LessonGuide
 
 TOAST_SECONDS = 3.5
 RESULTS_PAUSE = 1.2  # from the last move to the results opening, at the normal animation speed
-
-
-def undo_question(person: Person, removed: int) -> str:
-    """The hot-seat confirmation: whose move goes, and the AI moves after it if any."""
-    if removed <= 1:
-        return f"Take back {person.name}'s move?"
-    after = removed - 1
-    return f"Take back {person.name}'s move and the {after} move{'s' if after > 1 else ''} after it?"
 
 
 class TableScene(Scene):
@@ -367,7 +361,7 @@ class TableScene(Scene):
                 return
             self.ctx.store.autosave(self.session)
         except Exception as e:  # a full disk must not end the game; say so and play on
-            self.show_toast(f"Autosave failed: {e}")
+            self.show_toast(_("Autosave failed: {error}").format(error=e))
 
     # -- buttons ------------------------------------------------------------------------
     def undo(self) -> None:
@@ -386,7 +380,7 @@ class TableScene(Scene):
             return
         self._reset_view()
         self._autosave()
-        self.show_toast("Move taken back")
+        self.show_toast(_("Move taken back"))
 
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
@@ -417,10 +411,10 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         if not self.session.hints:  # say why rather than ignore the key
-            self.show_toast("Hints are off: all players agree to them on the New game screen")
+            self.show_toast(_("Hints are off: all players agree to them on the New game screen"))
             return
         if not self.human_turn:
-            self.show_toast("Hints are for your own turn")
+            self.show_toast(_("Hints are for your own turn"))
             return
         self.ai.ask_hint()
 
@@ -431,8 +425,9 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         if self.guide is not None:  # the pause menu saves and loads games: a lesson is left instead
-            self.ctx.manager.push(self.ctx.scenes.confirm("Leave the lesson? It resumes where you stopped.",
-                                                          self.guide.leave, yes="Leave", no="Stay"))
+            question = _("Leave the lesson? It resumes where you stopped.")
+            leave = self.ctx.scenes.confirm(question, self.guide.leave, yes=_("Leave"), no=_("Stay"))
+            self.ctx.manager.push(leave)
             return
         self.ctx.manager.push(self.ctx.scenes.pause(self.session))
 
@@ -473,6 +468,8 @@ class TableScene(Scene):
 
     def language_changed(self) -> None:
         self.resize(self.size)  # every word on the table laid out again in the new language
+        self.log = self._rebuild_log()  # Last moves' lines were written in the old one
+        self.toast = None
         self.dirty = True
 
     def exit(self) -> None:
