@@ -430,8 +430,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         if self.guide is not None:  # the pause menu saves and loads games: a lesson is left instead
-            self.ctx.manager.push(self.ctx.scenes.confirm("Leave the lesson? It resumes where you stopped.",
-                                                          self.guide.leave, yes="Leave", no="Stay"))
+            self.guide.confirm_leave()
             return
         self.ctx.manager.push(self.ctx.scenes.pause(self.session))
 

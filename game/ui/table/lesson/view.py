@@ -116,6 +116,14 @@ class LessonGuide:
             return
         sc.ctx.manager.pop()
 
+    def confirm_leave(self) -> None:
+        """The pause key in a lesson: the pause menu saves and loads games, so a lesson asks
+        whether to leave instead."""
+        sc = self.scene
+        if sc is not None:
+            sc.ctx.manager.push(sc.ctx.scenes.confirm(_("Leave the lesson? It resumes where you stopped."),
+                                                      self.leave, yes=_("Leave"), no=_("Stay")))
+
     def play_on(self) -> None:
         self.progress.free = True
         problem = self.try_save()
