@@ -225,16 +225,17 @@ class LessonGuide:
         """The card's size for its words, its place (lesson_place.py) and its buttons."""
         sc = self.scene
         assert sc is not None
-        _head, do, why, buttons = self._content()
+        head, do, why, buttons = self._content()
         hf, df, bf = self._fonts()
         pad = max(24, self._px(26))
         bh = max(32, self._px(38))
 
         def height(w: int) -> int:
             inner = self._text_width(w)
-            lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
+            lines = (len(heading_lines(head, hf, inner)) * hf.get_linesize()  # a longer language wraps
+                     + len(wrap_text(do, df, inner)) * df.get_linesize()
                      + len(wrap_text(why, bf, inner)) * bf.get_linesize())
-            words = pad + hf.get_linesize() + self._px(8) + lines + pad
+            words = pad + self._px(8) + lines + pad
             if self._side(w):  # the buttons stacked beside the words
                 return max(words, 2 * pad + len(buttons) * (bh + self._px(10)))
             return words + self._px(12) + bh
@@ -242,7 +243,7 @@ class LessonGuide:
         lit = self.targets()
         grown = tuple((k.minr, k.maxr, k.minc, k.maxc) for k in sc.state.kingdoms)
         fonts = (hf.get_linesize(), df.get_linesize(), bf.get_linesize(), self._px(100))  # the interface size
-        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), do, why, tuple(buttons), grown,
+        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), head, do, why, tuple(buttons), grown,
                  tuple(tuple(b.rect) for b in sc.controls.values()), fonts)
         if where != self._where:  # the search is not done every frame: only when the table changed
             self._where = where
@@ -372,9 +373,11 @@ class LessonGuide:
         draw_panel(surf, sc.assets, card)
         pad = max(24, self._px(26))
         x, y = card.x + pad, card.y + pad
-        draw_text(surf, head, hf, theme.ACCENT, (x, y))
-        y += hf.get_linesize() + self._px(4)
         inner = self._text_width(card.w)
+        for line in heading_lines(head, hf, inner):
+            draw_text(surf, line, hf, theme.ACCENT, (x, y))
+            y += hf.get_linesize()
+        y += self._px(4)
         for line in wrap_text(do, df, inner):
             draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
             y += df.get_linesize()
@@ -384,3 +387,9 @@ class LessonGuide:
             y += bf.get_linesize()
         # the buttons are sized at the interface size already: their words are not scaled again
         self.group.draw(surf, getattr(sc.assets, "base", sc.assets))
+
+
+def heading_lines(head: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The card's heading wrapped (a longer language's topic and step count take two lines),
+    without the spaces around the " · " where it broke."""
+    return [line.strip() for line in wrap_text(head, font, width)]
