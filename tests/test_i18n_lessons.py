@@ -82,6 +82,9 @@ def walk(spy: Any, tmp_path: Path, rules: str, size: tuple[int, int], choice: st
                 for key, button in guide.buttons.items():
                     hover(button.rect.center)
                     draw(f"step 1, pointer on {key}")
+                    _name, texts, faults = cards[-1]
+                    if not any(t.words in (button.tooltip or "") for t in texts[-3:]):
+                        faults.append(f"no note drawn for {key}")
                 hover((0, 0))
             if refusals is not None:
                 refusals += [r for r in (guide.refusal(a) for a in legal_actions(scene.state)) if r][:1]
