@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import VERSION
+from game.i18n import _
 from game.session import SAVE_NAME_MAX, Session, new_game_id, now_iso, parse_time
 
 from .atomic import is_temp, write_atomic
@@ -406,7 +407,9 @@ class SaveStore:
         taken = {i.name.casefold() for i in self.list() if i.ok}
         n = 1
         while True:
-            suffix = " (copy)" if n == 1 else f" (copy {n})"
+            # Named in the language of the moment: the player accepts it by playing on (the
+            # screen tells them the name), and it is kept as they accepted it.
+            suffix = " " + (_("(copy)") if n == 1 else _("(copy {number})").format(number=n))
             name = base[: MAX_NAME - len(suffix)].rstrip() + suffix
             if name.casefold() not in taken:
                 return name

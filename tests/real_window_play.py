@@ -10,6 +10,7 @@ with a screenshot. Screenshots of the real screen are written to OUT for looking
     python tests/real_window_play.py xxl OUT              # 4 kingdoms, a team of two, the Court
     python tests/real_window_play.py queendomino OUT      # 3 players: you and two Normal AIs
     python tests/real_window_play.py lesson-RULES OUT     # RULES' lesson to its last step
+    python tests/real_window_play.py queendomino OUT pt_BR  # ... in a language (Settings → Language)
 
 Not a test (it takes minutes and needs Xvfb, xdotool and ImageMagick's `import`): a tool for
 the table issues' "play it through the real window".
@@ -325,6 +326,8 @@ def play_lesson(rules: str, out: Path, home: Path) -> int:
 
 def main(argv: list[str]) -> int:
     mode, out = argv[0], Path(argv[1])
+    if len(argv) > 2:  # the real game's and the twin's language, as Settings → Language sets it
+        SETTINGS["language"] = argv[2]
     out.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="real-window-home-"))
     os.environ["KINGDOMINO_HOME"] = str(home)  # the real game's and this process's saves
@@ -337,6 +340,10 @@ def main(argv: list[str]) -> int:
     from saves.settings import Settings, save_settings
 
     save_settings(Settings(fullscreen=False, **SETTINGS))
+    if "language" in SETTINGS:
+        from game.i18n import set_language
+
+        set_language(str(SETTINGS["language"]))
     if mode.startswith("lesson-"):
         return play_lesson(mode.removeprefix("lesson-"), out, home)
     if mode in ("xxl", "queendomino"):

@@ -1,18 +1,21 @@
-"""A hash of the choices the levels make over fixed seeded games: proof a refactor changed nothing.
+"""Hashes of the choices the levels make over fixed seeded games: proof a change left them alone.
 
-    python -m game.ai.fingerprint            # prints the hash (about a minute)
-    python -m game.ai.fingerprint --dump F   # also writes every recorded line to F, to diff
+    python -m game.ai.fingerprint            # prints the hashes (a few minutes)
+    python -m game.ai.fingerprint --dump F   # also writes every recorded line to F.levels, F.hard
 
-Games of several player counts and variants are played by Easy and Normal
-seats in turn. At every decision the record holds Easy's and Normal's
-choices, the hint, Normal's best (placement, claim) pairs with their exact
-values, and on some moves a Hard search with a fixed number of samples (so
-it does not depend on the clock) with every candidate's mean. Values are
-written with `repr`, so even a last-bit change of a float shows. One more
-game is played to the end by Hard with a few samples per move.
+Two hashes, so Hard can change while Easy and Normal provably do not (issue 41: Hard is
+measured against Normal exactly as released):
 
-It is a tool for refactors, not a test: any deliberate change of the AI
-changes the hash.
+- **levels**: games of every rule set (Kingdomino's player counts and variants, Queendomino,
+  Royal Wedding XXL with the Court) played by Easy and Normal seats in turn; at every decision
+  the record holds Easy's and Normal's choices, the hint and Normal's best (placement, claim)
+  pairs with their exact values. `LEVELS_HASH` is its value since release 0.4.0, and a test
+  holds it.
+- **hard**: on some moves of the Kingdomino games a Hard search with a fixed number of samples
+  (so it does not depend on the clock) with every candidate's mean, and one more game played
+  to the end by Hard with a few samples per move. Any deliberate change of Hard changes it.
+
+Values are written with `repr`, so even a last-bit change of a float shows.
 """
 
 from __future__ import annotations
@@ -36,6 +39,13 @@ GAMES: tuple[tuple[Options, int], ...] = (
     (Options(players=3, four_choices=True), 4),
     (Options(players=2, mighty_duel=True, middle_kingdom=True, harmony=True), 5),
 )
+# Easy and Normal only (Hard's searches on these would take most of the tool's time).
+OTHER_GAMES: tuple[tuple[Options, int], ...] = (
+    (Options(rules="queendomino", players=4), 6),
+    (Options(rules="xxl", players=3, court=2), 7),
+)
+#: the levels hash of release 0.4.0 (checked on its own code): Easy and Normal as released
+LEVELS_HASH = "389f8e6a9771e9d6964a5e3cb9d42dc67595fe25bb21c845b77b20bd200889a6"
 HARD_EVERY = 6  # a Hard search on one move in this many
 HARD_SAMPLES = 18  # more than MIN_SAMPLES, so pruning is exercised too
 HARD_GAME_SAMPLES = 4  # per move in the game Hard plays to the end
@@ -48,29 +58,38 @@ def _hard(v: State, seed: int, samples: int) -> list[str]:
             for c in ranked]
 
 
-def record(lines: list[str]) -> None:
-    for options, seed in GAMES:
+def record(levels: list[str], hard: list[str] | None = None) -> None:
+    """The levels' record into `levels`; Hard's into `hard` (None: Hard is not asked)."""
+    for number, (options, seed) in enumerate(GAMES + OTHER_GAMES):
         state = new_game(options, seed=seed)
-        lines.append(f"game {options} seed {seed}")
+        # The game's number, not its Options' repr (which changes with the fields' layout).
+        levels.append(f"game {number} {options.rules} {options.players} seed {seed}")
+        if hard is not None:
+            hard.append(f"game {number} seed {seed}")
         while not is_over(state):
             v = view(state)
             n = state.moves
-            lines.append(f"move {n} seat {state.actor} step {state.step}")
+            levels.append(f"move {n} seat {state.actor} step {state.step}")
             easy = choose("easy", v, Rng(seed_from(f"easy/{seed}/{n}")), 1.0)
             normal = choose("normal", v, Rng(0), 1.0)
-            lines.append(f"  easy {easy}")
-            lines.append(f"  normal {normal}")
-            lines.append(f"  hint {' + '.join(map(str, hint(v, Rng(0))))}")
+            levels.append(f"  easy {easy}")
+            levels.append(f"  normal {normal}")
+            levels.append(f"  hint {' + '.join(map(str, hint(v, Rng(0))))}")
             if state.step == "place" and state.phase == "play":
                 for val, p, c in joint(v, context(v))[:6]:
-                    lines.append(f"  joint {p} {c} {val!r}")
-            if n % HARD_EVERY == 0 and state.phase != "over":
-                lines.extend(_hard(v, seed_from(f"hard/{seed}/{n}"), HARD_SAMPLES))
+                    levels.append(f"  joint {p} {c} {val!r}")
+            if hard is not None and options.rules == "kingdomino" and n % HARD_EVERY == 0 \
+                    and state.phase != "over":
+                hard.append(f"move {n}")
+                hard.extend(_hard(v, seed_from(f"hard/{seed}/{n}"), HARD_SAMPLES))
             seat = state.actor
             assert seat is not None
             state = apply(state, easy if seat % 2 == 0 else normal)
-        lines.append(f"end {[k.placed for k in state.kingdoms]}")
+        levels.append(f"end {[k.placed for k in state.kingdoms]}")
+    if hard is None:
+        return
     state = new_game(Options(players=2), seed=9)
+    lines = hard
     lines.append("hard game")
     while not is_over(state):
         v = view(state)
@@ -81,9 +100,7 @@ def record(lines: list[str]) -> None:
         state = apply(state, action)
 
 
-def fingerprint(dump: str | None = None) -> str:
-    lines: list[str] = []
-    record(lines)
+def _hash(lines: list[str], dump: str | None) -> str:
     text = "\n".join(lines) + "\n"
     if dump:
         with open(dump, "w", encoding="utf-8") as f:
@@ -91,11 +108,29 @@ def fingerprint(dump: str | None = None) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def levels_fingerprint(dump: str | None = None) -> str:
+    """Easy's and Normal's hash alone (what the test holds to LEVELS_HASH)."""
+    levels: list[str] = []
+    record(levels)
+    return _hash(levels, dump)
+
+
+def fingerprint(dump: str | None = None) -> tuple[str, str]:
+    """(levels hash, hard hash)."""
+    levels: list[str] = []
+    hard: list[str] = []
+    record(levels, hard)
+    return (_hash(levels, dump and f"{dump}.levels"), _hash(hard, dump and f"{dump}.hard"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.fingerprint", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--dump", help="write the recorded lines to this file")
+    ap.add_argument("--dump", help="write the recorded lines to F.levels and F.hard")
     args = ap.parse_args(argv)
-    print(fingerprint(args.dump))
+    levels, hard = fingerprint(args.dump)
+    same = "as released (0.4.0)" if levels == LEVELS_HASH else f"CHANGED (0.4.0: {LEVELS_HASH})"
+    print(f"levels (Easy, Normal): {levels} {same}")
+    print(f"hard: {hard}")
     return 0
 
 

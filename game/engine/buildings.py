@@ -21,6 +21,8 @@ from typing import Any
 
 from . import terrain
 from .content import DATA_DIR
+from .phrase import Phrase, counted
+from .words import N_, NN_
 
 SETS = ("queendomino", "fantastic_era")
 TAX_KINDS = ("knights", "towers")
@@ -64,36 +66,63 @@ class Building:
         return None
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+#: each corner's sentences, whole (the UI translates them: game/ui/content_words.py)
+ON_KNIGHTS = NN_("On building: {n} knight into your guard.", "On building: {n} knights into your guard.")
+ON_TOWERS = NN_("On building: {n} tower.", "On building: {n} towers.")
+ON_NOTHING = N_("On building: nothing.")
+TAX = {"knights": N_("Tax: +1 coin per knight you own each time you collect."),
+       "towers": N_("Tax: +1 coin per tower (+1 with the Queen) each time you collect."),
+       None: N_("Tax: no bonus.")}
+CROWNS = NN_("{n} crown for its town.", "{n} crowns for its town.")
+NO_CROWN = N_("No crown.")
+END_PER_TOWER = N_("End: 1 point per tower in your kingdom.")
+END_PER_KNIGHT = N_("End: 1 point per knight you own.")
+END_POINTS = NN_("End: {n} point.", "End: {n} points.")
+END_NOTHING = N_("End: no points.")
+#: one sentence per terrain, so each language words its own terrain (never a glued name)
+END_PER_TERRITORY = {
+    "wheat": NN_("End: {n} point per separate wheat territory.",
+                 "End: {n} points per separate wheat territory."),
+    "forest": NN_("End: {n} point per separate forest territory.",
+                  "End: {n} points per separate forest territory."),
+    "lake": NN_("End: {n} point per separate lake territory.",
+                "End: {n} points per separate lake territory."),
+    "grassland": NN_("End: {n} point per separate grassland territory.",
+                     "End: {n} points per separate grassland territory."),
+    "swamp": NN_("End: {n} point per separate swamp territory.",
+                 "End: {n} points per separate swamp territory."),
+    "mine": NN_("End: {n} point per separate mine territory.",
+                "End: {n} points per separate mine territory."),
+    "town": NN_("End: {n} point per separate town territory.",
+                "End: {n} points per separate town territory."),
+}
+
+
+def corner_phrases(b: Building) -> tuple[Phrase, Phrase, Phrase, Phrase]:
+    """A tile's four corners, one sentence each, in corner order (immediate, tax, crowns, end)."""
+    if b.knights:
+        immediate = counted(ON_KNIGHTS, b.knights)
+    elif b.towers:
+        immediate = counted(ON_TOWERS, b.towers)
+    else:
+        immediate = Phrase(ON_NOTHING)
+    crowns = counted(CROWNS, b.crowns) if b.crowns else Phrase(NO_CROWN)
+    if b.points == "per_tower":
+        end = Phrase(END_PER_TOWER)
+    elif b.points == "per_knight":
+        end = Phrase(END_PER_KNIGHT)
+    elif b.territory is not None:
+        end = counted(END_PER_TERRITORY[b.territory], TERRITORY_POINTS)
+    elif b.points:
+        end = counted(END_POINTS, int(b.points))
+    else:
+        end = Phrase(END_NOTHING)
+    return immediate, Phrase(TAX[b.tax]), crowns, end
 
 
 def describe(b: Building) -> str:
     """The player-facing text of a tile: its four corners, in words, in corner order."""
-    if b.knights:
-        immediate = f"On building: {_plural(b.knights, 'knight')} into your guard."
-    elif b.towers:
-        immediate = f"On building: {_plural(b.towers, 'tower')}."
-    else:
-        immediate = "On building: nothing."
-    if b.tax == "knights":
-        tax = "Tax: +1 coin per knight you own each time you collect."
-    elif b.tax == "towers":
-        tax = "Tax: +1 coin per tower (+1 with the Queen) each time you collect."
-    else:
-        tax = "Tax: no bonus."
-    crowns = f"{_plural(b.crowns, 'crown')} for its town." if b.crowns else "No crown."
-    if b.points == "per_tower":
-        end = "End: 1 point per tower in your kingdom."
-    elif b.points == "per_knight":
-        end = "End: 1 point per knight you own."
-    elif b.territory is not None:
-        end = f"End: {TERRITORY_POINTS} points per separate {b.territory} territory."
-    elif b.points:
-        end = f"End: {_plural(int(b.points), 'point')}."
-    else:
-        end = "End: no points."
-    return f"{immediate} {tax} {crowns} {end}"
+    return " ".join(p.english() for p in corner_phrases(b))
 
 
 def _int(v: Any) -> bool:

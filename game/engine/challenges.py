@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from .kingdom import Kingdom
 from .scoring import Territory, middle_kingdom
-from .terrain import FROM_LETTER, LETTERS, NAMES
+from .terrain import LETTERS
+from .words import N_
 
 BLEAK_TERRAINS = ("wheat", "forest", "lake", "grassland")
 LETTERS_OF_CHALLENGES = ("W", "F", "L", "G", "S", "M")
@@ -21,31 +22,53 @@ ALL = (
     *(f"four_corners:{x}" for x in LETTERS_OF_CHALLENGES),
     "harmony", "middle_kingdom", "lost_corner", "megalomania", "bleak_king",
 )
-TITLES = {"harmony": "Harmony", "middle_kingdom": "The Middle Kingdom", "lost_corner": "The lost corner",
-          "megalomania": "Megalomania", "bleak_king": "Bleak king"}
+# Titles and descriptions, whole: one per terrain where a terrain is named, so each language
+# words its own terrain (the UI translates them where it draws them).
+TITLES = {
+    "local_business:W": N_("Local business — wheat"), "local_business:F": N_("Local business — forest"),
+    "local_business:L": N_("Local business — lake"), "local_business:G": N_("Local business — grassland"),
+    "local_business:S": N_("Local business — swamp"), "local_business:M": N_("Local business — mine"),
+    "four_corners:W": N_("The four corners — wheat"), "four_corners:F": N_("The four corners — forest"),
+    "four_corners:L": N_("The four corners — lake"), "four_corners:G": N_("The four corners — grassland"),
+    "four_corners:S": N_("The four corners — swamp"), "four_corners:M": N_("The four corners — mine"),
+    "harmony": N_("Harmony"), "middle_kingdom": N_("The Middle Kingdom"),
+    "lost_corner": N_("The lost corner"),
+    "megalomania": N_("Megalomania"), "bleak_king": N_("Bleak king"),
+}
 
 
 def title(cid: str) -> str:
-    kind, _, letter = cid.partition(":")
-    if kind == "local_business":
-        return f"Local business — {NAMES[FROM_LETTER[letter]]}"
-    if kind == "four_corners":
-        return f"The four corners — {NAMES[FROM_LETTER[letter]]}"
     return TITLES[cid]
 
 
 DESCRIPTIONS = {  # the words the table's notes and the rules reference both show
-    "local_business": "5 points for each {t} square around your castle (the 8 squares touching it, "
-                      "or the 12 around a 2×2 starting tile)",
-    "four_corners": "5 points for each corner square of your kingdom that is {t}",
-    "harmony": "5 points if your kingdom fills its whole grid and you discarded no domino",
-    "middle_kingdom": "10 points if your castle is the centre of your kingdom (as many rows above as "
-                      "below, as many columns left as right)",
-    "lost_corner": "20 points if your castle stands on a corner square of your kingdom",
-    "megalomania": "10 points for each line of 3 crowned squares in a row, column or diagonal; two "
-                   "counted lines may share at most one square (a row of 4 counts 1, a row of 5 counts 2)",
-    "bleak_king": "10 points for each wheat, forest, lake or grassland territory of 5 or more squares "
-                  "without a crown (a crown under a giant is no crown)",
+    "local_business:W": N_("5 points for each wheat square around your castle (the 8 squares touching "
+                           "it, or the 12 around a 2×2 starting tile)"),
+    "local_business:F": N_("5 points for each forest square around your castle (the 8 squares touching "
+                           "it, or the 12 around a 2×2 starting tile)"),
+    "local_business:L": N_("5 points for each lake square around your castle (the 8 squares touching "
+                           "it, or the 12 around a 2×2 starting tile)"),
+    "local_business:G": N_("5 points for each grassland square around your castle (the 8 squares "
+                           "touching it, or the 12 around a 2×2 starting tile)"),
+    "local_business:S": N_("5 points for each swamp square around your castle (the 8 squares touching "
+                           "it, or the 12 around a 2×2 starting tile)"),
+    "local_business:M": N_("5 points for each mine square around your castle (the 8 squares touching "
+                           "it, or the 12 around a 2×2 starting tile)"),
+    "four_corners:W": N_("5 points for each corner square of your kingdom that is wheat"),
+    "four_corners:F": N_("5 points for each corner square of your kingdom that is forest"),
+    "four_corners:L": N_("5 points for each corner square of your kingdom that is lake"),
+    "four_corners:G": N_("5 points for each corner square of your kingdom that is grassland"),
+    "four_corners:S": N_("5 points for each corner square of your kingdom that is swamp"),
+    "four_corners:M": N_("5 points for each corner square of your kingdom that is mine"),
+    "harmony": N_("5 points if your kingdom fills its whole grid and you discarded no domino"),
+    "middle_kingdom": N_("10 points if your castle is the centre of your kingdom (as many rows above as "
+                         "below, as many columns left as right)"),
+    "lost_corner": N_("20 points if your castle stands on a corner square of your kingdom"),
+    "megalomania": N_("10 points for each line of 3 crowned squares in a row, column or diagonal; two "
+                      "counted lines may share at most one square (a row of 4 counts 1, a row of 5 "
+                      "counts 2)"),
+    "bleak_king": N_("10 points for each wheat, forest, lake or grassland territory of 5 or more squares "
+                     "without a crown (a crown under a giant is no crown)"),
 }
 
 
@@ -64,9 +87,7 @@ def pays(cid: str) -> tuple[int, bool]:
 
 def describe(cid: str) -> str:
     """What a challenge asks and pays, in words (quests.md)."""
-    kind, _, letter = cid.partition(":")
-    terrain = NAMES[FROM_LETTER[letter]] if letter else ""
-    return DESCRIPTIONS[kind].format(t=terrain)
+    return DESCRIPTIONS[cid]
 
 
 def around_castle(k: Kingdom) -> list[tuple[int, int]]:

@@ -15,6 +15,8 @@ from typing import Any
 
 from . import terrain
 from .content import DATA_DIR
+from .phrase import Phrase, counted
+from .words import N_, NN_
 
 RESOURCE_KINDS = ("wheat", "wood", "fish", "sheep")
 # a tile's id in play is its data id + SET_ID_OFFSET per extra set, so two sets never share an id
@@ -130,34 +132,108 @@ def court_tile(tid: int) -> Character | CourtBuilding:
     raise KeyError(f"no Court tile with id {tid}")
 
 
-_COUNTED = {"resource:any": "resource token of any kind", "character": "Court character",
-            "warrior": "Court warrior", "crown": "crown"}
+# The tiles' sentences, whole (the UI translates them: game/ui/content_words.py): one per thing
+# counted and per terrain, so each language words its own nouns (never a glued name).
+FLAT = NN_("{n} point at the end", "{n} points at the end")
+#: what a character counts -> (its sentence with a base, its sentence without one)
+PER_THING: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "resource:wheat": (
+        NN_("{n} point + {per} per wheat token on the 8 squares around it",
+            "{n} points + {per} per wheat token on the 8 squares around it"),
+        NN_("{n} point per wheat token on the 8 squares around it",
+            "{n} points per wheat token on the 8 squares around it")),
+    "resource:wood": (
+        NN_("{n} point + {per} per wood token on the 8 squares around it",
+            "{n} points + {per} per wood token on the 8 squares around it"),
+        NN_("{n} point per wood token on the 8 squares around it",
+            "{n} points per wood token on the 8 squares around it")),
+    "resource:fish": (
+        NN_("{n} point + {per} per fish token on the 8 squares around it",
+            "{n} points + {per} per fish token on the 8 squares around it"),
+        NN_("{n} point per fish token on the 8 squares around it",
+            "{n} points per fish token on the 8 squares around it")),
+    "resource:sheep": (
+        NN_("{n} point + {per} per sheep token on the 8 squares around it",
+            "{n} points + {per} per sheep token on the 8 squares around it"),
+        NN_("{n} point per sheep token on the 8 squares around it",
+            "{n} points per sheep token on the 8 squares around it")),
+    "resource:any": (
+        NN_("{n} point + {per} per resource token of any kind on the 8 squares around it",
+            "{n} points + {per} per resource token of any kind on the 8 squares around it"),
+        NN_("{n} point per resource token of any kind on the 8 squares around it",
+            "{n} points per resource token of any kind on the 8 squares around it")),
+    "character": (
+        NN_("{n} point + {per} per Court character on the 8 squares around it",
+            "{n} points + {per} per Court character on the 8 squares around it"),
+        NN_("{n} point per Court character on the 8 squares around it",
+            "{n} points per Court character on the 8 squares around it")),
+    "warrior": (
+        NN_("{n} point + {per} per Court warrior on the 8 squares around it",
+            "{n} points + {per} per Court warrior on the 8 squares around it"),
+        NN_("{n} point per Court warrior on the 8 squares around it",
+            "{n} points per Court warrior on the 8 squares around it")),
+    "crown": (
+        NN_("{n} point + {per} per crown on the 8 squares around it",
+            "{n} points + {per} per crown on the 8 squares around it"),
+        NN_("{n} point per crown on the 8 squares around it",
+            "{n} points per crown on the 8 squares around it")),
+}
+#: a Court building's crowns, per terrain it may stand on (never a town)
+CROWNS_FOR = {
+    "wheat": NN_("+{n} crown for the wheat territory it stands in",
+                 "+{n} crowns for the wheat territory it stands in"),
+    "forest": NN_("+{n} crown for the forest territory it stands in",
+                  "+{n} crowns for the forest territory it stands in"),
+    "lake": NN_("+{n} crown for the lake territory it stands in",
+                "+{n} crowns for the lake territory it stands in"),
+    "grassland": NN_("+{n} crown for the grassland territory it stands in",
+                     "+{n} crowns for the grassland territory it stands in"),
+    "swamp": NN_("+{n} crown for the swamp territory it stands in",
+                 "+{n} crowns for the swamp territory it stands in"),
+    "mine": NN_("+{n} crown for the mine territory it stands in",
+                "+{n} crowns for the mine territory it stands in"),
+}
+GOES_ON = {
+    "wheat": N_("Goes on a wheat square with no printed crown, resource or other piece"),
+    "forest": N_("Goes on a forest square with no printed crown, resource or other piece"),
+    "lake": N_("Goes on a lake square with no printed crown, resource or other piece"),
+    "grassland": N_("Goes on a grassland square with no printed crown, resource or other piece"),
+    "swamp": N_("Goes on a swamp square with no printed crown, resource or other piece"),
+    "mine": N_("Goes on a mine square with no printed crown, resource or other piece"),
+}
+CHARACTER_GOES_ON = N_("Goes on a square with no printed crown, resource or other piece (not a town)")
+WARRIOR = N_("A warrior: counts as a knight for the tax bonus and points per knight")
 
 
-def _points(n: int) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
+def score_phrase(t: Character | CourtBuilding) -> Phrase:
+    """What a Court tile is worth, as a sentence to translate (no full stop: callers add it)."""
+    if isinstance(t, CourtBuilding):
+        return counted(CROWNS_FOR[t.terrain], t.crowns)
+    s = t.scoring
+    if s.adjacent is None:
+        return counted(FLAT, s.base)
+    with_base, without = PER_THING[s.adjacent]
+    return counted(with_base, s.base, per=s.per) if s.base else counted(without, s.per)
+
+
+def describe_phrases(t: Character | CourtBuilding) -> tuple[Phrase, ...]:
+    """What a Court tile does and where it may go, one line each (the table's hover)."""
+    if isinstance(t, CourtBuilding):
+        return score_phrase(t), Phrase(GOES_ON[t.terrain])
+    warrior = (Phrase(WARRIOR),) if t.warrior else ()
+    return score_phrase(t), *warrior, Phrase(CHARACTER_GOES_ON)
 
 
 def score_words(t: Character | CourtBuilding) -> str:
     """What a Court tile is worth, in a player's words ("4 points at the end")."""
-    if isinstance(t, CourtBuilding):
-        return f"+{t.crowns} crown{'s' if t.crowns != 1 else ''} for the {t.terrain} territory it stands in"
-    s = t.scoring
-    if s.adjacent is None:
-        return f"{_points(s.base)} at the end"
-    thing = _COUNTED.get(s.adjacent) or f"{s.adjacent.split(':')[1]} token"
-    per = f"per {thing} on the 8 squares around it"
-    return f"{_points(s.base)} + {s.per} {per}" if s.base else f"{_points(s.per)} {per}"
+    return score_phrase(t).english()
 
 
 def describe(t: Character | CourtBuilding) -> str:
-    """What a Court tile does and where it may go, in a player's words (the table's hover)."""
-    if isinstance(t, CourtBuilding):
-        return (f"{score_words(t)}.\n"
-                f"Goes on a {t.terrain} square with no printed crown, resource or other piece")
-    warrior = "\nA warrior: counts as a knight for the tax bonus and points per knight" if t.warrior else ""
-    return (f"{score_words(t)}.{warrior}\n"
-            "Goes on a square with no printed crown, resource or other piece (not a town)")
+    """What a Court tile does and where it may go, in a player's words (the table's hover): its
+    worth (a sentence, so a full stop), then one line each."""
+    score, *lines = describe_phrases(t)
+    return "\n".join([score.english() + ".", *(p.english() for p in lines)])
 
 
 def resources() -> dict[str, str]:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from .errors import Why
 from .kingdom import Kingdom
 from .layers import (
     BUILDING,
@@ -38,6 +39,7 @@ from .layers import (
 )
 from .scoring import Bonus, Territory
 from .terrain import CASTLE, EMPTY, FROM_LETTER, TOWN
+from .words import N_, NN_
 
 COINS_PER_POINT = 3  # coins score 1 point per 3 at the end
 KNIGHTS_PER_DOMINO = 2  # a tax sends at most one knight to each square of the domino placed
@@ -145,18 +147,21 @@ def territory_squares(k: Kingdom, r: int, c: int) -> int:
 
 
 # -- tax and building ------------------------------------------------------------------
-def tax_check(k: Kingdom, placed: Iterable[tuple[int, int]], send: list[tuple[int, int]]) -> str | None:
+def tax_check(k: Kingdom, placed: Iterable[tuple[int, int]], send: list[tuple[int, int]]) -> Why | None:
     """None when knights may be sent to `send`, else the reason (rulings §2.3 B)."""
     placed = set(placed)
     guard = k.vals.get(GUARD, 0)
     if len(send) > KNIGHTS_PER_DOMINO:
-        return f"at most {KNIGHTS_PER_DOMINO} knights: one per square of the domino just placed"
+        return Why(N_("at most {count} knights: one per square of the domino just placed"),
+                   count=KNIGHTS_PER_DOMINO)
     if len(set(send)) != len(send):
-        return "one knight per square"
+        return Why(N_("one knight per square"))
     if any(sq not in placed for sq in send):
-        return "knights go only on the squares of the domino just placed"
+        return Why(N_("knights go only on the squares of the domino just placed"))
     if len(send) > guard:
-        return f"{len(send)} knight{'s' if len(send) > 1 else ''} needed, your guard has {guard}"
+        return Why(NN_("{count} knight needed, your guard has {guard}",
+                       "{count} knights needed, your guard has {guard}"),
+                   count=len(send), guard=guard)
     return None
 
 
@@ -185,15 +190,16 @@ def build_price(price: int, queen: bool) -> int:
     return max(0, price - (1 if queen else 0))
 
 
-def build_check(k: Kingdom, r: int, c: int, paid: int) -> str | None:
+def build_check(k: Kingdom, r: int, c: int, paid: int) -> Why | None:
     """None when a building paid `paid` coins may go on (r, c), else the reason."""
     if not k.on_canvas(r, c) or k.cell(r, c)[0] != TOWN:
-        return "buildings go on town squares"
+        return Why(N_("buildings go on town squares"))
     if k.at(BUILDING, r, c):
-        return "that town square already has a building"
+        return Why(N_("that town square already has a building"))
     coins = k.vals.get(COINS, 0)
     if coins < paid:
-        return f"{paid} coin{'s' if paid != 1 else ''} needed, you have {coins}"
+        return Why(NN_("{count} coin needed, you have {coins}", "{count} coins needed, you have {coins}"),
+                   count=paid, coins=coins)
     return None
 
 

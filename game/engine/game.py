@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from .actions import Action, NextGame, Skip
-from .errors import BadOptions, IllegalAction
+from .errors import BadOptions, IllegalAction, Why
 from .rng import Rng, seed_from
 from .rules import RuleSet, Step, get_rules
 from .scoring import BonusRule, Breakdown, Place, ranking, score
 from .state import EDITION, Options, State
+from .words import N_
 
 
 def new_game(options: Options | None = None, seed: int | str = 0) -> State:
@@ -93,12 +94,13 @@ def validate(state: State, action: Action) -> None:
     if step is None:
         if isinstance(action, NextGame) and match_continues(state):
             return
-        raise IllegalAction("game_over", "the game is over", action)
+        raise IllegalAction("game_over", Why(N_("the game is over")), action)
     if isinstance(action, NextGame):
-        raise IllegalAction("not_over", "the game is not over yet", action)
+        raise IllegalAction("not_over", Why(N_("the game is not over yet")), action)
     if isinstance(action, Skip):
         if not step.optional or action.step != step.name:
-            raise IllegalAction("cannot_skip", f"the {step.name} step cannot be skipped", action)
+            # the step by its name in the values (the player sees which step it is on the table)
+            raise IllegalAction("cannot_skip", Why(N_("this step cannot be skipped"), step=step.name), action)
         return
     step.validate(state, action)
 

@@ -17,7 +17,9 @@ from collections.abc import Iterator
 from functools import cache
 
 from .content import Domino
+from .errors import Why
 from .terrain import BORDER, CASTLE, EMPTY
+from .words import N_
 
 DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -133,26 +135,26 @@ class Kingdom:
         return self.filled == self.grid * self.grid
 
     # -- legality -------------------------------------------------------------
-    def check(self, dom: Domino, r: int, c: int, d: str) -> tuple[str, str] | None:
+    def check(self, dom: Domino, r: int, c: int, d: str) -> tuple[str, Why] | None:
         """None when the placement is legal, else (code, reason for a player)."""
         if d not in DIRS:
-            return ("bad_direction", f"direction must be N, E, S or W, not {d!r}")
+            return ("bad_direction", Why(N_("direction must be N, E, S or W, not {direction}"), direction=d))
         dr, dc = DIRS[d]
         r2, c2 = r + dr, c + dc
         if not (self.on_canvas(r, c) and self.on_canvas(r2, c2)):
-            return ("off_grid", "that square is off the grid")
+            return ("off_grid", Why(N_("that square is off the grid")))
         i, j = self.index(r, c), self.index(r2, c2)
         if self.terr[i] != EMPTY or self.terr[j] != EMPTY:
-            return ("occupied", "that square is already occupied")
+            return ("occupied", Why(N_("that square is already occupied")))
         lo_r, hi_r = min(self.minr, r, r2), max(self.maxr, r, r2)
         lo_c, hi_c = min(self.minc, c, c2), max(self.maxc, c, c2)
         g = self.grid
         if hi_r - lo_r >= g or hi_c - lo_c >= g:
-            return ("too_big", f"the kingdom would exceed {g}×{g}")
+            return ("too_big", Why(N_("the kingdom would exceed {size}×{size}"), size=g))
         if not (self._connects(i, j, dom.t1) or self._connects(j, i, dom.t2)):
             return (
                 "not_connected",
-                "not connected: neither square touches the castle or the same terrain",
+                Why(N_("not connected: neither square touches the castle or the same terrain")),
             )
         return None
 

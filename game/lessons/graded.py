@@ -16,9 +16,9 @@ from game.coach import SAMPLES, grade
 from game.coach.classes import MISTAKE
 from game.coach.grade import decision_seed
 from game.engine import Action, Claim, Place, Skip, State, apply, new_game, parse_action
-from game.engine.buildings import building
 from game.engine.content import domino
 from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.ui.content_words import building_name
 
 from .script import YOU, Lesson
 
@@ -32,10 +32,10 @@ def why_played(best: Action, given_up: int, topic: str) -> str:
         return (f"The coach would place domino {domino(best.domino).label} elsewhere, {given_up} points "
                 f"better; the lesson places it here to show \u201c{topic}\u201d.")
     if isinstance(best, Build):
-        return (f"The coach would build the {building(best.building).name}, {given_up} points better; the "
+        return (f"The coach would build the {building_name(best.building)}, {given_up} points better; the "
                 f"lesson builds this one to show \u201c{topic}\u201d.")
     if isinstance(best, Bribe):
-        return (f"The coach would burn the {building(best.building).name}, {given_up} points better; the "
+        return (f"The coach would burn the {building_name(best.building)}, {given_up} points better; the "
                 f"lesson plays this to show \u201c{topic}\u201d.")
     if isinstance(best, Tax):
         return (f"The coach would send the knights elsewhere, {given_up} points better; the lesson plays "

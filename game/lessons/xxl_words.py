@@ -14,6 +14,7 @@ from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import AOG, FE, current_event
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
+from game.ui.content_words import court_tile_name
 
 TOWERS = {FE: "Fantastic Era", AOG: "Age of Giants"}
 
@@ -86,7 +87,7 @@ def xxl_words(w, before: State, a: Action, after: State,
         return ("Events and C′", do, why)
     if isinstance(a, Buy):
         w.seen.add("The Court")
-        return ("The Court", f"Buy the {court_tile(a.tile).name} from the Court: click it",
+        return ("The Court", f"Buy the {court_tile_name(court_tile(a.tile))} from the Court: click it",
                 "Court tiles are bought with resource tokens from your kingdom, two of different kinds; "
                 "they add crowns or points of their own.")
     if isinstance(a, Pay):

@@ -9,6 +9,8 @@
                     or another branch's catalog after a merge) or .json files ({"msgid": "text"};
                     a plural's key is its singular and its value a list of forms; a context
                     goes before the msgid with "\u0004" between), then compile
+    revise L F...   like absorb, but the files' translations replace those L has (a reviewer's
+                    corrections, e.g. one term made one word throughout)
 
 Babel does the work (extraction, the .po/.mo formats, plural rules); this module names the
 files and keeps their output stable (sorted, no line numbers) so a diff shows real changes.
@@ -54,11 +56,14 @@ def new_catalog(code: str | None = None) -> Catalog:
 # Developer tools talk to developers in English and are not searched.
 SOURCES: dict[str, list[tuple[str, str]]] = {
     "game": [("tools/**", "ignore"), ("**.py", "python"),
-             ("lessons/data/*.json", "game.tools.i18n:extract_lesson")],
+             ("lessons/data/*.json", "game.tools.i18n:extract_lesson"),
+             ("engine/data/*.json", "game.tools.i18n:extract_content"),
+             ("ui/rules_text/*.md", "game.tools.i18n:extract_rules")],
     "saves": [("**.py", "python")],
 }
 KEYWORDS = dict(DEFAULT_KEYWORDS)  # _, gettext, ngettext, pgettext, npgettext, N_
 KEYWORDS["NC_"] = ((1, "c"), 2)  # game.engine.words: N_ with a context (pgettext where drawn)
+KEYWORDS["NN_"] = (1, 2)  # game.engine.words: N_ for a count sentence (ngettext where drawn)
 TRANSLATED = [code for code in CODES if code != SOURCE]
 # gettext's classic plural rules: CLDR adds a form for exact millions in pt, es and fr (and Babel
 # would ask three forms of each count); no count in this game comes near a million.
@@ -113,6 +118,40 @@ def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
                 yield from found(step[key], key)
 
 
+# The content's names and texts a player reads (game/engine/data/*.json): which list of which file,
+# and the context its names take (a name like "Queen" or "Barracks" may mean something else elsewhere).
+# The texts the engine composes from values (buildings' corners, Court tiles' worth, challenges) are
+# marked in its code (words.N_ / NN_) and found with the Python sources.
+CONTENT_CONTEXTS = {"events": "event", "buildings": "building"}
+COURT_CONTEXT = "Court tile"  # court.json's characters and buildings alike
+
+
+def extract_content(fileobj: Any, keywords: Any, comment_tags: Any,
+                    options: Any) -> Iterator[tuple[int, str, str | tuple[str, str], list[str]]]:
+    """Babel extraction method for game/engine/data/*.json: each event's, building's and Court
+    tile's name (its kind the context), and each event's text."""
+    data = json.load(fileobj)
+    court = "characters" in data
+    for key in ("events", "buildings", "characters"):
+        context = COURT_CONTEXT if court else CONTENT_CONTEXTS.get(key, "")
+        for item in data.get(key, []):
+            yield 0, "pgettext", (context, item["name"]), [f"{context} {item['id']}: name"]
+            if key == "events":
+                yield 0, "_", item["text"], [f"event {item['id']}: text"]
+
+
+def extract_rules(fileobj: Any, keywords: Any, comment_tags: Any,
+                  options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel extraction method for game/ui/rules_text/*.md: one message per block, exactly the
+    text the rules screen looks up (the same parser, game.ui.rules_blocks)."""
+    from game.ui.rules_blocks import msgids
+
+    note = ("rules chapter: keep each {{placeholder}} as written and the **bold**, *italic* and "
+            "`code` marks around the same words")
+    for text in msgids(fileobj.read().decode("utf-8")):
+        yield 0, "_", text, [note]
+
+
 def po_text(catalog: Catalog) -> bytes:
     """A catalog as .po bytes, sorted and without line numbers (stable between edits)."""
     out = io.BytesIO()
@@ -162,12 +201,13 @@ def missing(catalog: Catalog) -> Iterator[str]:
             yield message.id if isinstance(message.id, str) else message.id[0]
 
 
-def absorb(code: str, sources: Iterable[Path]) -> int:
-    """Take the translations `sources` have for strings `code`'s catalog lacks; how many were taken."""
+def absorb(code: str, sources: Iterable[Path], revise: bool = False) -> int:
+    """Take the translations `sources` have for strings `code`'s catalog lacks (`revise`: for any
+    of its strings, a reviewer's corrections); how many were taken."""
     catalog = read(po_path(code), code)
     lacking: dict[tuple[str | None, str], Message] = {}
     for m in catalog:
-        if m.id and (m.fuzzy or not _whole(m)):
+        if m.id and (revise or m.fuzzy or not _whole(m)):
             singular = m.id if isinstance(m.id, str) else m.id[0]  # a plural is named by its singular
             lacking[(m.context, singular)] = m
     taken = 0
@@ -216,7 +256,7 @@ def check(codes: Iterable[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tools.i18n", description=__doc__.split("\n")[0])
-    commands = ("extract", "update", "compile", "check", "untranslated", "absorb")
+    commands = ("extract", "update", "compile", "check", "untranslated", "absorb", "revise")
     parser.add_argument("command", choices=commands)
     parser.add_argument("language", nargs="?")
     parser.add_argument("files", nargs="*", type=Path)
@@ -231,10 +271,10 @@ def main(argv: list[str] | None = None) -> int:
         compile_all()
     elif args.command == "check":
         return check(TRANSLATED)
-    elif args.command == "absorb":
+    elif args.command in ("absorb", "revise"):
         if args.language not in TRANSLATED or not args.files:
-            parser.error(f"absorb needs a language ({', '.join(TRANSLATED)}) and .po files")
-        print(f"{absorb(args.language, args.files)} translations taken")
+            parser.error(f"{args.command} needs a language ({', '.join(TRANSLATED)}) and .po or .json files")
+        print(f"{absorb(args.language, args.files, args.command == 'revise')} translations taken")
     else:
         if args.language not in TRANSLATED:
             parser.error(f"untranslated needs a language: {', '.join(TRANSLATED)}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.widgets import draw_text, fit_text
@@ -19,29 +20,34 @@ def region_label(name: str) -> tuple[str, tuple[int, int, int]] | None:
     """What a region is called on the plan and its colour (None: not drawn)."""
     if name.startswith(SKIP):
         return None
-    kind, _, rest = name.partition(":")
+    kind, _sep, rest = name.partition(":")
     tower = rest.partition(":")[0]
     stage = rest.partition(":")[2]
     if kind == "tower":
-        return ("FE tower" if tower == "fantastic_era" else "AoG tower",
-                FE_COLOUR if tower == "fantastic_era" else AOG_COLOUR)
+        fe = tower == "fantastic_era"
+        # Translators: the rules' plan of the XXL playmat; FE = Fantastic Era, AoG = Age of Giants
+        # (the caption under the plan spells them out: use the same short forms there)
+        return (_("FE tower") if fe else _("AoG tower"), FE_COLOUR if fe else AOG_COLOUR)
     if kind == "line":
-        short = "FE" if tower == "fantastic_era" else "AoG"
-        return (f"{short} line · {'now' if stage == 'current' else 'next'}",
-                FE_COLOUR if tower == "fantastic_era" else AOG_COLOUR)
+        fe, now = tower == "fantastic_era", stage == "current"
+        lines = {(True, True): N_("FE line · now"), (True, False): N_("FE line · next"),
+                 (False, True): N_("AoG line · now"), (False, False): N_("AoG line · next")}
+        return (_(lines[(fe, now)]), FE_COLOUR if fe else AOG_COLOUR)
     if kind == "kingdom":
-        return (f"K{int(rest) + 1}", KINGDOM_COLOUR)
+        # Translators: a kingdom on the rules' plan of the playmat (K1–K4 in its caption)
+        return (_("K{number}").format(number=int(rest) + 1), KINGDOM_COLOUR)
     names = {
-        "event": ("Fantastic Event", FE_COLOUR), "court": ("The Court", palette.PLAN_COURT),
-        "supply": ("Supply", INFO_COLOUR), "challenges": ("Challenges", AOG_COLOUR),
-        "scores": ("Scores", INFO_COLOUR), "controls": ("Buttons", INFO_COLOUR),
-        "banner": ("Whose turn", INFO_COLOUR), "steps": ("Steps A–F", INFO_COLOUR),
-        "focus": ("Kingdom in play", KINGDOM_COLOUR), "pile": ("Pile", BUILD_COLOUR),
-        "pile2": ("Pile", BUILD_COLOUR), "builders": ("Builders' row", BUILD_COLOUR),
-        "builders2": ("Builders' row", BUILD_COLOUR), "queen": ("Queen", BUILD_COLOUR),
-        "dragon": ("Dragons", BUILD_COLOUR),
+        "event": (N_("Fantastic Event"), FE_COLOUR), "court": (N_("The Court"), palette.PLAN_COURT),
+        "supply": (N_("Supply"), INFO_COLOUR), "challenges": (N_("Challenges"), AOG_COLOUR),
+        "scores": (N_("Scores"), INFO_COLOUR), "controls": (N_("Buttons"), INFO_COLOUR),
+        "banner": (N_("Whose turn"), INFO_COLOUR), "steps": (N_("Steps A–F"), INFO_COLOUR),
+        "focus": (N_("Kingdom in play"), KINGDOM_COLOUR), "pile": (N_("Pile"), BUILD_COLOUR),
+        "pile2": (N_("Pile"), BUILD_COLOUR), "builders": (N_("Builders' row"), BUILD_COLOUR),
+        "builders2": (N_("Builders' row"), BUILD_COLOUR), "queen": (N_("Queen"), BUILD_COLOUR),
+        "dragon": (N_("Dragons"), BUILD_COLOUR),
     }
-    return names.get(kind)
+    found = names.get(kind)
+    return None if found is None else (_(found[0]), found[1])
 
 
 def playmat_layout(rules: str, seats: int) -> Layout:

@@ -22,38 +22,45 @@ from pathlib import Path
 
 from game.engine import challenges
 from game.engine.buildings import buildings_of
-from game.engine.court_data import characters, court_buildings, score_words
+from game.engine.court_data import Character, characters, court_buildings
 from game.engine.events import load_events
+from game.i18n import _
+from game.ui import content_words as words
+from game.ui.rules_blocks import PLACEHOLDER, parse
 
 RULES_DIR = Path(__file__).resolve().parent / "rules_text"
-PLACEHOLDER = re.compile(r"\{\{([a-z_]+)(?::([^}]*))?\}\}")
 
 
 def event_lines() -> list[str]:
-    return [f"- **{e.name}**: {e.text}" for e in load_events()]
+    return [f"- **{words.event_name(e.id)}**: {words.event_text(e.id)}" for e in load_events()]
 
 
 def challenge_lines() -> list[str]:
-    return [f"- **{challenges.title(c)}**: {challenges.describe(c)}." for c in challenges.ALL]
+    return [f"- **{words.challenge_title(c)}**: {words.challenge_text(c)}." for c in challenges.ALL]
 
 
 def building_lines(set_name: str) -> list[str]:
-    return [f"- **{b.name}**: {b.text}" for b in buildings_of(set_name)]
+    return [f"- **{words.building_name(b.id)}**: {words.building_text(b.id)}" for b in buildings_of(set_name)]
 
 
 def court_character_lines() -> list[str]:
-    return [f"- **{c.name}**{' (warrior)' if c.warrior else ''}: {score_words(c)}." for c in characters()]
+    def name(c: Character) -> str:
+        bold = f"**{words.court_tile_name(c)}**"
+        return _("{name} (warrior)").format(name=bold) if c.warrior else bold
+
+    return [f"- {name(c)}: {words.court_score(c)}." for c in characters()]
 
 
 def court_building_lines() -> list[str]:
-    return [f"- **{b.name}** ({b.terrain}): {score_words(b)}." for b in court_buildings()]
+    return [f"- **{words.court_tile_name(b)}** ({words.terrain_name(b.terrain)}): {words.court_score(b)}."
+            for b in court_buildings()]
 
 
 def event_name(eid: str) -> str:
-    for e in load_events():
-        if e.id == eid:
-            return e.name
-    raise ValueError(f"no event {eid!r} in the content data")
+    try:
+        return words.event_name(eid)
+    except KeyError:
+        raise ValueError(f"no event {eid!r} in the content data") from None
 
 
 def rulings(section: str) -> list[str]:
@@ -68,21 +75,20 @@ def keys(section: str) -> list[str]:
 
 
 def bullets(name: str, section: str) -> list[str]:
-    """The bullets (continuation lines joined) of `## <section>` in rules_text/<name>.md."""
+    """The bullets (`- text`, continuation lines joined) of `## <section>` in rules_text/<name>.md,
+    each in the language spoken now (its block's msgid, as the catalogs' extractor takes it), then
+    its placeholders expanded."""
     text = (RULES_DIR / f"{name}.md").read_text(encoding="utf-8")
     items: list[str] = []
     inside = False
-    for raw in text.splitlines():
-        line = raw.rstrip()
-        if line.startswith("## "):
-            inside = line[3:].strip() == section
-        elif inside and line.startswith("- "):
-            items.append(line)
-        elif inside and line.startswith("  ") and items:
-            items[-1] += " " + line.strip()
+    for block in parse(text):
+        if block.kind in ("h1", "h2"):
+            inside = block.kind == "h2" and block.text == section
+        elif inside and block.kind == "bullet":
+            items.append("- " + expand(" ".join(_(block.text).split())))
     if not items:
         raise ValueError(f"no bullets under '## {section}' in {name}.md")
-    return [expand(item) for item in items]
+    return items
 
 
 LISTS: dict[str, Callable[[], list[str]]] = {

@@ -23,11 +23,12 @@ from typing import Any
 from ..actions import Action, TextAction, action_kind
 from ..buildings import building
 from ..economy import KNIGHTS_PER_DOMINO, build_check, build_price, tax_check, tax_coins, towers
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Why
 from ..kingdom import Kingdom
 from ..layers import BUILDING, COINS, GUARD, KNIGHT, TOWERS
 from ..state import State, edition_2
 from ..terrain import TOWN
+from ..words import N_, NN_
 
 PRICES = (5, 4, 3, 2, 1, 0)
 
@@ -156,8 +157,14 @@ def builds_allowed(state: State) -> int:
     return int(effect(state, "builds_per_turn", 1))
 
 
+# whole sentences, one per step (a step's name is no word of the player's language)
+WRONG_STEP = {"tax": N_("now is the tax step (or skip it)"),
+              "build": N_("now is the build step (or skip it)"),
+              "bribe": N_("now is the bribe step (or skip it)")}
+
+
 def _wrong(step: str, action: Action) -> IllegalAction:
-    return IllegalAction("wrong_step", f"now is the {step} step (or skip it)", action)
+    return IllegalAction("wrong_step", Why(WRONG_STEP[step], step=step), action)
 
 
 # -- B: tax ------------------------------------------------------------------------------
@@ -218,8 +225,8 @@ class BuildStep:
         n, k = mine(state)
         where = find_on_rows(state, action.building)
         if where is None:
-            raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
-                                action)
+            raise IllegalAction("not_on_board", Why(N_("building {building} is not on the builders' board"),
+                                                    building=action.building), action)
         paid = slot_cost(state, n, where[1])
         problem = build_check(k, action.row, action.col, paid)
         if problem is not None:
@@ -254,19 +261,20 @@ def bribe_cost(state: State) -> int | None:
     return None if cost is None else int(cost)
 
 
-def bribe_problem(state: State, n: int, k: Kingdom) -> str | None:
+def bribe_problem(state: State, n: int, k: Kingdom) -> Why | None:
     cost = bribe_cost(state)
     if cost is None:
-        return "the Dragons will not be bribed this round"
+        return Why(N_("the Dragons will not be bribed this round"))
     if None not in state.ext["dragons"]:
-        return ("the Dragon has already flown this round" if len(state.ext["dragons"]) == 1
-                else "both Dragons have already flown this round")
+        return (Why(N_("the Dragon has already flown this round")) if len(state.ext["dragons"]) == 1
+                else Why(N_("both Dragons have already flown this round")))
     if n in state.ext["bribed"]:
-        return "your kingdom has already bribed a Dragon this round"
+        return Why(N_("your kingdom has already bribed a Dragon this round"))
     if hosts_queen(state, n):
-        return "you host the Queen: she forbids bribing the Dragon"
+        return Why(N_("you host the Queen: she forbids bribing the Dragon"))
     if k.vals.get(COINS, 0) < cost:
-        return f"{cost} coin{'s' if cost != 1 else ''} needed, you have {k.vals.get(COINS, 0)}"
+        return Why(NN_("{count} coin needed, you have {coins}", "{count} coins needed, you have {coins}"),
+                   count=cost, coins=k.vals.get(COINS, 0))
     return None
 
 
@@ -289,8 +297,8 @@ class BribeStep:
         if problem is not None:
             raise IllegalAction("bribe_refused", problem, action)
         if find_on_rows(state, action.building) is None:
-            raise IllegalAction("not_on_board", f"building {action.building} is not on the builders' board",
-                                action)
+            raise IllegalAction("not_on_board", Why(N_("building {building} is not on the builders' board"),
+                                                    building=action.building), action)
 
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Bribe)

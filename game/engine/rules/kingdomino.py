@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Claim, Discard, Place
 from ..content import domino, load_set
-from ..errors import BadOptions, IllegalAction
+from ..errors import BadOptions, IllegalAction, Why
 from ..kingdom import Kingdom
 from ..rng import Rng
 from ..scoring import BonusRule, harmony_bonus, middle_kingdom_bonus
@@ -112,14 +112,16 @@ class ClaimStep:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Claim):
-            raise IllegalAction("wrong_step", "now is the time to claim a domino", action)
+            raise IllegalAction("wrong_step", Why(N_("now is the time to claim a domino")), action)
         line = _line_being_claimed(state) or []
         for s in line:
             if s.domino == action.domino:
                 if s.king is not None:
-                    raise IllegalAction("taken", f"domino {action.domino} is already claimed", action)
+                    why = Why(N_("domino {domino} is already claimed"), domino=action.domino)
+                    raise IllegalAction("taken", why, action)
                 return
-        raise IllegalAction("not_in_line", f"domino {action.domino} is not in the line being claimed", action)
+        raise IllegalAction("not_in_line", Why(N_("domino {domino} is not in the line being claimed"),
+                                               domino=action.domino), action)
 
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Claim)
@@ -159,16 +161,17 @@ class PlaceStep:
     def validate(self, state: State, action: Action) -> None:
         k, did = self._mine(state)
         if not isinstance(action, Place | Discard):
-            raise IllegalAction("wrong_step", "place your domino first", action)
+            raise IllegalAction("wrong_step", Why(N_("place your domino first")), action)
         if action.domino != did:
-            raise IllegalAction("not_yours", f"your domino is {did}, not {action.domino}", action)
+            raise IllegalAction("not_yours", Why(N_("your domino is {yours}, not {domino}"), yours=did,
+                                                 domino=action.domino), action)
         if isinstance(action, Place):
             problem = k.check(domino(did), action.row, action.col, action.dir)
             if problem is not None:
                 raise IllegalAction(problem[0], problem[1], action)
         elif k.can_place(domino(did)):
             raise IllegalAction(
-                "must_place", "this domino fits in your kingdom, so it must be placed", action
+                "must_place", Why(N_("this domino fits in your kingdom, so it must be placed")), action
             )
 
     def apply(self, state: State, action: Action) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Action
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Why
 from ..state import State
 from ..state import edition_2 as edition_2  # re-exported: the XXL modules read it here
 
@@ -105,7 +105,8 @@ class Decision:
     name: str = ""
     optional: bool = False
     action: type = object  # the action class it takes
-    ask: str = ""  # what to do, for a refusal of the wrong kind of action
+    ask: str = ""  # what to do, for a refusal of the wrong kind of action (marked with N_)
+    ask_or_skip: str = ""  # the same for an optional decision, saying it may be skipped
     code: str = "refused"
 
     def __init__(self) -> None:
@@ -117,7 +118,7 @@ class Decision:
     def choices(self, state: State, d: Decided) -> list[Action]:
         raise NotImplementedError
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         raise NotImplementedError
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
@@ -132,7 +133,7 @@ class Decision:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, self.action):
-            raise IllegalAction("wrong_step", self.ask + (" (or skip it)" if self.optional else ""), action)
+            raise IllegalAction("wrong_step", Why(self.ask_or_skip if self.optional else self.ask), action)
         why = self.problem(state, state.pending[0], action)
         if why is not None:
             raise IllegalAction(self.code, why, action)

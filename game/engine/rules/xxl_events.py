@@ -71,12 +71,14 @@ from typing import Any
 from ..actions import Action, SquareAction, TextAction, action_kind
 from ..buildings import building
 from ..economy import knights_on_board, knights_owned, standing, tax_coins, territory_squares, towers
+from ..errors import Why
 from ..events import Event, event
 from ..kingdom import Kingdom
 from ..layers import BUILDING, COINS, COLLAPSED, FALLEN, GIANT, GUARD, KNIGHT, TOWERS
 from ..scoring import territories
 from ..state import State
 from ..terrain import CASTLE, EMPTY, TOWN
+from ..words import N_
 from .economy_steps import PRICES
 from .xxl_common import Decided, Decision, edition_2, fe_king, fe_order, settle
 from .xxl_giants import (
@@ -208,37 +210,40 @@ class _SquareDecision(Decision):
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         raise NotImplementedError
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
         raise NotImplementedError
 
     def choices(self, state: State, d: Decided) -> list[Action]:
         return [self.action(r, c) for r, c in self.candidates(state, d)]
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         if (action.row, action.col) in self.candidates(state, d):
             return None
         return self.refuse(state.kingdoms[d["kingdom"]], action.row, action.col, d)
 
 
+SMALLEST = N_("only a standing building on your smallest town territory that holds one can collapse")
+
+
 class CollapseDecision(_SquareDecision):
     name = "collapse"
     action = Collapse
-    ask = "choose the building that collapses"
+    ask = N_("choose the building that collapses")
     code = "collapse_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         return collapse_candidates(state.kingdoms[d["kingdom"]], d.get("where", "any"), edition_2(state))
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
         if k.on_canvas(r, c) and k.at(COURT_BUILDING, r, c):
             if d.get("where") == "smallest_town":
-                return "only a standing building on your smallest town territory that holds one can collapse"
-            return "a Court tile does not collapse"  # edition 1: no building here
+                return Why(SMALLEST)
+            return Why(N_("a Court tile does not collapse"))  # edition 1: no building here
         if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
-            return f"there is no building of yours at {r},{c}"
+            return Why(N_("there is no building of yours at {row},{col}"), row=r, col=c)
         if k.at(COLLAPSED, r, c):
-            return f"the building at {r},{c} has already collapsed"
-        return "only a standing building on your smallest town territory that holds one can collapse"
+            return Why(N_("the building at {row},{col} has already collapsed"), row=r, col=c)
+        return Why(SMALLEST)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
         k = state.kingdoms[d["kingdom"]]
@@ -251,18 +256,19 @@ class CollapseDecision(_SquareDecision):
 class ToppleDecision(_SquareDecision):
     name = "topple"
     action = Topple
-    ask = "choose the building whose tower falls"
+    ask = N_("choose the building whose tower falls")
     code = "topple_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         return tower_sites(state.kingdoms[d["kingdom"]])
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
         if not k.on_canvas(r, c) or not k.at(BUILDING, r, c):
-            return f"there is no building of yours at {r},{c}"
+            return Why(N_("there is no building of yours at {row},{col}"), row=r, col=c)
         if k.at(COLLAPSED, r, c):
-            return f"the building at {r},{c} has collapsed: its towers are already down"
-        return f"the building at {r},{c} has no standing tower"
+            return Why(N_("the building at {row},{col} has collapsed: its towers are already down"),
+                       row=r, col=c)
+        return Why(N_("the building at {row},{col} has no standing tower"), row=r, col=c)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
         k = state.kingdoms[d["kingdom"]]
@@ -272,14 +278,14 @@ class ToppleDecision(_SquareDecision):
 class BuryDecision(_SquareDecision):
     name = "bury"
     action = Bury
-    ask = "choose the knight that goes to the cemetery"
+    ask = N_("choose the knight that goes to the cemetery")
     code = "bury_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         return knight_squares(state.kingdoms[d["kingdom"]])
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
-        return f"there is no knight of yours at {r},{c}"
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
+        return Why(N_("there is no knight of yours at {row},{col}"), row=r, col=c)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
         _move_knight(state.kingdoms[d["kingdom"]], action.row, action.col, -1)
@@ -289,14 +295,14 @@ class BuryDecision(_SquareDecision):
 class GiantLeaveDecision(_SquareDecision):
     name = "giant_leave"
     action = Lift
-    ask = "choose the giant that returns to the supply"
+    ask = N_("choose the giant that returns to the supply")
     code = "lift_refused"
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         return giant_squares(state.kingdoms[d["kingdom"]])
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
-        return lift_problem(k, r, c) or ""
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
+        return lift_problem(k, r, c) or Why("")
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
         add_giant(state.kingdoms[d["kingdom"]], action.row, action.col, -1)
@@ -305,16 +311,16 @@ class GiantLeaveDecision(_SquareDecision):
 
 class StampedeDecision(GiantLeaveDecision):
     name = "stampede"
-    ask = "choose the giant you pass to the next kingdom"
+    ask = N_("choose the giant you pass to the next kingdom")
 
     def candidates(self, state: State, d: Decided) -> list[tuple[int, int]]:
         squares = super().candidates(state, d)
         held = d.get("held")  # edition 2: the squares of the giants held at the reveal
         return squares if held is None else [sq for sq in squares if list(sq) in held]
 
-    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> str:
+    def refuse(self, k: Kingdom, r: int, c: int, d: Decided) -> Why:
         if d.get("held") is not None and k.on_canvas(r, c) and k.at(GIANT, r, c):
-            return "a giant received during the Stampede is not passed on"
+            return Why(N_("a giant received during the Stampede is not passed on"))
         return super().refuse(k, r, c, d)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
@@ -328,7 +334,8 @@ class PatrolDecision(Decision):
     name = "patrol"
     optional = True
     action = Patrol
-    ask = "move one of your knights"
+    ask = N_("move one of your knights")
+    ask_or_skip = N_("move one of your knights (or skip it)")
     code = "patrol_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
@@ -336,15 +343,16 @@ class PatrolDecision(Decision):
         free = free_squares(k)
         return [Patrol(r, c, r2, c2) for r, c in knight_squares(k) for r2, c2 in free]
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         k = state.kingdoms[d["kingdom"]]
         if (action.row, action.col) not in knight_squares(k):
-            return f"there is no knight of yours at {action.row},{action.col}"
+            return Why(N_("there is no knight of yours at {row},{col}"), row=action.row, col=action.col)
         dest = (action.to_row, action.to_col)
         if not k.on_canvas(*dest) or k.cell(*dest)[0] in (EMPTY, CASTLE):
-            return f"{dest[0]},{dest[1]} is not a square of your kingdom a knight can stand on"
+            return Why(N_("{row},{col} is not a square of your kingdom a knight can stand on"),
+                       row=dest[0], col=dest[1])
         if k.at(KNIGHT, *dest):
-            return f"a knight already stands at {dest[0]},{dest[1]}"
+            return Why(N_("a knight already stands at {row},{col}"), row=dest[0], col=dest[1])
         return None
 
     def carry(self, state: State, action: Any, d: Decided) -> None:

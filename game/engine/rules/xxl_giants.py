@@ -42,9 +42,11 @@ from typing import Any
 from ..actions import Action, SquareAction, TextAction, action_kind
 from ..content import domino
 from ..decision import PendingDecision
+from ..errors import Why
 from ..kingdom import Kingdom
 from ..layers import GIANT
 from ..state import State
+from ..words import N_
 from .xxl_common import Decided, Decision, at, settle, tower_king
 
 GIANTS_IN_BOX = 6
@@ -115,18 +117,18 @@ def add_giant(k: Kingdom, r: int, c: int, n: int) -> None:
     k.set_at(GIANT, r, c, int(k.at(GIANT, r, c)) + n)
 
 
-def crown_problem(k: Kingdom, r: int, c: int) -> str | None:
+def crown_problem(k: Kingdom, r: int, c: int) -> Why | None:
     """Why a giant cannot go on (r, c) of `k`, None when it can."""
     if not k.on_canvas(r, c) or k.cell(r, c)[1] == 0:
-        return f"a giant stands on a printed crown, and {r},{c} has none"
+        return Why(N_("a giant stands on a printed crown, and {row},{col} has none"), row=r, col=c)
     if int(k.at(GIANT, r, c)) >= k.cell(r, c)[1]:
-        return f"every crown at {r},{c} is already under a giant"
+        return Why(N_("every crown at {row},{col} is already under a giant"), row=r, col=c)
     return None
 
 
-def lift_problem(k: Kingdom, r: int, c: int) -> str | None:
+def lift_problem(k: Kingdom, r: int, c: int) -> Why | None:
     if not k.on_canvas(r, c) or not k.at(GIANT, r, c):
-        return f"there is no giant of yours at {r},{c}"
+        return Why(N_("there is no giant of yours at {row},{col}"), row=r, col=c)
     return None
 
 
@@ -134,7 +136,7 @@ def lift_problem(k: Kingdom, r: int, c: int) -> str | None:
 class GiantDecision(Decision):
     name = "giant"
     action = PutGiant
-    ask = "choose the crown the giant covers"
+    ask = N_("choose the crown the giant covers")
     code = "giant_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
@@ -142,9 +144,9 @@ class GiantDecision(Decision):
             return []
         return [PutGiant(r, c) for r, c in uncovered_crowns(state.kingdoms[d["kingdom"]])]
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         if d.get("from") is None and supply(state) < 1:
-            return "no giant is left in the supply"
+            return Why(N_("no giant is left in the supply"))
         return crown_problem(state.kingdoms[d["kingdom"]], action.row, action.col)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
@@ -169,7 +171,8 @@ class FootprintDecision(Decision):
     name = "footprint"
     optional = True
     action = Footprint
-    ask = "choose the kingdom your giant goes to"
+    ask = N_("choose the kingdom your giant goes to")
+    ask_or_skip = N_("choose the kingdom your giant goes to (or skip it)")
     code = "footprint_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
@@ -178,14 +181,14 @@ class FootprintDecision(Decision):
             return []
         return [Footprint(j) for j in range(len(state.kingdoms)) if j != n]
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         n = d["kingdom"]
         if not giants_on(state.kingdoms[n]):
-            return "your kingdom has no giant to send away"
+            return Why(N_("your kingdom has no giant to send away"))
         if not 0 <= action.kingdom < len(state.kingdoms):
-            return f"there is no kingdom {action.kingdom}"
+            return Why(N_("there is no kingdom {kingdom}"), kingdom=action.kingdom)
         if action.kingdom == n:
-            return "the giant must go to another kingdom"
+            return Why(N_("the giant must go to another kingdom"))
         return None
 
     def carry(self, state: State, action: Any, d: Decided) -> None:
@@ -198,13 +201,13 @@ class FootprintGiantDecision(Decision):
 
     name = "footprint_giant"
     action = Lift
-    ask = "choose which of your giants goes"
+    ask = N_("choose which of your giants goes")
     code = "lift_refused"
 
     def choices(self, state: State, d: Decided) -> list[Action]:
         return [Lift(r, c) for r, c in giant_squares(state.kingdoms[d["kingdom"]])]
 
-    def problem(self, state: State, d: Decided, action: Any) -> str | None:
+    def problem(self, state: State, d: Decided, action: Any) -> Why | None:
         return lift_problem(state.kingdoms[d["kingdom"]], action.row, action.col)
 
     def carry(self, state: State, action: Any, d: Decided) -> None:

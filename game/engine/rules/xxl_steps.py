@@ -21,11 +21,12 @@ from typing import Any
 
 from ..actions import Action, Claim, Place, SquareAction, TextAction, action_kind
 from ..court_data import SET_ID_OFFSET, CourtBuilding, buy_costs, court_tile, resource_for
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Why
 from ..kingdom import DIRS, Kingdom
 from ..layers import BUILDING, COINS, COLLAPSED, COURT, COURT_CROWNS, FALLEN, GIANT, KNIGHT, RESOURCE, TOWERS
 from ..state import Slot, State
 from ..terrain import CASTLE, NAMES, TOWN
+from ..words import N_, NN_
 from . import kingdomino as kd
 from .economy_steps import BuildStep, builds_allowed, last_round_ends, mine, queen_moves
 from .xxl_common import edition_2
@@ -82,13 +83,15 @@ class ClaimStep(kd.ClaimStep):
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Claim):
-            raise IllegalAction("wrong_step", "now is the time to claim a domino", action)
+            raise IllegalAction("wrong_step", Why(N_("now is the time to claim a domino")), action)
         for s in self._line(state) or []:
             if s.domino == action.domino:
                 if s.king is not None:
-                    raise IllegalAction("taken", f"domino {action.domino} is already claimed", action)
+                    why = Why(N_("domino {domino} is already claimed"), domino=action.domino)
+                    raise IllegalAction("taken", why, action)
                 return
-        raise IllegalAction("not_in_line", f"domino {action.domino} is not in your tower's line", action)
+        why = Why(N_("domino {domino} is not in your tower's line"), domino=action.domino)
+        raise IllegalAction("not_in_line", why, action)
 
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Claim)
@@ -213,19 +216,23 @@ class RestoreStep:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Rebuild | Clear):
-            raise IllegalAction("wrong_step", "rebuild or clear the land now (or skip)", action)
+            raise IllegalAction("wrong_step", Why(N_("rebuild or clear the land now (or skip)")), action)
         n, k = mine(state)
         if n in state.ext.get("restored", []):
-            raise IllegalAction("restored", "your kingdom has already rebuilt or cleared this round", action)
+            raise IllegalAction("restored", Why(N_("your kingdom has already rebuilt or cleared this round")),
+                                action)
         where = {(r, c): collapsed for r, c, collapsed in damaged(k)}
         if (action.row, action.col) not in where:
-            raise IllegalAction("not_damaged", "no collapsed building or fallen tower there", action)
+            raise IllegalAction("not_damaged", Why(N_("no collapsed building or fallen tower there")), action)
         if isinstance(action, Clear) and not _clearable(state, k, action.row, action.col,
                                                         where[(action.row, action.col)]):
-            raise IllegalAction("standing", "only the land under a collapsed building can be cleared", action)
+            why = Why(N_("only the land under a collapsed building can be cleared"))
+            raise IllegalAction("standing", why, action)
         cost = REBUILD_COST if isinstance(action, Rebuild) else CLEAR_COST
         if k.vals.get(COINS, 0) < cost:
-            raise IllegalAction("coins", f"{cost} coins needed, you have {k.vals.get(COINS, 0)}", action)
+            raise IllegalAction("coins", Why(NN_("{count} coin needed, you have {coins}",
+                                                  "{count} coins needed, you have {coins}"),
+                                              count=cost, coins=k.vals.get(COINS, 0)), action)
 
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Rebuild | Clear)
@@ -421,16 +428,19 @@ class CourtStep:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Buy):
-            raise IllegalAction("wrong_step", "buy a Court tile now (or skip)", action)
+            raise IllegalAction("wrong_step", Why(N_("buy a Court tile now (or skip)")), action)
         _, k = mine(state)
         need = buy_costs()["search" if action.search else "face_up"]
         if len(resource_kinds(k)) < need:
-            raise IllegalAction("resources", f"{need} resources of different kinds needed, you have "
-                                f"{len(resource_kinds(k))} kinds", action)
+            why = Why(NN_("{need} resources of different kinds needed, you have {count} kind",
+                          "{need} resources of different kinds needed, you have {count} kinds"),
+                      need=need, count=len(resource_kinds(k)))
+            raise IllegalAction("resources", why, action)
         if action not in buyable(state, k):
-            where = "in a Court pile" if action.search else "face up"
-            raise IllegalAction("no_tile", f"that tile is not {where}, or has no free square in your kingdom",
-                                action)
+            pile = N_("that tile is not in a Court pile, or has no free square in your kingdom")
+            face_up = N_("that tile is not face up, or has no free square in your kingdom")
+            words = pile if action.search else face_up
+            raise IllegalAction("no_tile", Why(words, tile=action.tile), action)
 
     def apply(self, state: State, action: Action) -> None:
         assert isinstance(action, Buy)
@@ -468,10 +478,12 @@ class PayDecision:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, Pay):
-            raise IllegalAction("wrong_step", "pick a resource token of your kingdom to pay with", action)
+            raise IllegalAction("wrong_step", Why(N_("pick a resource token of your kingdom to pay with")),
+                                action)
         if (action.row, action.col) not in self._tokens(state):
-            raise IllegalAction("token", "pay with a token of your kingdom, of a kind not paid yet, that "
-                                "leaves a square for the tile", action)
+            why = Why(N_("pay with a token of your kingdom, of a kind not paid yet, that leaves a square for "
+                         "the tile"))
+            raise IllegalAction("token", why, action)
 
     def apply(self, state: State, action: Action, decision: dict[str, Any]) -> None:
         assert isinstance(action, Pay)
@@ -497,14 +509,16 @@ class PlaceTileDecision:
 
     def validate(self, state: State, action: Action) -> None:
         if not isinstance(action, PlaceTile):
-            raise IllegalAction("wrong_step", "put your Court tile on a square of your kingdom", action)
+            raise IllegalAction("wrong_step", Why(N_("put your Court tile on a square of your kingdom")),
+                                action)
         d = state.pending[0]
         if (action.row, action.col) not in tile_squares(state.kingdoms[d["kingdom"]], d["tile"]):
             data = tile_data(d["tile"])
-            where = (f"a {data.terrain} square" if isinstance(data, CourtBuilding)
-                     else "a square that is not a town")
-            raise IllegalAction(
-                "square", f"the tile goes on {where} with no printed crown, resource or piece", action)
+            why = (Why(N_("the tile goes on a {terrain} square with no printed crown, resource or piece"),
+                       terrain=data.terrain) if isinstance(data, CourtBuilding)
+                   else Why(N_("the tile goes on a square that is not a town with no printed crown, resource "
+                               "or piece")))
+            raise IllegalAction("square", why, action)
 
     def apply(self, state: State, action: Action, decision: dict[str, Any]) -> None:
         assert isinstance(action, PlaceTile)

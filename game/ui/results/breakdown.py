@@ -21,6 +21,7 @@ from game.engine.scoring import Bonus, Breakdown
 from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.assets import Assets
+from game.ui.content_words import term_name
 from game.ui.results.lines import fitting_font
 from game.ui.results.parts import caption, colour, declared, itemised, own_rows, see_all
 from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text
@@ -46,7 +47,8 @@ def part_rows(b: Breakdown, parts: Sequence[ScorePart]) -> list[tuple[str, str, 
     name), and any other bonus as "other" (Middle Kingdom, Harmony)."""
     rows = _rows(parts)
     out = [(rows[0].name, rows[0].title, sum(t.points for t in b.territories))]
-    out += [(p.name, x.name, x.points) for p in rows[1:] for x in b.bonuses if x.group == p.name]
+    out += [(p.name, term_name(p.name, x.name), x.points)
+            for p in rows[1:] for x in b.bonuses if x.group == p.name]
     out += [("other", x.name, x.points) for x in _others(b, rows)]
     return out
 

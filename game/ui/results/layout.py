@@ -22,6 +22,7 @@ from game.engine.rules import TERRITORIES as TERRITORY_PART
 from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
 from game.i18n import _
+from game.ui.content_words import term_name
 from game.ui.results.parts import counted_terms, declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)
@@ -151,7 +152,8 @@ def flow(b: Breakdown, secs: Sequence[Section], folded: frozenset[str], x: int, 
         widths.append(measure(f"{s.caption} · {len(s.items)}", True) + gap + measure(str(s.points), True))
         for i in s.items:
             bonus = b.bonuses[i]
-            widths.append(px(8) + measure(bonus.name, False) + gap + measure(f"+{bonus.points}", False))
+            widths.append(px(8) + measure(term_name(bonus.group, bonus.name), False) + gap
+                          + measure(f"+{bonus.points}", False))
             blocks[-1][1].append(("bonus", s.key, i))
     if blocks:
         need = max(widths) + px(8)

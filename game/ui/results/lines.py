@@ -12,6 +12,7 @@ import pygame
 from game.engine.scoring import Breakdown
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.content_words import term_name
 from game.ui.results.layout import Line, Section, font_size
 from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 
@@ -77,7 +78,7 @@ def draw_lines(surface: pygame.Surface, assets: Assets, lines: Sequence[Line], b
             shade = ink if x.points else dim
             draw_text(surface, f"+{x.points}", f, shade, (r.right - px(4), r.centery), "midright")
             singles = {s.items[0]: s.caption for s in secs if s.single}
-            name = x.name if ln.kind == "bonus" else singles[ln.index]
+            name = term_name(x.group, x.name) if ln.kind == "bonus" else singles[ln.index]
             draw_text(surface, name, f, shade, (left, r.centery), "midleft")
         elif ln.kind == "open":
             t = draw_text(surface, ln.text, bold, theme.ACCENT_DARK, (r.x, r.centery), "midleft")

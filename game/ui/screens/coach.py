@@ -21,11 +21,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.coach import SAMPLES, Graded, costliest, summary
+from game.coach import SAMPLES, Graded, costliest
 from game.coach.decisions import decisions
 from game.coach.run import review, seconds_left
+from game.coach.words import class_words, kind_words, summary_words
 from game.engine import State, apply, scores
 from game.engine.action_text import parse_action
+from game.i18n import _, generation, ngettext, pgettext
+from game.i18n.formats import names_list, number
 from game.session import Session
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene
@@ -51,6 +54,7 @@ class Shown:
     mine: State
     best: State
     words: tuple[str, ...] = ()  # the difference in words (worked out with the rest, off the window)
+    generation: int = -1  # the language they are in (game.i18n.generation)
 
 
 class CoachScene(MenuScene):
@@ -67,7 +71,8 @@ class CoachScene(MenuScene):
         self.shown: list[Shown] = []
         self.error: str | None = None
         self.scroll = 0  # report lines scrolled past
-        self.sides: dict[tuple[int, tuple[int, int]], int] = {}  # a costly decision's board size
+        self.sides: dict[tuple[int, tuple[int, int], int], int] = {}  # a costly decision's board size
+        self.said: dict[tuple[int, int], list[str]] = {}  # its difference in words, per language
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._work, args=(samples, jobs), daemon=True,
                                        name="coach-review")
@@ -86,7 +91,7 @@ class CoachScene(MenuScene):
         except Exception as e:  # said on screen rather than lost in a thread (details on stderr)
             traceback.print_exc()
             reason = (str(e) or type(e).__name__).rstrip(".")
-            self.error = f"The review could not be finished: {reason}."
+            self.error = _("The review could not be finished: {reason}.").format(reason=reason)
 
     def _costliest_shown(self, out: list[Graded]) -> list[Shown]:
         at = {d.index: d for d in decisions(self.session)}
@@ -96,7 +101,7 @@ class CoachScene(MenuScene):
             mine = apply(d.state, parse_action(g.grade.played))
             best = apply(d.state, parse_action(g.grade.best))
             words = tuple(difference_words(g, mine, best, d.seat))
-            shown.append(Shown(g, d.seat, d.state, mine, best, words))
+            shown.append(Shown(g, d.seat, d.state, mine, best, words, generation()))
         return shown
 
     def _progress(self, done: int, total: int) -> None:
@@ -113,7 +118,7 @@ class CoachScene(MenuScene):
         if self.finished:
             return
         if not self.thread.is_alive() and not self.stop.is_set():  # ended without a word
-            self.error = "The review could not be finished: its grading stopped unexpectedly."
+            self.error = _("The review could not be finished: its grading stopped unexpectedly.")
             return
         if self.began is not None:
             self.left = seconds_left(self.done, self.total, time.monotonic() - self.began)
@@ -130,8 +135,8 @@ class CoachScene(MenuScene):
         x0, y0, w, h = frame
         pad = self.px(theme.PAD)
         bw, bh = self.px(200), self.px(46)
-        self.back = self.group.add(Button((x0 + w - pad - bw, y0 + h - pad - bh, bw, bh), "Back", self.close,
-                                          key=pygame.K_b))
+        self.back = self.group.add(Button((x0 + w - pad - bw, y0 + h - pad - bh, bw, bh), _("Back"),
+                                          self.close, key=pygame.K_b))
         top = self.px(118)  # below the heading
         self.list_rect = pygame.Rect(x0 + pad, y0 + top, int(w * 0.42), h - top - 2 * pad - bh)
         self.board_rect = pygame.Rect(self.list_rect.right + pad, y0 + top,
@@ -147,7 +152,8 @@ class CoachScene(MenuScene):
     # -- drawing --------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         names = sorted({self.session.people()[i].name for i in self.session.humans()})
-        self.draw_heading(surface, "Review: " + " & ".join(names), self.frame.y + self.px(theme.PAD_L))
+        self.draw_heading(surface, _("Review: {names}").format(names=names_list(names)),
+                          self.frame.y + self.px(theme.PAD_L))
         if self.error is not None:
             self._error(surface, self.error)
         elif self.results is None:
@@ -168,7 +174,7 @@ class CoachScene(MenuScene):
         w = int(self.frame.w * 0.62)
         pad = self.px(40)  # clear of the panel's frame
         lines = wrap_text(text, font, w - 2 * pad)
-        hint = "Your game and its results are kept. Press Back to return to them."
+        hint = _("Your game and its results are kept. Press Back to return to them.")
         h = len(lines) * font.get_height() + self.px(14) + small.get_height() + 2 * pad
         panel = pygame.Rect(0, 0, w, h)
         panel.center = self.frame.center
@@ -190,11 +196,14 @@ class CoachScene(MenuScene):
         pygame.draw.rect(surface, theme.ACCENT_DARK, bar, 2, border_radius=self.px(8))
         font = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         if not self.total:
-            text = "Finding your decisions…"
+            text = _("Finding your decisions…")
         elif self.done < self.total:
-            text = f"Grading your decisions: {self.done} of {self.total}"
+            text = _("Grading your decisions: {done} of {total}").format(done=number(self.done),
+                                                                        total=number(self.total))
         else:  # the costliest are being set out on their boards
-            text = f"All {self.total} decisions are graded: the report is being prepared."
+            text = ngettext("The decision is graded: the report is being prepared.",
+                            "All {count} decisions are graded: the report is being prepared.",
+                            self.total).format(count=number(self.total))
         draw_text(surface, text, font, theme.TEXT, (w // 2, bar.top - self.px(12)), "midbottom", theme.SHADOW)
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         y = bar.bottom + self.px(12)
@@ -202,9 +211,9 @@ class CoachScene(MenuScene):
             r = draw_text(surface, time_left_words(self.left), font, theme.ACCENT_LIGHT, (w // 2, y),
                           "midtop", theme.SHADOW)
             y = r.bottom + self.px(8)
-        draw_text(surface, "Each move is played out against the best alternatives on the same deals.",
+        draw_text(surface, _("Each move is played out against the best alternatives on the same deals."),
                   small, QUIET, (w // 2, y), "midtop", theme.SHADOW)
-        draw_text(surface, "You can leave with Back at any time: your results stay as they are.",
+        draw_text(surface, _("You can leave with Back at any time: your results stay as they are."),
                   small, QUIET, (w // 2, y + small.get_height() + self.px(4)), "midtop", theme.SHADOW)
 
     def _report(self, surface: pygame.Surface) -> None:
@@ -214,10 +223,14 @@ class CoachScene(MenuScene):
         inner = r.inflate(-self.px(28), -self.px(28))
         font = self.ctx.assets.font(self.px(theme.FONT_SMALL))
         bold = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
-        draw_text(surface, summary(self.results), bold, theme.ACCENT_LIGHT, inner.topleft,
-                  shadow=theme.SHADOW)
-        y = inner.top + bold.get_height() + self.px(8)
-        line, gap = font.get_height(), self.px(3)
+        given_up = sum(g.grade.given_up for g in self.results)
+        y = inner.top
+        # the count, wrapped: longer in some languages
+        for part in _wrap(summary_words(len(self.results), given_up), bold, inner.w):
+            draw_text(surface, part, bold, theme.ACCENT_LIGHT, (inner.x, y), shadow=theme.SHADOW)
+            y += self._step(bold)
+        y += self.px(4)
+        line, gap = self._step(font), self.px(3)
         indent = self.px(16)  # a decision's second line, under its first
         rows = self.results[self.scroll:]
         for i, g in enumerate(rows):
@@ -226,7 +239,8 @@ class CoachScene(MenuScene):
             rest = _wrap(" ".join(rest), font, inner.w - indent) if rest else []
             room = inner.bottom - (line + gap if i < len(rows) - 1 else 0)  # the "more below" line
             if y + (1 + len(rest)) * line > room:
-                more = f"… {len(rows) - i} more below (mouse wheel)"
+                more = ngettext("… {count} more below (mouse wheel)", "… {count} more below (mouse wheel)",
+                                len(rows) - i).format(count=number(len(rows) - i))
                 draw_text(surface, more, font, theme.ACCENT_LIGHT, (inner.x, y))
                 break
             verdict = g.verdict
@@ -236,12 +250,17 @@ class CoachScene(MenuScene):
                 y += line
             y += gap
 
+    def _step(self, font: pygame.font.Font) -> int:
+        """From one line to the next: the font's height and room for accents over capitals
+        (Ü, É) and a shadow, so wrapped lines never touch."""
+        return font.get_height() + self.px(4)
+
     def _costliest(self, surface: pygame.Surface) -> None:
         assert self.results is not None
         worst = self.shown
         area = self.board_rect
         if not worst:
-            self._say(surface, "Nothing clearly better was found: well played!", theme.ACCENT_LIGHT)
+            self._say(surface, _("Nothing clearly better was found: well played!"), theme.ACCENT_LIGHT)
             return
         gap = self.px(theme.GAP)
         h = (area.h - 2 * gap - self.px(60)) // 3
@@ -252,11 +271,13 @@ class CoachScene(MenuScene):
         draw_panel(surface, self.ctx.assets, rect, scale=self.scale)
         inner = rect.inflate(-self.px(36), -self.px(34))
         g, seat, before, mine, best = shown.graded, shown.seat, shown.before, shown.mine, shown.best
-        lines = list(shown.words) or difference_words(g, mine, best, seat)
+        lines = self._words(shown)
         verdict = g.verdict or "loss"
         head = self.ctx.assets.font(self.px(theme.FONT_BODY), bold=True)
         body = self.ctx.assets.font(self.px(theme.FONT_SMALL))
-        title = f"{_when(g)} · {g.person} · {g.kind} · {verdict} (−{g.grade.given_up})"
+        title = _("{when} · {person} · {kind} · {verdict} (−{points})").format(
+            when=_when(g), person=g.person, kind=kind_words(g.kind), verdict=class_words(verdict),
+            points=number(g.grade.given_up))
         gap = self.px(10)
 
         def words_w(side: int) -> int:
@@ -264,42 +285,62 @@ class CoachScene(MenuScene):
 
         def words_h(side: int) -> int:
             w = words_w(side)
-            return (len(_wrap(title, head, w)) * head.get_height() + self.px(4)
-                    + sum(len(wrap_text(t, body, w)) for t in lines) * body.get_height())
+            return (len(_wrap(title, head, w)) * self._step(head) + self.px(4)
+                    + sum(len(wrap_text(t, body, w)) for t in lines) * self._step(body))
 
+        small = self.ctx.assets.font(self.px(theme.FONT_SMALL), bold=True)
+        labels = (_("Your move"), _("The coach's"))
+        widest = max(small.size(word)[0] for label in labels for word in label.split())  # a caption's word
         # the boards give up room until the words beside them fit whole (worked out once per size:
         # this screen redraws every frame)
-        key = (g.index, inner.size)
+        key = (g.index, inner.size, generation())  # the words' length changes with the language
         side = self.sides.get(key, 0)
         if not side:
             side = min(inner.h, inner.w // 4)
-            while side > inner.w // 7 and words_h(side) > inner.h:
+            while side > max(inner.w // 9, widest) and words_h(side) > inner.h:
                 side -= self.px(4)
             self.sides[key] = side
         colour = self.session.seats[seat].colour
-        for j, (after, label) in enumerate(((mine, "Your move"), (best, "The coach's"))):
-            box = pygame.Rect(inner.x + j * (side + gap), inner.y, side, side)
-            self._board(surface, (g.index, j), before, after, seat, colour, box, label, (mine, best))
+        # each board's caption wrapped to its width, both boards below the longer one
+        captions = [_wrap(label, small, side) for label in labels]
+        cap_h = max(len(c) for c in captions) * self._step(small)
+        for j, (after, caption) in enumerate(zip((mine, best), captions, strict=True)):
+            # the whole panel's height: a narrow board (long words beside it) still uses the height
+            box = pygame.Rect(inner.x + j * (side + gap), inner.y, side, inner.h)
+            self._board(surface, (g.index, j), before, after, seat, colour, box, (caption, cap_h),
+                        (mine, best))
         words = pygame.Rect(inner.x + 2 * (side + gap) + self.px(6), inner.y, words_w(side), inner.h)
         y = words.y
         for part in _wrap(title, head, words.w):  # whole, on two lines where the column is narrow
             draw_text(surface, part, head, CLASS_COLOURS.get(verdict, QUIET), (words.x, y), "topleft",
                       theme.SHADOW)
-            y += head.get_height()
+            y += self._step(head)
         y += self.px(4)
         for text in lines:
             for part in wrap_text(text, body, words.w):
                 if y + body.get_height() > words.bottom:
                     return
                 draw_text(surface, part, body, theme.TEXT, (words.x, y))
-                y += body.get_height()
+                y += self._step(body)
+
+    def _words(self, shown: Shown) -> list[str]:
+        """A costly decision's difference in words, in the language spoken now (worked out once
+        per language: a change of language while the report is shown says it again)."""
+        key = (shown.graded.index, generation())
+        if key not in self.said:
+            self.said[key] = (list(shown.words) if shown.words and shown.generation == generation()
+                              else difference_words(shown.graded, shown.mine, shown.best, shown.seat))
+        return self.said[key]
 
     def _board(self, surface: pygame.Surface, slot: object, before: State, after: State, seat: int,
-               colour: str, box: pygame.Rect, label: str, shown_states: tuple[State, State]) -> None:
+               colour: str, box: pygame.Rect, caption: tuple[list[str], int],
+               shown_states: tuple[State, State]) -> None:
         small = self.ctx.assets.font(self.px(theme.FONT_SMALL), bold=True)
-        cap = draw_text(surface, label, small, theme.ACCENT_LIGHT, (box.centerx, box.y), "midtop",
-                        theme.SHADOW)
-        area = pygame.Rect(box.x, cap.bottom + self.px(2), box.w, box.bottom - cap.bottom - self.px(2))
+        for i, part in enumerate(caption[0]):
+            draw_text(surface, part, small, theme.ACCENT_LIGHT, (box.centerx, box.y + i * self._step(small)),
+                      "midtop", theme.SHADOW)
+        top = box.y + caption[1]
+        area = pygame.Rect(box.x, top, box.w, box.bottom - top)
         claim = claimed(before, after)
         if claim is not None:  # a claim leaves the kingdom as it was: show the domino taken
             cell = min(area.w // 2, area.h) - self.px(6)
@@ -323,11 +364,15 @@ class CoachScene(MenuScene):
 
 def time_left_words(seconds: float) -> str:
     """The time left as a player reads it: rounded up, to 10 s under a minute, else to minutes."""
+    if seconds < 10:
+        return _("Less than 10 seconds left.")
     if seconds < 60:
         tens = max(10, -(-int(seconds) // 10) * 10)
-        return f"About {tens} seconds left." if seconds >= 10 else "Less than 10 seconds left."
+        return ngettext("About {count} second left.", "About {count} seconds left.", tens).format(
+            count=number(tens))
     minutes = -(-int(seconds) // 60)
-    return "About 1 minute left." if minutes == 1 else f"About {minutes} minutes left."
+    return ngettext("About {count} minute left.", "About {count} minutes left.", minutes).format(
+        count=number(minutes))
 
 
 def claimed(before, after) -> int | None:
@@ -353,16 +398,22 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def _when(g: Graded) -> str:
-    return f"Round {g.round}" if g.round else "First claims"  # round 0: before the first round
+    # round 0: before the first round
+    return _("Round {number}").format(number=number(g.round)) if g.round else _("First claims")
 
 
 def short_line(g: Graded) -> str:
     gr = g.grade
-    when = f"R{g.round}" if g.round else "Start"  # round 0: the first claims
+    # Translators: "R3" is round 3, short for a line of the coach's report
+    when = _("R{number}").format(number=number(g.round)) if g.round else pgettext("coach", "Start")
+    said = {"when": when, "person": g.person, "kind": kind_words(g.kind), "played": g.played,
+            "best": g.best, "points": number(gr.given_up)}
     if gr.given_up <= 0:
-        return f"{when} {g.person}, {g.kind}: {g.played}: fine"
-    tag = f" ({g.verdict})" if g.verdict else ""
-    return f"{when} {g.person}, {g.kind}: {g.played} → {g.best}  −{gr.given_up}{tag}"
+        return _("{when} {person}, {kind}: {played}: fine").format(**said)
+    if g.verdict:
+        return _("{when} {person}, {kind}: {played} → {best}  −{points} ({verdict})").format(
+            verdict=class_words(g.verdict), **said)
+    return _("{when} {person}, {kind}: {played} → {best}  −{points}").format(**said)
 
 
 def changed_cells(before, after) -> set[tuple[int, int]]:
@@ -381,16 +432,32 @@ def difference_words(g: Graded, mine: State, best: State, seat: int) -> list[str
     """The difference in words: what each move was and what it is worth now and by the end."""
     now_mine = scores(mine)[seat].total
     now_best = scores(best)[seat].total
-    lines = [f"You: {g.played}. The coach: {g.best}."]
+    later = g.grade.given_up
+    lines = [_("You: {played}. The coach: {best}.").format(played=g.played, best=g.best)]
     if g.kind == "claim":
-        lines.append(f"The coach's domino is worth about {g.grade.given_up} more by the end of the game: "
-                     "what it adds to your kingdom, and what it keeps from your rivals.")
-    elif now_best != now_mine:
-        more = now_best - now_mine
-        lines.append(f"The coach's move scores {abs(more)} {'more' if more > 0 else 'less'} right away,")
-        lines.append(f"and about {g.grade.given_up} more by the end of the game "
-                     "(played out on the same deals).")
+        lines.append(ngettext(
+            "The coach's domino is worth about {count} point more by the end of the game: what it adds "
+            "to your kingdom, and what it keeps from your rivals.",
+            "The coach's domino is worth about {count} points more by the end of the game: what it adds "
+            "to your kingdom, and what it keeps from your rivals.", later).format(count=number(later)))
+    elif now_best > now_mine:
+        lines.append(ngettext(
+            "The coach's move scores {now} more right away, and about {count} point more by the end of "
+            "the game (played out on the same deals).",
+            "The coach's move scores {now} more right away, and about {count} points more by the end of "
+            "the game (played out on the same deals).", later).format(now=number(now_best - now_mine),
+                                                                       count=number(later)))
+    elif now_best < now_mine:
+        lines.append(ngettext(
+            "The coach's move scores {now} less right away, but about {count} point more by the end of "
+            "the game (played out on the same deals).",
+            "The coach's move scores {now} less right away, but about {count} points more by the end of "
+            "the game (played out on the same deals).", later).format(now=number(now_mine - now_best),
+                                                                       count=number(later)))
     else:
-        lines.append(f"Both score the same now; the coach's is worth about {g.grade.given_up} more "
-                     "by the end (played out on the same deals).")
+        lines.append(ngettext(
+            "Both score the same now; the coach's is worth about {count} point more by the end (played "
+            "out on the same deals).",
+            "Both score the same now; the coach's is worth about {count} points more by the end (played "
+            "out on the same deals).", later).format(count=number(later)))
     return lines

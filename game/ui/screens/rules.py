@@ -11,7 +11,6 @@ the content data holds come in through placeholders (`rules_content.expand`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -19,9 +18,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, generation
 from game.ui import palette, theme
 from game.ui.rich_text import Run, draw_runs, plain, wrap
 from game.ui.rich_text import width as rich_width
+from game.ui.rules_blocks import Block, parse, translated
 from game.ui.rules_content import RULES_DIR, expand
 from game.ui.screens.menu_scene import MenuScene
 from game.ui.widgets import Button, Widget, draw_panel, draw_text, fill_alpha, fit_text
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
     from game.ui.layout import Layout
 
-PICTURE = re.compile(r"!\[(.*)\]\((.+)\)")
 PICTURE_H = 84  # design px of a row of pictures
 PLAYMAT_H = 460  # design px of the XXL playmat's plan (`playmat:<kingdoms>`): the text column's width
 
@@ -45,63 +45,15 @@ def _run_colour(colour: tuple[int, int, int], style: str) -> tuple[int, int, int
     return palette.RULES_CODE if style == "code" else colour
 
 
-@dataclass(frozen=True)
-class Block:
-    kind: str  # "h1" | "h2" | "h3" | "p" | "bullet" | "number" | "note" | "picture"
-    text: str
-    mark: str = ""  # "1." for numbered items; the picture names for a picture
-
-
-def parse(text: str) -> list[Block]:
-    """Blocks of the markdown subset; consecutive plain lines join into one paragraph."""
-    blocks: list[Block] = []
-    para: list[str] = []
-    blank = True  # the previous line was empty: a plain line then starts a new paragraph
-
-    def flush() -> None:
-        if para:
-            blocks.append(Block("p", " ".join(para)))
-            para.clear()
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            flush()
-            blank = True
-            continue
-        pic = PICTURE.fullmatch(line)
-        if pic is not None:
-            flush()
-            blocks.append(Block("picture", pic[1], pic[2]))
-            blank = True
-            continue
-        for prefix, kind in (("### ", "h3"), ("## ", "h2"), ("# ", "h1"), ("- ", "bullet"), ("> ", "note")):
-            if line.startswith(prefix):
-                flush()
-                blocks.append(Block(kind, line[len(prefix):].strip()))
-                break
-        else:
-            head, _, rest = line.partition(" ")
-            if head.endswith(".") and head[:-1].isdigit() and rest:
-                flush()
-                blocks.append(Block("number", rest.strip(), head))
-            elif not blank and not para and blocks and blocks[-1].kind in ("bullet", "number", "note"):
-                last = blocks.pop()  # a continuation line of a list item or note
-                blocks.append(Block(last.kind, last.text + " " + line, last.mark))
-            else:
-                para.append(line)
-        blank = False
-    flush()
-    return blocks
-
-
 def load_rules(name: str) -> str:
-    """The chapter's text, its placeholders filled from the content data."""
+    """The chapter's text in the language spoken now (block by block through the catalogs), its
+    placeholders then filled from the content data."""
     path = RULES_DIR / f"{name}.md"
     try:
-        return expand(path.read_text(encoding="utf-8"))
+        return expand(translated(path.read_text(encoding="utf-8")))
     except OSError:
-        return f"# {name.title()}\n\nThe rules reference for {name!r} is not available in this build."
+        missing = _("The rules reference for {name} is not available in this build.")
+        return f"# {name.title()}\n\n" + missing.format(name=name)
 
 
 @dataclass(frozen=True)
@@ -115,15 +67,19 @@ class Line:
 
 
 class TocEntry(Widget):
-    """A section title in the contents column: click to jump there."""
+    """A section title in the contents column: click to jump there. A title too wide for the
+    column takes two lines (a longer language's), laid out by the scene (`lines`, `size`)."""
 
     focusable = True
 
-    def __init__(self, rect: pygame.Rect, text: str, on_click: object) -> None:
+    def __init__(self, rect: pygame.Rect, text: str, on_click: object, lines: list[str] | None = None,
+                 size: int = 0) -> None:
         super().__init__(rect)
         self.text = text
         self.on_click = on_click
         self.current = False
+        self.lines = lines or [text]
+        self.size = size  # the font's px (0: from the height, one line)
 
     def activate(self) -> bool:
         self._fire()
@@ -139,17 +95,34 @@ class TocEntry(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        scale = max(0.5, self.rect.h / 34)
+        size = self.size or max(8, round(self.rect.h * 0.5))
+        scale = max(0.5, size / 17)
         if self.current or self.hovered or self.focused:
             fill_alpha(surface, (*theme.ACCENT, 60 if self.current else 35), self.rect, theme.px(6, scale))
         if self.current:
             bar = pygame.Rect(self.rect.x, self.rect.y + 4, theme.px(4, scale), self.rect.h - 8)
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=2)
-        font = assets.font(max(8, round(self.rect.h * 0.5)), bold=self.current)
+        font = assets.font(size, bold=self.current)
         colour = theme.ACCENT_LIGHT if self.current or self.hovered else theme.TEXT
         x = self.rect.x + theme.px(14, scale)
-        text = fit_text(self.text, font, self.rect.right - x)
-        draw_text(surface, text, font, colour, (x, self.rect.centery), "midleft")
+        lh = font.get_linesize()
+        top = self.rect.centery - lh * len(self.lines) // 2
+        for i, line in enumerate(self.lines):
+            text = fit_text(line, font, self.rect.right - x)
+            draw_text(surface, text, font, colour, (x, top + i * lh + lh // 2), "midleft")
+
+
+def title_lines(title: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A contents title on one line, or its words split over two lines that each fit `width`
+    (the most even split); one line (to be cut) when no split fits."""
+    if font.size(title)[0] <= width:
+        return [title]
+    words = title.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
+    if not fitting:
+        return [title]
+    return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
 
 
 class RulesScene(MenuScene):
@@ -160,8 +133,9 @@ class RulesScene(MenuScene):
 
         self.rules_name = rules_name
         # the chapter the rule set's declaration names (a name no rule set has: that chapter)
-        chapter = get_rules(rules_name).chapter if rules_name in REGISTRY else rules_name
-        self.blocks = parse(load_rules(chapter))
+        self.chapter = get_rules(rules_name).chapter if rules_name in REGISTRY else rules_name
+        self.blocks: list[Block] = parse(load_rules(self.chapter))
+        self.spoken = generation()  # the language the blocks were read in
         self.scroll = 0
         self.lines: list[Line] = []
         self.anchors: list[tuple[str, int]] = []  # (h2 text, y)
@@ -169,6 +143,19 @@ class RulesScene(MenuScene):
         self.doc_h = 0
         self.plans: dict[int, Layout] = {}  # kingdoms -> the XXL map a `playmat:` picture draws
         super().__init__(ctx)
+
+    def language_changed(self) -> None:
+        """Read the chapter again in the new language and lay it out, at the same section."""
+        section = next((i for i, e in enumerate(getattr(self, "toc", [])) if e.current), 0)
+        self.blocks, self.spoken = parse(load_rules(self.chapter)), generation()
+        super().language_changed()
+        if self.scroll and section < len(self.anchors):
+            self.jump(section)
+
+    def enter(self) -> None:
+        if self.spoken != generation():  # the language changed while this screen was not shown
+            self.language_changed()
+        super().enter()
 
     # --- layout ---------------------------------------------------------------------
     def _fonts(self) -> dict[str, pygame.font.Font]:
@@ -202,16 +189,26 @@ class RulesScene(MenuScene):
         self._layout(col_w)
         # contents column: one entry per section, then Back
         entry_h, gap = self.px(34), self.px(4)
-        y = self.toc_rect.y + self.px(theme.PAD_L + 40)
-        self.toc: list[TocEntry] = []
-        for i, (title, _) in enumerate(self.anchors):
-            rect = pygame.Rect(self.toc_rect.x + self.px(18), y, self.toc_rect.w - self.px(36), entry_h)
-            self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i))))
-            y += entry_h + gap
         bw, bh = self.toc_rect.w - self.px(48), self.px(theme.BUTTON_H)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (self.toc_rect.centerx, self.toc_rect.bottom - self.px(24))
-        self.back = self.group.add(Button(back, "Back", self.close, tooltip="Esc or H"))
+        # a title too wide takes two lines (the bold face: the current entry's), if the column holds them
+        size = max(8, round(entry_h * 0.5))
+        font = self.ctx.assets.font(size, bold=True)
+        entry_w = self.toc_rect.w - self.px(36)
+        text_w = entry_w - theme.px(14, max(0.5, size / 17)) - 2
+        split = [title_lines(title, font, text_w) for title, _y in self.anchors]
+        top = self.toc_rect.y + self.px(theme.PAD_L + 40)
+        extra = font.get_linesize()
+        if top + sum(entry_h + gap + extra * (len(lines) - 1) for lines in split) > back.y - gap:
+            split = [[title] for title, _y in self.anchors]  # no room: one line each, cut
+        y = top
+        self.toc: list[TocEntry] = []
+        for i, ((title, _y), lines) in enumerate(zip(self.anchors, split, strict=True)):
+            rect = pygame.Rect(self.toc_rect.x + self.px(18), y, entry_w, entry_h + extra * (len(lines) - 1))
+            self.toc.append(self.group.add(TocEntry(rect, title, lambda i=i: self.jump(i), lines, size)))
+            y += rect.h + gap
+        self.back = self.group.add(Button(back, _("Back"), self.close, tooltip=_("Esc or H")))
         self.scroll = min(self.scroll, self.max_scroll)
         self._mark_current()
 
@@ -278,11 +275,11 @@ class RulesScene(MenuScene):
 
     def _mark_current(self) -> None:
         current = 0
-        for i, (_, y) in enumerate(self.anchors):
+        for i, (_title, y) in enumerate(self.anchors):
             if y <= self.scroll + self.px(8):
                 current = i
         if self.scroll >= self.max_scroll and self.anchors:  # at the end, the last visible section
-            current = max(i for i, (_, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
+            current = max(i for i, (_t, y) in enumerate(self.anchors) if y <= self.scroll + self.text_col.h)
         picked = self.picked
         if picked is not None and picked < len(self.anchors) \
                 and self.scroll == min(self.anchors[picked][1], self.max_scroll):
@@ -315,7 +312,7 @@ class RulesScene(MenuScene):
         draw_panel(surface, a, self.toc_rect, scale=self.scale)
         font = a.font(self.px(theme.FONT_HEADING), title=True)
         pos = (self.toc_rect.centerx, self.toc_rect.y + self.px(theme.PAD_L - 8))
-        draw_text(surface, "Rules", font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
+        draw_text(surface, _("Rules"), font, theme.ACCENT_LIGHT, pos, "midtop", theme.SHADOW)
         draw_panel(surface, a, self.page, "panel_parchment", self.scale)
         self._draw_text(surface)
         self._draw_scrollbar(surface)

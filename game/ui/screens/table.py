@@ -32,6 +32,7 @@ from game.engine import (
 from game.engine.rules import get_rules
 from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
+from game.ui.reasons import reason_words
 from game.ui.scene import Scene
 from game.ui.table.ai_turns import AITurns
 from game.ui.table.ai_worker import AIWorker
@@ -249,7 +250,7 @@ class TableScene(Scene):
         try:
             validate(self.state, action)
         except IllegalAction as e:
-            self.refuse(e.reason, action, origin)
+            self.refuse(reason_words(e), action, origin)
             return False
         self._play(action, origin, ai=False)
         return True

@@ -10,6 +10,7 @@ import pygame
 from game.engine import Claim, Place
 from game.engine.kingdom import DIRS
 from game.ui import palette, theme
+from game.ui.reasons import reason_words
 from game.ui.table.damage import Rects, note_rect
 from game.ui.table.hud import draw_note, note_size
 from game.ui.table.notes import WRONG_KINGDOM, beside
@@ -93,7 +94,7 @@ def draw_ghost(painter: NotePlacer, surf: pygame.Surface) -> Rects:
             out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, colour, sc.scale,
                                            where="topleft")))
         else:
-            text = sentence(verdict.reason)
+            text = reason_words(verdict.reason)
             box = painter.note_box(text, rect, seat, 260)
             out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale,
                                            where="topleft", max_w=260)))

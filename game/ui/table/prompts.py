@@ -7,17 +7,16 @@ from __future__ import annotations
 from game.engine import Action, State
 from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import DECISIONS
-from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild, tile_data
+from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2
+from game.i18n import _
+from game.ui import content_words
 from game.ui.table.stages import table_tower
 
-#: the towers' names where a table has two (their ids are the engine's, `content.TOWERS`)
-TOWER_NAMES = {"fantastic_era": "Fantastic Era", "age_of_giants": "Age of Giants"}
-
-
-def court_name(tid: int) -> str:
-    """A Court tile's name."""
-    return tile_data(tid).name
+#: the towers' names where a table has two (their ids are the engine's, `content.TOWERS`), each
+#: read in the player's language
+TOWER_NAMES = content_words.TOWER_NAMES
+court_name = content_words.court_name  # a Court tile's name
 
 
 def coins_text(n: int) -> str:
@@ -97,7 +96,7 @@ ASK = {
 
 def x_decision(name: str) -> str | None:
     """What a decision asks; one the table has no words for says what the engine asks."""
-    return ASK.get(name) or (DECISIONS[name].ask if name in DECISIONS else None)
+    return ASK.get(name) or (_(DECISIONS[name].ask) if name in DECISIONS else None)  # marked in the engine
 
 
 def x_walks_in(sender: str) -> str:

@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import State
-from game.engine.buildings import building
 from game.engine.economy import build_check, coins
-from game.engine.events import event as event_data
 from game.engine.rules.economy_steps import (
     PRICES,
     Bribe,
@@ -29,6 +27,8 @@ from game.engine.rules.economy_steps import (
     town_sites,
 )
 from game.engine.rules.xxl_common import current_event
+from game.ui.content_words import building_name, event_name
+from game.ui.reasons import reason_words
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import draw_note
 from game.ui.table.piece_art import ILLEGAL, LEGAL
@@ -59,7 +59,7 @@ def price_words(st: State, slot: int) -> str:
         why.append("the Queen −1")
     delta = int(effect(st, "building_cost", 0))
     if delta and (eid := current_event(st)) is not None:
-        why.append(f"{event_data(eid).name} {delta:+d}".replace("-", "−"))
+        why.append(f"{event_name(eid)} {delta:+d}".replace("-", "−"))
     return f"Costs you {coins_text(pay)} (printed {printed}: {', '.join(why)})"
 
 
@@ -205,10 +205,10 @@ def draw_bribe_note(q: QPieces, surf: pygame.Surface) -> bool:
     tile = q.geom.slots[q.hover_slot].tile.inflate(6, 6)
     problem = bribe_problem(sc.state, n, sc.state.kingdoms[n])
     pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
-    name = building(bid).name
+    name = building_name(bid)
     cost = bribe_cost(sc.state) or 0
     price = "free" if cost == 0 else coins_text(cost)
-    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else problem
+    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else reason_words(problem)
     # what the building does stays in the note: burning it is a choice made on its corners
     lines = describe_lines(bid)[1 if problem is None else 0:]
     text = "\n".join([head[:1].upper() + head[1:], *lines])
@@ -246,7 +246,7 @@ def draw_build_overlay(q: QPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     rect = board.cell_rect(*cell)
     problem = build_check(k, cell[0], cell[1], price)
     colour = LEGAL if problem is None else ILLEGAL
-    text = f"Build here: {coins_text(price)}" if problem is None else problem
+    text = f"Build here: {coins_text(price)}" if problem is None else reason_words(problem)
     width = max(3, round(4 * sc.scale))
     drawn.append(pygame.draw.rect(surf, colour, rect.inflate(6, 6), width).inflate(2, 2))
     words = text[:1].upper() + text[1:]

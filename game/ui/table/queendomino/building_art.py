@@ -14,6 +14,7 @@ import pygame
 from game.engine.buildings import Building, building
 from game.ui import palette, theme
 from game.ui.assets import Assets
+from game.ui.content_words import building_corners, building_name
 from game.ui.widgets import draw_text
 
 TERRAIN_FILES = {  # the engine's terrain names -> terrain sprite names
@@ -24,8 +25,7 @@ TERRAIN_FILES = {  # the engine's terrain names -> terrain sprite names
 
 def describe_lines(bid: int) -> list[str]:
     """The hover text: the name, then each corner in words (the engine's own sentences)."""
-    b = building(bid)
-    return [b.name] + [part.strip() + "." for part in b.text.split(".") if part.strip()]
+    return [building_name(bid), *building_corners(bid)]
 
 
 #: below this tile size the corners are icons only: their numbers would be under 12 px

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.buildings import building
 from game.ui import palette, theme
 from game.ui.assets import Assets
+from game.ui.content_words import building_name
 from game.ui.table.queendomino.building_art import MIN_NUMBERED, building_tile
 from game.ui.widgets import draw_text, fill_alpha, wrap_text
 
@@ -38,7 +38,7 @@ def building_card(assets: Assets, bid: int, price: int, scale: float) -> pygame.
         price_font = assets.font(max(13, round(16 * scale)), bold=True)
         pad = max(4, round(7 * scale))
         w = size + 2 * pad
-        lines = wrap_text(building(bid).name, name_font, w - 2 * pad)[:2]
+        lines = wrap_text(building_name(bid), name_font, w - 2 * pad)[:2]
         name_h = len(lines) * name_font.get_linesize()
         coin_h = price_font.get_linesize()
         h = pad + name_h + pad // 2 + size + pad // 2 + coin_h + pad

@@ -5,10 +5,10 @@ its own words), in the player's language."""
 from __future__ import annotations
 
 from game.engine import Action, Skip
-from game.engine.buildings import building
 from game.engine.rules.economy_steps import Bribe, Build, Tax
 from game.i18n import _, ngettext
 from game.i18n.formats import number
+from game.ui.content_words import building_name
 from game.ui.table.lesson.words import show
 
 
@@ -21,10 +21,10 @@ def refusal(a: Action, skip_label: str) -> str | None:
                         n).format(count=number(n), show=show())
     if isinstance(a, Build):
         return _("Not this move: the lesson lights the {building} and the town square it goes on. "
-                 "{show}").format(building=_(building(a.building).name), show=show())
+                 "{show}").format(building=building_name(a.building), show=show())
     if isinstance(a, Bribe):
         return _("Not this move: the lesson lights the {building}, for the Dragon to burn. {show}").format(
-            building=_(building(a.building).name), show=show())
+            building=building_name(a.building), show=show())
     if isinstance(a, Skip):
         return _("Not this move: the lesson lights the \u201c{button}\u201d button. {show}").format(
             button=skip_label, show=show())

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, State
-from game.engine.buildings import building
 from game.engine.economy import coins
 from game.engine.rules.economy_steps import Bribe, Build, Tax, queen_host
+from game.ui.content_words import building_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.queendomino.economy_view import all_rows
@@ -108,12 +108,12 @@ def log_text(name: str, before: State, action: Action, after: State) -> str | No
         n = len(action.squares)
         return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{got} coin{'s' if got != 1 else ''}"
     if isinstance(action, Build):
-        text = f"{name} built {building(action.building).name}"
+        text = f"{name} built {building_name(action.building)}"
         if queen_host(after) == seat and queen_host(before) != seat:
             text += " · the Queen comes"
         return text
     if isinstance(action, Bribe):
-        return f"{name} bribed the Dragon: {building(action.building).name} burns"
+        return f"{name} bribed the Dragon: {building_name(action.building)} burns"
     return None
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from game.engine.court_data import Character, CourtBuilding
 from game.ui import palette, theme
+from game.ui.content_words import court_tile_name
 from game.ui.table.queendomino.building_art import figures_fit, number_tile, plain_tile
 from game.ui.table.tokens import resource_icon
 from game.ui.widgets import draw_text, wrap_text
@@ -81,8 +82,9 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
     size = max(12, round(12 * scale))
     pad = max(2, round(3 * scale))
     # the whole name on one line, in a smaller face if need be (never under 12 px) ...
+    name = court_tile_name(tile)
     name_font = next((f for px in range(size, 11, -1)
-                      if (f := assets.font(px, bold=True)).size(tile.name)[0] <= rect.w - 2 * pad), None)
+                      if (f := assets.font(px, bold=True)).size(name)[0] <= rect.w - 2 * pad), None)
     if name_font is None:  # ... or on two lines beside the worth (a long name on a small card)
         _two_line_card(surf, assets, rect, tile, assets.font(12, bold=True), pad)
     else:
@@ -94,7 +96,8 @@ def draw_court_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect,
 def _one_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile: Character | CourtBuilding,
                    name_font: pygame.font.Font, font: pygame.font.Font, pad: int) -> None:
     """The name across the top; under it the picture, the worth and what a character counts."""
-    draw_text(surf, tile.name, name_font, theme.TEXT, (rect.centerx, rect.y + pad), "midtop", theme.SHADOW)
+    draw_text(surf, court_tile_name(tile), name_font, theme.TEXT, (rect.centerx, rect.y + pad), "midtop",
+              theme.SHADOW)
     top = rect.y + pad + name_font.get_linesize()
     row = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
     side = max(8, min(row.h, row.w // 4))
@@ -139,7 +142,7 @@ def _two_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile
         _counted(surf, assets, tile.scoring.adjacent, icon)
     else:
         _figure(surf, icon, True)
-    lines = wrap_text(tile.name, font, rect.w - 3 * pad - column)
+    lines = wrap_text(court_tile_name(tile), font, rect.w - 3 * pad - column)
     step = min(font.get_linesize(), (rect.h - 2 * pad) // max(1, len(lines)))
     top = rect.y + pad + max(0, (rect.h - 2 * pad - step * len(lines)) // 2)
     for i, line in enumerate(lines):

@@ -11,17 +11,16 @@ Read from the states before and after a move, so every effect is told however it
 from __future__ import annotations
 
 from game.engine import Action, State
-from game.engine.buildings import building
 from game.engine.economy import coins, knights_owned
-from game.engine.events import event as event_data
 from game.engine.kingdom import Kingdom
 from game.engine.layers import BUILDING, COLLAPSED, FALLEN, GIANT
 from game.engine.rules.economy_steps import Build, queen_host
 from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
-from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild, tile_data
+from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild
 from game.engine.terrain import NAMES
+from game.ui.content_words import building_name, court_name, event_name
 from game.ui.table.prompts import coins_text
 
 Square = tuple[int, int]
@@ -33,7 +32,7 @@ def _count(n: int, one: str, many: str) -> str:
 
 def _building_name(k: Kingdom, r: int, c: int) -> str:
     bid = k.at(BUILDING, r, c)
-    return building(int(bid)).name if bid else "building"
+    return building_name(int(bid)) if bid else "building"
 
 
 def _terrain(k: Kingdom, r: int, c: int) -> str:
@@ -63,7 +62,7 @@ def action_text(name: str, before: State, action: Action, after: State) -> str |
         return f"{name} moved a knight on patrol to a {where} square"
     paid = coins_text(_coins(k0) - _coins(k1))
     if (tid := k0.at(COURT_RUIN, r, c)):
-        tile = tile_data(int(tid)).name
+        tile = court_name(int(tid))
         if isinstance(action, Rebuild):
             return f"{name} put the collapsed {tile} back on its square for {paid}"
         return f"{name} cleared the square of the collapsed {tile} for {paid}"
@@ -93,7 +92,7 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
     out: list[Line] = []
     new_event = _event(after) if _event(after) != _event(before) else None
     if new_event is not None:
-        out.append((None, f"This round's event is {event_data(new_event).name}"))
+        out.append((None, f"This round's event is {event_name(new_event)}"))
     buried = cemetery(after) - cemetery(before)
     own = before.actor
     for n, (k0, k1) in enumerate(zip(before.kingdoms, after.kingdoms, strict=True)):
@@ -136,7 +135,7 @@ def _damage(k0: Kingdom, k1: Kingdom, name: str) -> list[str]:
     ruins0 = _layer(k0, COURT_RUIN)
     for (r, c), tid in sorted(_layer(k1, COURT_RUIN).items()):
         if (r, c) not in ruins0:
-            out.append(f"{name}'s {tile_data(tid).name} (a Court building) collapsed")
+            out.append(f"{name}'s {court_name(tid)} (a Court building) collapsed")
     return out
 
 

@@ -10,6 +10,7 @@ from game.engine.court_data import court_tile
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
 from game.i18n import _
+from game.ui.content_words import court_tile_name
 from game.ui.table.lesson.words import show
 from game.ui.table.prompts import menu_text
 
@@ -21,7 +22,7 @@ def refusal(st: State, a: Action, kingdoms: list[str]) -> str | None:
                  "\u201c{choice}\u201d. {show}").format(choice=menu_text(st, a), show=show())
     if isinstance(a, Buy):
         return _("Not this move: the lesson lights the {tile} in the Court. {show}").format(
-            tile=_(court_tile(a.tile).name), show=show())
+            tile=court_tile_name(court_tile(a.tile)), show=show())
     if isinstance(a, Pay):
         return _("Not this move: the lesson lights the resource token to pay with. {show}").format(
             show=show())

@@ -7,8 +7,9 @@ from __future__ import annotations
 from game.engine import Action, State
 from game.engine.decision import pending_decision
 from game.engine.rules.xxl_giants import Footprint, PutGiant, giant_sender
-from game.engine.rules.xxl_steps import Buy, tile_data
+from game.engine.rules.xxl_steps import Buy
 from game.engine.terrain import NAMES
+from game.ui.content_words import court_name
 
 
 def xxl_log_text(name: str, before: State, action: Action, names: list[str]) -> str | None:
@@ -16,7 +17,7 @@ def xxl_log_text(name: str, before: State, action: Action, names: list[str]) -> 
     (paying a token, placing the tile just bought: the buy's line says it)."""
     if isinstance(action, Buy):
         how = " (searched from a pile)" if action.search else ""
-        return f"{name} bought {tile_data(action.tile).name} from the Court{how}"
+        return f"{name} bought {court_name(action.tile)} from the Court{how}"
     if isinstance(action, Footprint):
         return f"{name} sent a giant to {names[action.kingdom]}"
     if isinstance(action, PutGiant):

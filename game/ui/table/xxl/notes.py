@@ -7,12 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import scores
-from game.engine.challenges import describe as describe_challenge
-from game.engine.challenges import title as challenge_title
 from game.engine.content import domino
-from game.engine.court_data import character, score_words
-from game.engine.court_data import describe as court_words
-from game.engine.events import event as event_data
+from game.engine.court_data import character
 from game.engine.fullscore import challenge_points
 from game.engine.layers import FALLEN
 from game.engine.rules.economy_steps import dragons, queen_host
@@ -20,6 +16,10 @@ from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
+from game.ui.content_words import challenge_text as describe_challenge
+from game.ui.content_words import challenge_title, court_tile_name, domino_text, event_name, event_text
+from game.ui.content_words import court_score as score_words
+from game.ui.content_words import court_text as court_words
 from game.ui.rich_text import plain
 from game.ui.table.prompts import coins_text
 from game.ui.table.stages import table_tower
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 def domino_words(did: int) -> str:
     """A domino in words: its halves and crowns, and what a giant or footprint domino does."""
     d = domino(did)
-    text = d.describe()
+    text = domino_text(did)
     if d.kind == "giant":
         text += "\nGiant: placed or discarded, a giant from the supply covers one of your crowns"
     elif d.kind == "footprints":
@@ -49,14 +49,14 @@ def square_words(sc: TableView, seat: int, r: int, c: int) -> str | None:
         parts.append(f"{'A giant covers' if n == 1 else f'{n} giants cover'} this square's crowns")
     if (key := k.at("court", r, c)):
         ch = character(str(key))
-        parts.append(f"{ch.name} (a Court character): {score_words(ch)}.")
+        parts.append(f"{court_tile_name(ch)} (a Court character): {score_words(ch)}.")
     if (tid := k.at(COURT_BUILDING, r, c)):
         cb = tile_data(int(tid))
-        parts.append(f"{cb.name} (a Court building): {score_words(cb)}.")
+        parts.append(f"{court_tile_name(cb)} (a Court building): {score_words(cb)}.")
     if (res := k.at("resource", r, c)):
         parts.append(f"A {res} resource token (pays for the Court)")
     if (tid := k.at(COURT_RUIN, r, c)):
-        parts.append(f"{tile_data(int(tid)).name}, a collapsed Court building: it counts for "
+        parts.append(f"{court_name(int(tid))}, a collapsed Court building: it counts for "
                      f"nothing until C′ puts it back ({coins_text(REBUILD_COST)}) or clears the square "
                      f"({coins_text(CLEAR_COST)})")
     if k.at("collapsed", r, c):
@@ -90,8 +90,7 @@ def hover_text(x: XPieces, pos: tuple[int, int]) -> str | None:
     st = sc.shown
     eid = current_event(st)
     if eid is not None and x.geom.event.collidepoint(pos):  # the whole card, unclipped
-        ev = event_data(eid)
-        return f"{ev.name} (this round's event)\n{plain(ev.text)}"
+        return f"{event_name(eid)} (this round's event)\n{plain(event_text(eid))}"
     for cid, rect in x.challenge_rects:
         if rect.collidepoint(pos):
             now = [f"{sc.session.seats[n].kingdom_name} {challenge_points(b).get(cid, 0)}"

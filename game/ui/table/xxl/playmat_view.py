@@ -14,7 +14,6 @@ import pygame
 
 from game.engine import State
 from game.engine.challenges import pays as challenge_pays
-from game.engine.challenges import title as challenge_title
 from game.engine.court_data import CourtBuilding, character
 from game.engine.events import event as event_data
 from game.engine.layers import COLLAPSED, COURT, GIANT, RESOURCE
@@ -25,6 +24,7 @@ from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
 from game.ui import palette, theme
 from game.ui.assets import Assets
+from game.ui.content_words import challenge_title, event_name, event_text
 from game.ui.rich_text import plain
 from game.ui.table.geometry import Board
 from game.ui.table.prompts import TOWER_NAMES as TOWER_NAMES
@@ -170,7 +170,7 @@ class XxlView:
         pad = max(3, round(6 * s))
         left = events_left(st)
         small = a.font(max(12, round(12 * s)))
-        words = plain(event_data(eid).text) if eid is not None else ""  # no *emphasis* asterisks
+        words = plain(event_text(eid)) if eid is not None else ""  # no *emphasis* asterisks
         card, font, lines = self._event_layout(r, s, words)
         radius = max(3, round(5 * s))
         for i in range(min(3, left), 0, -1):  # the face-down pile under the card
@@ -192,7 +192,7 @@ class XxlView:
         art = EVENT_ART.get(ev.kind, "crown")
         icon = a.scaled_to_fit(art, (card.w - 2 * pad, card.h - 2 * pad))
         surf.blit(icon, icon.get_rect(center=card.center))
-        _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), ev.name, s)
+        _title(surf, a, pygame.Rect(body.x - pad, r.y, body.w + pad, 0), event_name(eid), s)
         for line, x, y in lines:
             draw_text(surf, line, font, theme.TEXT, (x, y), "topleft")
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, State
-from game.engine.events import event as event_data
 from game.engine.layers import BUILDING, COLLAPSED, GIANT
 from game.engine.rules.xxl_common import current_event
 from game.ui import palette, theme
+from game.ui.content_words import event_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.stages import Stage
@@ -89,7 +89,7 @@ def feedback(x: XPieces, before: State, action: Action, after: State, ai: bool) 
     eid = current_event(after)
     if eid is not None and eid != current_event(before):  # the new event card flips over
         tw = Tween(g.event.center, g.event.center, 0.7, ease_out_cubic, scale_from=0.0, scale_to=1.0)
-        card = XMotion("event", tw, text=event_data(eid).name, rect=g.event)
+        card = XMotion("event", tw, text=event_name(eid), rect=g.event)
         stages.append(Stage(after, [card], sound="flip"))
     if before.tower == FE and after.tower == AOG and after.phase == "play":  # its next line turns up
         region = g.lines[AOG][1].to_pygame_rect()
