@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from game.engine import Action, IllegalAction, Options, State, apply, new_game, parse_action
+from game.i18n import _
 from game.session import Person, Seat, person_of_king
 
 from .same_move import keeps_script, same_kind, worth
@@ -70,9 +71,11 @@ class Lesson:
         return 1 if self.holder else 0
 
     def seat_list(self) -> list[Seat]:
-        """The learner (or the learner's team) against Normal AIs, who play the script."""
-        you = (Seat(self.holder, COLOURS[0], "ai", "normal", partner=Person(self.seats[0])) if self.holder
-               else Seat(self.seats[0], COLOURS[0]))
+        """The learner (or the learner's team) against Normal AIs, who play the script. The
+        learner's name is a word ("Player"), in the player's language; the others are names."""
+        me = _(self.seats[0])
+        you = (Seat(self.holder, COLOURS[0], "ai", "normal", partner=Person(me)) if self.holder
+               else Seat(me, COLOURS[0]))
         return [you, *(Seat(n, COLOURS[i + 1], "ai", "normal") for i, n in enumerate(self.seats[1:]))]
 
     def person(self, state: State) -> int | None:

@@ -90,9 +90,9 @@ def extract() -> Catalog:
     return template
 
 
-# The words of a lesson file a player reads on the lessons list (title, topics); the cards' own
-# texts follow when the lesson table's words go through the catalogs.
-LESSON_KEYS = ("title", "teaches", "topic")
+# The words of a lesson file a player reads: on the lessons list (title, topics) and on the
+# lesson's card (intro, outro, each step's line to do, why, and why the coach's worse move is played).
+LESSON_KEYS = ("title", "teaches", "topic", "intro", "outro", "do", "say", "why_played", "exact")
 
 
 def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
@@ -110,6 +110,8 @@ def extract_lesson(fileobj: Any, keywords: Any, comment_tags: Any,
     for key in LESSON_KEYS:
         if key in data:
             yield from found(data[key], key)
+    if data.get("seats"):  # the learner's seat is a word ("Player"); the rivals' are proper names
+        yield from found(data["seats"][0], "seat (the learner's name on the table)")
     for step in data.get("steps", []):
         for key in LESSON_KEYS:
             if key in step:

@@ -425,9 +425,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         if self.guide is not None:  # the pause menu saves and loads games: a lesson is left instead
-            question = _("Leave the lesson? It resumes where you stopped.")
-            leave = self.ctx.scenes.confirm(question, self.guide.leave, yes=_("Leave"), no=_("Stay"))
-            self.ctx.manager.push(leave)
+            self.guide.confirm_leave()
             return
         self.ctx.manager.push(self.ctx.scenes.pause(self.session))
 

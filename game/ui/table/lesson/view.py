@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, Claim, Discard, Place
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.lessons.progress import Progress, save_progress
 from game.lessons.script import RIVAL, YOU, Lesson, Step
 from game.ui import palette, theme
@@ -63,7 +65,7 @@ class LessonGuide:
         if self.progress.free:
             return None
         if self.finished:
-            return "The lesson is done: press Play on to play the rest of the game."
+            return _("The lesson is done: press Play on to play the rest of the game.")
         sc = self.scene
         if sc is None or self.lesson.refusal(self.played, action, sc.state) is None:
             return None
@@ -109,17 +111,26 @@ class LessonGuide:
         problem = self.try_save()
         if problem is not None and not self.leave_unsaved:
             self.leave_unsaved = True
-            sc.show_toast(f"Your place in the lesson could not be kept: {problem}. "
-                          "Press Leave again to leave without it.")
+            sc.show_toast(_("Your place in the lesson could not be kept: {problem}. "
+                            "Press Leave again to leave without it.").format(problem=problem))
             return
         sc.ctx.manager.pop()
+
+    def confirm_leave(self) -> None:
+        """The pause key in a lesson: the pause menu saves and loads games, so a lesson asks
+        whether to leave instead."""
+        sc = self.scene
+        if sc is not None:
+            sc.ctx.manager.push(sc.ctx.scenes.confirm(_("Leave the lesson? It resumes where you stopped."),
+                                                      self.leave, yes=_("Leave"), no=_("Stay")))
 
     def play_on(self) -> None:
         self.progress.free = True
         problem = self.try_save()
         if self.scene is not None:
             if problem is not None:  # the game goes on; only resuming it later is lost
-                self.scene.show_toast(f"Play on: your place in the lesson could not be kept: {problem}.")
+                self.scene.show_toast(_("Play on: your place in the lesson could not be kept: {problem}.")
+                                      .format(problem=problem))
             self.scene.static_dirty = self.scene.dirty = True
 
     def save(self) -> None:
@@ -175,49 +186,56 @@ class LessonGuide:
         return max(1, round(v * sc.geom.scale * getattr(sc.assets, "factor", 1.0)))
 
     def _content(self) -> tuple[str, str, str, list[tuple[str, str]]]:
-        """(heading, what to do, why, buttons) of the card as things stand."""
+        """(heading, what to do, why, buttons) of the card as things stand, in the player's
+        language (the lesson file's texts are msgids: game/tools/i18n.py extracts them)."""
         sc = self.scene
         assert sc is not None
         total = self.lesson.learner_steps
+        leave = ("leave", _("Leave"))
         if self.progress.free and sc.state.phase == "over":
-            return ("Free play", "The game is over",
-                    "The scores stand on the table; Leave takes you back to the lessons.",
-                    [("leave", "Leave")])
+            return (_("Free play"), _("The game is over"),
+                    _("The scores stand on the table; Leave takes you back to the lessons."), [leave])
         if self.progress.free:
-            return ("Free play", "Play the game out against the computer",
-                    "A lesson game: it stays out of your saved games.", [("leave", "Leave")])
+            return (_("Free play"), _("Play the game out against the computer"),
+                    _("A lesson game: it stays out of your saved games."), [leave])
         if self.finished:
-            return ("Lesson complete", f"All {self.lesson.learner_steps} steps done", self.lesson.outro,
-                    [("play_on", "Play on"), ("leave", "Leave")])
+            done = ngettext("{total} step done", "All {total} steps done", total).format(total=number(total))
+            return (_("Lesson complete"), done, _(self.lesson.outro), [("play_on", _("Play on")), leave])
         step = self.step()
         if step is not None and step.by == YOU:
             n = self.lesson.learner_number(self.played)
-            why = f"{self.lesson.intro} {step.say}" if n == 1 else step.say
+            # whole sentences each, one after the other
+            why = f"{_(self.lesson.intro)} {_(step.say)}" if n == 1 else _(step.say)
             if step.why_played:  # a move the coach grades a mistake: the card says why it is played
-                why = f"{why} {step.why_played}"
+                why = f"{why} {_(step.why_played)}"
             if step.exact:  # the same move played another way is refused here: the card says why
-                why = f"{why} {step.exact}"
-            buttons = [("show", "Show me"), ("leave", "Leave")]
-            return (f"{step.topic}  ·  step {n} of {total}", card_do(sc, step.do), why, buttons)
+                why = f"{why} {_(step.exact)}"
+            buttons = [("show", _("Show me")), leave]
+            # Translators: a lesson card's heading: the step's topic, then which step of how many
+            head = _("{topic}  ·  step {step} of {total}").format(topic=_(step.topic), step=number(n),
+                                                                  total=number(total))
+            return (head, card_do(sc, step.do), why, buttons)
         person = sc.session.person_in(sc.state)
-        who = person.name if person is not None else "The table"
-        return (self.lesson.title, f"{who} plays",
-                "Watch the table: the lesson goes on when it is your turn.", [("leave", "Leave")])
+        plays = (_("{name} plays").format(name=person.name) if person is not None
+                 else _("The table plays"))
+        return (_(self.lesson.title), plays,
+                _("Watch the table: the lesson goes on when it is your turn."), [leave])
 
     def layout(self) -> None:
         """The card's size for its words, its place (lesson_place.py) and its buttons."""
         sc = self.scene
         assert sc is not None
-        _, do, why, buttons = self._content()
+        head, do, why, buttons = self._content()
         hf, df, bf = self._fonts()
         pad = max(24, self._px(26))
         bh = max(32, self._px(38))
 
         def height(w: int) -> int:
             inner = self._text_width(w)
-            lines = (len(wrap_text(do, df, inner)) * df.get_linesize()
+            lines = (len(heading_lines(head, hf, inner)) * hf.get_linesize()  # a longer language wraps
+                     + len(wrap_text(do, df, inner)) * df.get_linesize()
                      + len(wrap_text(why, bf, inner)) * bf.get_linesize())
-            words = pad + hf.get_linesize() + self._px(8) + lines + pad
+            words = pad + self._px(8) + lines + pad
             if self._side(w):  # the buttons stacked beside the words
                 return max(words, 2 * pad + len(buttons) * (bh + self._px(10)))
             return words + self._px(12) + bh
@@ -225,7 +243,7 @@ class LessonGuide:
         lit = self.targets()
         grown = tuple((k.minr, k.maxr, k.minc, k.maxc) for k in sc.state.kingdoms)
         fonts = (hf.get_linesize(), df.get_linesize(), bf.get_linesize(), self._px(100))  # the interface size
-        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), do, why, tuple(buttons), grown,
+        where = (tuple(tuple(r) for r in lit), sc.size, id(sc.geom), head, do, why, tuple(buttons), grown,
                  tuple(tuple(b.rect) for b in sc.controls.values()), fonts)
         if where != self._where:  # the search is not done every frame: only when the table changed
             self._where = where
@@ -246,9 +264,9 @@ class LessonGuide:
         self.group.clear()
         self.buttons = {}
         fns = {"show": self.show_me, "leave": self.leave, "play_on": self.play_on}
-        tips = {"show": "Play this step for me (M)",
-                "leave": "Leave the lesson: it resumes where you stopped",
-                "play_on": "Play the rest of this game against the computer"}
+        tips = {"show": _("Play this step for me (M)"),
+                "leave": _("Leave the lesson: it resumes where you stopped"),
+                "play_on": _("Play the rest of this game against the computer")}
         gap = self._px(10)
         side = self._side(card.w)
         bw = self._side_w() if side else (inner - gap * (len(buttons) - 1)) // len(buttons)
@@ -346,7 +364,7 @@ class LessonGuide:
     def _card(self, surf: pygame.Surface) -> None:
         sc = self.scene
         assert sc is not None
-        head, do, why, _ = self._content()
+        head, do, why, _buttons = self._content()
         hf, df, bf = self._fonts()
         card = self.card
         shadow = pygame.Surface(card.size, pygame.SRCALPHA)
@@ -355,9 +373,11 @@ class LessonGuide:
         draw_panel(surf, sc.assets, card)
         pad = max(24, self._px(26))
         x, y = card.x + pad, card.y + pad
-        draw_text(surf, head, hf, theme.ACCENT, (x, y))
-        y += hf.get_linesize() + self._px(4)
         inner = self._text_width(card.w)
+        for line in heading_lines(head, hf, inner):
+            draw_text(surf, line, hf, theme.ACCENT, (x, y))
+            y += hf.get_linesize()
+        y += self._px(4)
         for line in wrap_text(do, df, inner):
             draw_text(surf, line, df, theme.ACCENT_LIGHT, (x, y))
             y += df.get_linesize()
@@ -367,3 +387,9 @@ class LessonGuide:
             y += bf.get_linesize()
         # the buttons are sized at the interface size already: their words are not scaled again
         self.group.draw(surf, getattr(sc.assets, "base", sc.assets))
+
+
+def heading_lines(head: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The card's heading wrapped (a longer language's topic and step count take two lines),
+    without the spaces around the " · " where it broke."""
+    return [line.strip() for line in wrap_text(head, font, width)]

@@ -1,27 +1,31 @@
 """What a lesson says when the learner plays another move than its Queendomino step's: a whole
 sentence naming what is lit (the knights' squares, a building by its name, the skip button by
-its own words)."""
+its own words), in the player's language."""
 
 from __future__ import annotations
 
 from game.engine import Action, Skip
 from game.engine.rules.economy_steps import Bribe, Build, Tax
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.ui.content_words import building_name
-from game.ui.table.lesson.words import SHOW
+from game.ui.table.lesson.words import show
 
 
 def refusal(a: Action, skip_label: str) -> str | None:
     """Why another move is refused when the lesson's is `a`; None for a move not Queendomino's."""
     if isinstance(a, Tax):
-        if len(a.squares) == 1:
-            return f"Not this move: the lesson lights the square for your knight. {SHOW}"
-        return f"Not this move: the lesson lights the {len(a.squares)} squares for your knights. {SHOW}"
+        n = len(a.squares)
+        return ngettext("Not this move: the lesson lights the square for your knight. {show}",
+                        "Not this move: the lesson lights the {count} squares for your knights. {show}",
+                        n).format(count=number(n), show=show())
     if isinstance(a, Build):
-        return (f"Not this move: the lesson lights the {building_name(a.building)} and the town square "
-                f"it goes on. {SHOW}")
+        return _("Not this move: the lesson lights the {building} and the town square it goes on. "
+                 "{show}").format(building=building_name(a.building), show=show())
     if isinstance(a, Bribe):
-        name = building_name(a.building)
-        return f"Not this move: the lesson lights the {name}, for the Dragon to burn. {SHOW}"
+        return _("Not this move: the lesson lights the {building}, for the Dragon to burn. {show}").format(
+            building=building_name(a.building), show=show())
     if isinstance(a, Skip):
-        return f"Not this move: the lesson lights the \u201c{skip_label}\u201d button. {SHOW}"
+        return _("Not this move: the lesson lights the \u201c{button}\u201d button. {show}").format(
+            button=skip_label, show=show())
     return None
