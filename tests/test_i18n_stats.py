@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from test_i18n_screens import OWN_WORDS, SIZES, speaking  # noqa: F401 - speaking is a fixture
-from test_ui_scale_menus import _rules_names, by_rules, check, full, spying  # noqa: F401  (full: the saves fixture)
+from test_ui_scale_menus import _rules_names, by_rules, check, full, render, spying  # noqa: F401  (full: the saves fixture)
 
 from game.i18n import LANGUAGES, PSEUDO
 from game.i18n.pseudo import plain_letters
@@ -76,12 +76,40 @@ def page(scene: Any) -> None:  # a click on a card: that kingdom across the pane
     scene.open_page(scene.order()[-1][0])
 
 
-# Results in the pseudo-language: not yet, the bonuses' names (buildings, challenges, Court pieces)
-# come from the rule sets' content and the "See 15 buildings ›" lines are built from the parts'
-# nouns; both wait for their own marking.
+@pytest.mark.parametrize("rules", _rules_names())
+def test_results_no_word_escapes_the_catalogs(monkeypatch, speaking, rules: str) -> None:  # noqa: F811
+    """Every view of the Results (kingdoms, the breakdown, one kingdom's page): the content's names
+    (buildings, challenges, Court tiles) and the parts' lines come through the catalogs too."""
+    session = by_rules(rules)  # the largest table of the rule set the finished games hold
+    names = sorted({w for s in session.seats for n in (s.name, s.partner.name if s.partner else "")
+                    for w in (n, *n.split()) if w}, key=len, reverse=True)  # a name may wrap
+    speaking(PSEUDO)
+    (size, choice), = SIZES[:1]  # where the words come from only: the real languages' test checks fit
+    shown = render(spying(monkeypatch), size, choice, lambda ctx: ctx.scenes.results(session), None,
+                   [kingdoms, breakdown, page])
+    escaped = []
+    for _view, texts, _faults in shown:
+        for t in texts:
+            words = t.words
+            for own in (*OWN_WORDS, *names):
+                words = words.replace(own, "")
+            if plain_letters(words):
+                escaped.append(t.words)
+    assert not escaped, f"{rules} results: drawn without the catalogs: {sorted(set(escaped))}"
+
+
 @pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
 def test_results_every_word_whole_and_apart(monkeypatch, speaking, code) -> None:  # noqa: F811
     session = by_rules(_rules_names()[-1], 4)
     speaking(code)
     check(spying(monkeypatch), lambda ctx: ctx.scenes.results(session), configs=SIZES[:2],
           views=[kingdoms, breakdown, page])
+
+
+def test_the_coins_note_says_the_rate_the_engine_counts() -> None:
+    """The coins' part says "1 per 3" as one marked phrase; it must name the engine's rate."""
+    from game.engine.economy import COINS_PER_POINT
+    from game.engine.rules import get_rules
+
+    notes = [p.note for r in _rules_names() for p in get_rules(r).score_parts if p.name == "coins"]
+    assert notes and all(n == f"1 per {COINS_PER_POINT}" for n in notes)

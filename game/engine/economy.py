@@ -241,9 +241,10 @@ def _terrain_name(text: str) -> str:
 def queen_term(terrs: list[Territory]) -> Bonus:
     """Her crown goes on the host's largest territory by squares (rulings §2.7)."""
     largest = max((t.squares for t in terrs), default=0)
-    return Bonus("The Queen", largest, "her crown on your largest territory", "queen")
+    return Bonus(N_("The Queen"), largest, "her crown on your largest territory", "queen")
 
 
 def coins_term(k: Kingdom) -> Bonus:
     coins = k.vals.get(COINS, 0)
-    return Bonus("Coins", coins // COINS_PER_POINT, f"{coins} coins, 1 point per {COINS_PER_POINT}", "coins")
+    return Bonus(N_("Coins"), coins // COINS_PER_POINT, f"{coins} coins, 1 point per {COINS_PER_POINT}",
+                 "coins")

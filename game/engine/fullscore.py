@@ -16,6 +16,7 @@ from .court import court_terms
 from .economy import Resolver, building_points, coins_term, crown_layer, queen_term
 from .kingdom import Kingdom
 from .scoring import Bonus, BonusRule, Breakdown, score, territories
+from .words import N_
 
 
 def extra_terms(k: Kingdom, spec: Resolver, *, queen: bool = False, economy: bool = True,
@@ -25,7 +26,7 @@ def extra_terms(k: Kingdom, spec: Resolver, *, queen: bool = False, economy: boo
     terrs = territories(k, crown)
     terms: list[Bonus] = []
     if economy:
-        terms.append(queen_term(terrs) if queen else Bonus("The Queen", 0, "not your guest", "queen"))
+        terms.append(queen_term(terrs) if queen else Bonus(N_("The Queen"), 0, "not your guest", "queen"))
         terms.extend(building_points(k, spec, terrs))
         terms.append(coins_term(k))
     for cid in challenges:

@@ -12,6 +12,7 @@ from typing import Any
 
 from .kingdom import Kingdom
 from .terrain import CASTLE, NAMES
+from .words import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,8 +177,8 @@ BonusRule = Callable[[Kingdom], Bonus | None]
 
 
 # one of each (they are frozen): a final score asks the rules for them every time
-MIDDLE_KINGDOM_TERM = Bonus("Middle Kingdom", 10, "castle in the centre", "middle_kingdom")
-HARMONY_TERM = Bonus("Harmony", 5, "kingdom complete, nothing discarded", "harmony")
+MIDDLE_KINGDOM_TERM = Bonus(N_("Middle Kingdom"), 10, "castle in the centre", "middle_kingdom")
+HARMONY_TERM = Bonus(N_("Harmony"), 5, "kingdom complete, nothing discarded", "harmony")
 
 
 def middle_kingdom_bonus(k: Kingdom) -> Bonus | None:

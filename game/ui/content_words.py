@@ -147,5 +147,5 @@ def term_name(part: str, name: str) -> str:
         return _(name)
     if part == "court":
         return pgettext(COURT, name)
-    return name
+    return _(name)  # the engine's own terms (Middle Kingdom, Harmony, The Queen, Coins) are marked
 

@@ -99,7 +99,7 @@ class Adapters:
     # the results open on the score breakdown by part (table and chart), which they offer
     # wherever `score_parts` declares parts beyond territories (not only minor ones)
     breakdown: bool = False
-    bonus_label: str = "{name} bonus"  # a bonus's line on a results card
+    bonus_label: str = N_("{name} bonus")  # a bonus's line on a results card ("{name}": the name alone)
     # the new-game screen's kingdom count: {n}, and where the count sets it {grid} and {castle}
     seat_count: str = "{n} players"
     ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..actions import Action, Place
 from ..buildings import building, buildings_of
-from ..economy import COINS_PER_POINT, crown_layer
+from ..economy import crown_layer
 from ..errors import BadOptions
 from ..fullscore import extra_terms
 from ..kingdom import DIRS
@@ -98,7 +98,8 @@ SCORE_PARTS = (
     ScorePart("queen", N_("The Queen"), kind="royal", words="the Queen"),
     ScorePart("buildings", N_("Buildings"), listed=True, nouns=("building", "buildings"), kind="buildings",
               words="buildings"),
-    ScorePart("coins", N_("Coins"), note=f"1 per {COINS_PER_POINT}", kind="money", words="coins"),
+    # the note names COINS_PER_POINT as one whole phrase (a test holds them equal)
+    ScorePart("coins", N_("Coins"), note=N_("1 per 3"), kind="money", words="coins"),
     *kd.SCORE_PARTS[1:],
 )
 

@@ -67,8 +67,9 @@ def sections(b: Breakdown, parts: Sequence[ScorePart], label: str = "{name}") ->
             points = sum(b.bonuses[i].points for i in idx)
             out.append(Section(g, _(part.title), idx, points, nouns=part.nouns))
         else:
-            out += [Section(g, label.format(name=b.bonuses[i].name), (i,), b.bonuses[i].points, True)
-                    for i in idx]
+            said = _(label) if label != "{name}" else label  # marked in the rule set's declaration
+            out += [Section(g, said.format(name=term_name(g, b.bonuses[i].name)), (i,), b.bonuses[i].points,
+                            True) for i in idx]
     return out
 
 

@@ -76,7 +76,7 @@ def own_rows(parts: Sequence[ScorePart], bd: Sequence[Breakdown]) -> list[ScoreP
 def caption(part: ScorePart) -> str:
     """Its title, and how it is counted where the declaration says ("Coins (1 per 3)")."""
     title = _(part.title)  # marked in the declaration (N_); a title no catalog has stays as declared
-    return _("{part} ({counted})").format(part=title, counted=part.note) if part.note else title
+    return _("{part} ({counted})").format(part=title, counted=_(part.note)) if part.note else title
 
 
 def colour(part: ScorePart) -> RGB:
