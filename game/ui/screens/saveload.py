@@ -48,16 +48,34 @@ def rules_title(name: str | None) -> str:
         return str(name or "?").replace("_", " ").title()
 
 
-def option_title(name: str) -> str:
-    """A variant's name for people: "Middle Kingdom", "The Court, 1 set"."""
-    if name.startswith("court"):
-        return "The Court, " + name[len("court"):].strip(" ()")
-    return name.replace("_", " ").title()
+def option_title(name: str, rules: str | None = None) -> str:
+    """A variant's name for people, in their language, as New game offers it: "Middle Kingdom",
+    "The Court · 1 set" (the index keeps `Options.enabled()`: "dynasty", "court (1)")."""
+    from game.engine.errors import BadOptions
+    from game.engine.rules import RULE_SETS, get_rules
+
+    field, _sep, value = name.partition(" (")
+    names = [rules] if rules in RULE_SETS else list(RULE_SETS)
+    for rule_set in names:
+        try:
+            specs = get_rules(str(rule_set)).limits.options
+        except BadOptions:
+            continue
+        for spec in specs:
+            if spec.field != field:
+                continue
+            if value and spec.captions:
+                picked = next((c for v, c in zip(spec.values, spec.captions, strict=False)
+                               if str(v) == value.rstrip(")")), None)
+                if picked is not None:
+                    return _(picked)
+            return _(spec.label)
+    return name.replace("_", " ").title()  # an option of another version: as it is written
 
 
 def describe(info: Any) -> tuple[str, str]:
     """Two detail lines for a readable save: what is played, and who scored what."""
-    opts = [option_title(str(o)) for o in getattr(info, "options", []) or []]
+    opts = [option_title(str(o), info.rules) for o in getattr(info, "options", []) or []]
     games = getattr(info, "games", 1)
     parts = [rules_title(info.rules), *opts]
     if games > 1:
