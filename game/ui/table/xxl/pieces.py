@@ -25,6 +25,7 @@ from game.engine import Action, Skip, State, legal_actions, pending_decision
 from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
+from game.i18n import _
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
@@ -41,8 +42,9 @@ from game.ui.table.xxl.handover import handover, walked_in_from
 from game.ui.table.xxl.inputs import CHOOSING, open_search
 from game.ui.table.xxl.lesson_words import refusal as xxl_refusal
 from game.ui.table.xxl.move_log import xxl_log_text
-from game.ui.table.xxl.playmat_view import TOWER_NAMES, XGeom, XxlView, focus_layout
+from game.ui.table.xxl.playmat_view import XGeom, XxlView, focus_layout
 from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
+from game.ui.table.xxl.words import tower_name
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout
@@ -200,7 +202,7 @@ class XTable(KingdominoPieces):
         grow = sc.geom.px(6)
         out: list[pygame.Rect] = []
         if self.menu is not None and any(act == action for act, _ in self.menu[1]):
-            out += [r.inflate(grow, grow) for _, r in self.menu[1]]
+            out += [r.inflate(grow, grow) for _action, r in self.menu[1]]
         mine = self.builders.targets(action)
         if mine or isinstance(action, Skip):
             return out + mine
@@ -287,16 +289,17 @@ class XTable(KingdominoPieces):
             return self.builders.button_specs(specs) if step is not None else specs
         # the kingdom's name alone: the banner asks where the giant walks, and "To …" on four
         # buttons left no room for the names in a 5-kingdom game's few step cells
-        mine = [ButtonSpec(f"x_go:{k}", self.scene.session.seats[k].kingdom_name, None,
-                           f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
+        seats = self.scene.session.seats
+        mine = [ButtonSpec(f"x_go:{k}", seats[k].kingdom_name, None,
+                           _("Your giant walks to {kingdom}'s kingdom").format(kingdom=seats[k].kingdom_name),
                            primary=True)
                 for k in self._footprints()]
         if self.searches():
-            mine.append(ButtonSpec("x_search", "Search piles", None,
-                                   "Pay 4 different resources: any tile from the Court piles",
+            mine.append(ButtonSpec("x_search", _("Search piles"), None,
+                                   _("Pay 4 different resources: any tile from the Court piles"),
                                    primary=True))
         if self.skip_action() is not None:
-            mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)", place=1))
+            mine.append(ButtonSpec("q_skip", _("Skip"), None, _("Skip this step (S)"), place=1))
             mine.append(self.builders.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
@@ -322,7 +325,7 @@ class XTable(KingdominoPieces):
         return out
 
     def king_text(self, st: State) -> str:
-        return f"{TOWER_NAMES[table_tower(st)]} king" if st.king is not None else ""
+        return _("{tower} king").format(tower=tower_name(table_tower(st))) if st.king is not None else ""
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
