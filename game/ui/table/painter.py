@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Claim, match_continues, scores, standings
+from game.i18n import _
 from game.ui import theme
 from game.ui.table import prompts
 from game.ui.table.damage import Damage, Drawn, Rects, note_rect
@@ -364,7 +365,7 @@ class Painter:
             names = [sc.session.seats[m].kingdom_name for m in first.members]
             if match_continues(st):
                 title = f"Game {st.match.number} of {st.match.games} is over"
-                sub = prompts.NEXT_GAME
+                sub = _(prompts.NEXT_GAME)
             else:
                 title = (sc.session.seats[first.members[0]].wins if len(names) == 1
                          else f"{' and '.join(names)} share the win")
@@ -389,11 +390,11 @@ class Painter:
         if q_sub is not None:
             sub = q_sub
         elif st.phase == "draft":
-            sub = prompts.FIRST_CLAIM
+            sub = _(prompts.FIRST_CLAIM)
         elif st.step == "place":
-            sub = prompts.MUST_DISCARD if sc.settled and sc.must_discard() else prompts.PLACE
+            sub = _(prompts.MUST_DISCARD if sc.settled and sc.must_discard() else prompts.PLACE)
         else:
-            sub = prompts.CLAIM
+            sub = _(prompts.CLAIM)
         return BannerText(title, sub, colour, seat_info.colour)
 
     # -- overlay ----------------------------------------------------------------------------------

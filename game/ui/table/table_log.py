@@ -22,7 +22,7 @@ from game.session import person_of_king
 from game.ui import theme
 from game.ui.table.autoclaim import ONLY_ONE, forced_claim
 from game.ui.table.entries import Entry as Entry  # where the log lines were always read from
-from game.ui.table.prompts import TOWER_NAMES
+from game.ui.table.prompts import tower_name
 from game.ui.table.score_parts import signed
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def domino_name(st: State, did: int) -> str:
     if len(st.drafts) > 1:
         tower = next((t for t in st.drafts if d.set in TOWERS.get(t, ())), None)
         if tower is not None:
-            return f"{TOWER_NAMES.get(tower, tower)} #{d.label}"
+            return f"{tower_name(tower)} #{d.label}"
     return f"#{d.label}"
 
 

@@ -24,7 +24,7 @@ from game.ui.table.geometry import _line
 from game.ui.table.hud import draw_note
 from game.ui.table.notes import corner_badge
 from game.ui.table.piece_art import LEGAL
-from game.ui.table.prompts import menu_text
+from game.ui.table.prompts import menu_text, tower_name
 from game.ui.table.queendomino.pieces import explain_at
 from game.ui.table.stages import table_tower
 from game.ui.table.tokens import mark_brought
@@ -35,7 +35,6 @@ from game.ui.table.xxl.inputs import CHOOSING, square_of
 from game.ui.table.xxl.notes import hover_text
 from game.ui.table.xxl.overview import draw_overview
 from game.ui.table.xxl.playmat_view import AOG, FE, X_STEP_NAMES
-from game.ui.table.xxl.words import tower_name
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_panel
 

@@ -28,7 +28,17 @@ from game.engine.rules.xxl_steps import Buy
 from game.i18n import _
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.kingdomino.pieces import KingdominoPieces
-from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
+from game.ui.table.prompts import (
+    ASK,
+    pass_mouse,
+    tower_name,
+    x_bribe,
+    x_build,
+    x_decision,
+    x_step_bar,
+    x_tax,
+    x_walks_in,
+)
 from game.ui.table.queendomino.pieces import QTable
 from game.ui.table.queendomino.protocol import Held
 from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
@@ -44,7 +54,6 @@ from game.ui.table.xxl.lesson_words import refusal as xxl_refusal
 from game.ui.table.xxl.move_log import xxl_log_text
 from game.ui.table.xxl.playmat_view import XGeom, XxlView, focus_layout
 from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
-from game.ui.table.xxl.words import tower_name
 
 if TYPE_CHECKING:
     from game.ui.layout import ScaledLayout

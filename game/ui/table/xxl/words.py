@@ -1,5 +1,6 @@
 """The XXL table's names said inside its sentences, through the catalogs where drawn (the
-language may change at run time): the two towers, the terrains as nouns, the Court's resources."""
+language may change at run time): the terrains and the Court's resources. (The towers' names:
+`prompts.tower_name`.)"""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from game.engine.terrain import NAMES
 from game.engine.words import NC_
 from game.i18n import pgettext
 
-#: the towers by the engine's key (the rulebooks' names: "Era Fantástica", "Era dos Gigantes")
-TOWER_WORDS = {"fantastic_era": NC_("tower", "Fantastic Era"), "age_of_giants": NC_("tower", "Age of Giants")}
 #: the engine's terrain names, as the sentences say them ("a {terrain} square"); each language
 #: its rulebook's noun ("Campo de trigo", "Prado")
 TERRAIN_WORDS = {
@@ -19,10 +18,6 @@ TERRAIN_WORDS = {
 #: the Court's resource tokens by kind (001: Trigo, Madeira, Peixe, Ovelha)
 RESOURCE_WORDS = {"wheat": NC_("resource", "wheat"), "wood": NC_("resource", "wood"),
                   "fish": NC_("resource", "fish"), "sheep": NC_("resource", "sheep")}
-
-
-def tower_name(tower: str) -> str:
-    return pgettext("tower", TOWER_WORDS[tower]) if tower in TOWER_WORDS else tower
 
 
 def terrain_word(name: str) -> str:
