@@ -396,9 +396,13 @@ class EconomyView:
                 ink = theme.TEXT_DIM
             draw_text(surf, caption, font, ink, chip.center, "center")
             x = chip.right + pad
-        small = a.font(max(12, round(r.h * 0.42)))
+        px = max(12, round(r.h * 0.42))
+        small = a.font(px)
         room = r.right - x - 2 * pad
         text = next((c for c in cost if small.size(c)[0] <= room), cost[-1])  # the fullest that fits
+        while small.size(text)[0] > room and px > 12:  # the shortest still too long: a smaller face
+            px -= 1                                    # (a longer language) before a cut
+            small = a.font(px)
         draw_text(surf, fit_text(text, small, room), small, theme.TEXT, (r.right - pad, r.centery),
                   "midright")
 

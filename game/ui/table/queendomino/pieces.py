@@ -170,9 +170,9 @@ class QTable(KingdominoPieces):
         """What the current step costs, for the step bar (every seat, AI too): the fullest
         wording first, then shorter ones for narrow tables."""
         if st.phase == "over":
-            return [GAME_OVER]
+            return [_(GAME_OVER)]
         if st.phase == "draft" or st.actor is None:
-            return list(Q_CLAIM_BAR)
+            return [_(words) for words in Q_CLAIM_BAR]
         k = st.kingdoms[st.actor]
         # the prices paid at the build step: the Queen and this round's event included
         dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
@@ -184,9 +184,9 @@ class QTable(KingdominoPieces):
             return q_tax(self.tax_most())
         last = last_round_ends(self.scene.state)
         if step == "build":
-            return Q_BUILD_LAST if last else Q_BUILD
+            return _(Q_BUILD_LAST if last else Q_BUILD)
         if step == "bribe":
-            return Q_BRIBE_LAST if last else Q_BRIBE
+            return _(Q_BRIBE_LAST if last else Q_BRIBE)
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:
@@ -226,7 +226,7 @@ class QTable(KingdominoPieces):
         """The button that skips every step left (C): "Go to claim", or in the last round, which
         has nothing to claim, "End turn"."""
         words, tip = END_TURN if last_round_ends(self.scene.state) else TO_CLAIM
-        return ButtonSpec("q_claim", words, None, tip, place=2)
+        return ButtonSpec("q_claim", _(words), None, _(tip), place=2)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
         return {"q_collect": self.collect, "q_skip": self.owner.skip, "q_claim": self.owner.go_to_claim}

@@ -281,9 +281,9 @@ class XTable(KingdominoPieces):
         if name is not None:
             return x_decision(name)
         if st.step == "court" and self.searches():
-            return ASK["court_search"]
+            return _(ASK["court_search"])
         if st.step in ("restore", "court"):
-            return ASK[st.step]
+            return _(ASK[st.step])
         if st.step == "bribe":
             return x_bribe(bribe_cost(st) or 0)  # asked only while the Dragons fly
         if st.step == "tax":
@@ -339,7 +339,10 @@ class XTable(KingdominoPieces):
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
         actor = None if st.phase == "over" else st.actor
-        return x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
+        out = x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
+        if st.phase == "draft":  # the shortest: the line's tower (a long language's "first claims"
+            out.append(tower_name(table_tower(st)))  # phase does not fit beside the steps' chips)
+        return out
 
     # -- the view of every kingdom ------------------------------------------------------------------
     def modal(self) -> bool:
