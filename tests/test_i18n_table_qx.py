@@ -363,3 +363,103 @@ def test_the_table_words_stay_whole_and_apart_in_each_language(monkeypatch, spea
         if bad:
             found[f"{size[0]}x{size[1]} {choice}"] = bad
     assert found == {}
+
+
+def _slot_note(scene: Any) -> tuple[int, int]:
+    """The pointer on the first builders' tile that holds a building (its card grows, its note
+    says its corners and price)."""
+    from game.ui.table.queendomino.economy_view import all_rows
+
+    builders = getattr(scene.pieces, "builders", scene.pieces)
+    row = all_rows(scene.shown)
+    slot = next(i for i, bid in enumerate(row) if bid is not None)
+    builders.hover_slot = slot
+    return builders.geom.slots[slot].tile.center
+
+
+def _court_note(scene: Any) -> tuple[int, int]:
+    scene.static_dirty = True  # the Court's tiles laid out at this size by a first frame
+    scene.draw(scene.ctx.window.surface)
+    return scene.pieces.court_rects[0][1].center
+
+
+def _region_note(name: str) -> Callable[[Any], tuple[int, int]]:
+    def at(scene: Any) -> tuple[int, int]:
+        return getattr(scene.pieces.geom, name).center
+
+    return at
+
+
+NOTES = [("table queendomino-4-build", _slot_note), ("table xxl-3-build", _slot_note),
+         ("table xxl-5-team-court", _court_note), ("table xxl-3-event", _region_note("event")),
+         ("table xxl-5-purse", _region_note("supply")), ("table xxl-5-purse", _region_note("queen")),
+         ("table xxl-3-place", _region_note("dragon"))]
+
+
+@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
+@pytest.mark.parametrize(("screen", "hover"), NOTES, ids=lambda v: getattr(v, "__name__", str(v)))
+def test_the_notes_stay_whole_and_in_the_window_in_each_language(monkeypatch, speaking, screen,  # noqa: F811
+                                                                 hover, code) -> None:
+    """A building's, a Court tile's, the event's, the supply's, the Queen's and the Dragons' notes:
+    whole and in the window in each language (the words under a note are hidden by it)."""
+    speaking(code)
+    covers = _noting(monkeypatch)
+    found = {}
+    noted = 0
+    for size, choice, texts, cuts, scene in renders(monkeypatch, SCREENS[screen], SIZES[:2], hover):
+        noted += scene.pieces.explain_note() is not None
+        shown = [t for i, t in enumerate(texts) if not any(i < n and t.ink.colliderect(r) for n, r in covers)]
+        covers.clear()
+        bad = problems(shown, size) + [f"cut: {whole!r} shown as {shown!r}"
+                                       for whole, shown in _unexplained_cuts(scene, cuts, texts)]
+        if bad:
+            found[f"{size[0]}x{size[1]} {choice}"] = bad
+    assert noted == 2, f"{screen}: no note under the pointer"
+    assert found == {}
+
+
+def _noting(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, pygame.Rect]]:
+    """Filled as a note or a grown card is drawn over the table: how many words the window held
+    then, and the rectangle it covers (the words under it are hidden by it, on purpose)."""
+    from game.ui.table.queendomino import pieces as qpieces
+    from game.ui.table.xxl import draw as xdraw
+
+    marks: list[tuple[int, pygame.Rect]] = []
+    for module, name in ((qpieces, "draw_note"), (xdraw, "draw_note"), (qpieces, "draw_grown_slot")):
+        real = getattr(module, name)
+
+        def drawn(*args: Any, _real: Any = real, **kwargs: Any) -> Any:
+            surf = next(a for a in args if isinstance(a, pygame.Surface))
+            n = len(TextSpy.texts(surf))
+            out = _real(*args, **kwargs)
+            marks.append((n, pygame.Rect(out)))
+            return out
+
+        monkeypatch.setattr(module, name, drawn)
+    return marks
+
+
+@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
+@pytest.mark.parametrize("game", [GAMES[1], GAMES[3]], ids=lambda g: f"{g[0]}-{g[1]}")
+def test_every_step_button_shows_its_whole_word_in_each_language(monkeypatch, speaking, tmp_path,  # noqa: F811
+                                                                 walked, game, code) -> None:
+    """Issue 29's check (tests/test_ui_button_labels.py) in each language, on the densest tables:
+    every button of every step whole, 12 px and up, one size a row (the knights picked: "Send")."""
+    from table_helpers import open_table
+    from test_ui_button_labels import label_faults, record_faces, widest_tax
+
+    speaking(code)
+    faces = record_faces(monkeypatch)
+    faults: dict[str, str] = {}
+    for session in with_walked_in(walked(game)):
+        faces.clear()
+        _ctx, scene, driver = open_table(tmp_path, session, (1280, 720))
+        driver.run(2)
+        if (tax := widest_tax(session)) is not None:
+            scene.pieces.pick = list(tax.squares)
+            scene.static_dirty = scene.dirty = True
+            driver.run(2)
+        st = session.state
+        for fault in label_faults(faces, scene.controls):
+            faults.setdefault(fault, f"{st.phase} {st.step} round {st.round}")
+    assert not faults, "\n".join(f"{f} ({where})" for f, where in faults.items())
