@@ -463,3 +463,58 @@ def test_every_step_button_shows_its_whole_word_in_each_language(monkeypatch, sp
         for fault in label_faults(faces, scene.controls):
             faults.setdefault(fault, f"{st.phase} {st.step} round {st.round}")
     assert not faults, "\n".join(f"{f} ({where})" for f, where in faults.items())
+
+
+@pytest.mark.parametrize("game", [GAMES[0], GAMES[2]], ids=lambda g: f"{g[0]}-{g[1]}")
+def test_the_tables_own_refusals_come_through_the_catalogs(monkeypatch, speaking, tmp_path,  # noqa: F811
+                                                          walked, game) -> None:
+    """What these tables refuse themselves (before the engine is asked): an empty or too dear
+    slot, a building let go over another kingdom, one knight too many, a Court tile that cannot
+    be bought, a square that is not a choice."""
+    from game.ui.table.queendomino.build import let_go, slot_key
+    from game.ui.table.queendomino.economy_view import all_rows
+    from game.ui.table.queendomino.protocol import Held
+    from game.ui.table.xxl import inputs as xinputs
+    from saves.settings import Settings
+
+    speaking(PSEUDO)
+    content_dressed(monkeypatch)
+    said: list[str] = []
+    for session in walked(game):
+        ctx = headless_context((1280, 720), tmp_path / "saves", Settings(animation="off"))
+        scene = ctx.scenes.table(session)
+        ctx.manager.push(scene)
+        scene.static_dirty = True  # laid out: the Court's tiles where they are drawn
+        scene.draw(ctx.window.surface)
+        monkeypatch.setattr(scene, "refuse", lambda reason, *a, **k: said.append(reason))
+        pieces = scene.pieces
+        q = getattr(pieces, "builders", pieces)
+        step = q.owner.step()
+        if step == "build":
+            for slot in range(len(all_rows(scene.state))):  # empty, too dear, or picked up
+                slot_key(q, "build", slot)
+                q.held = None
+            row = all_rows(scene.state)
+            slot = next(i for i, bid in enumerate(row) if bid is not None)
+            other = next(b for b in scene.geom.boards if b.seat != scene.state.actor)
+            q.held = Held(row[slot], slot, other.rect.center, other.rect.center)
+            let_go(q)
+        elif step == "tax" and len(squares := sorted(q.tax_preview())) > 1:
+            monkeypatch.setattr(q, "guard", lambda: 2)  # a guard of two, both picked already
+            q.pick = [squares[0], squares[0]]
+            q._toggle(squares[1])
+            q.pick = []
+        elif hasattr(pieces, "court_rects") and pieces.step() == "court":
+            for _tid, rect in pieces.court_rects:  # one that cannot be bought is refused
+                xinputs.press(pieces, rect.center)
+                pieces.reset()
+        elif hasattr(pieces, "court_rects") and pieces.step() in xinputs.CHOOSING:
+            board = scene.geom.boards[scene.state.actor]
+            lit = {xinputs.square_of(a) for a in pieces.choices()}
+            r0, c0, rows, cols = board.shown
+            cells = [(r, c) for r in range(r0, r0 + rows) for c in range(c0, c0 + cols)]
+            xinputs.press(pieces, board.cell_center(*next(sq for sq in cells if sq not in lit)))
+            pieces.reset()
+    assert said, "nothing refused"
+    missed = escaped([_Line(words) for words in said])
+    assert not missed, f"refused without the catalogs: {missed}"
