@@ -518,3 +518,16 @@ def test_the_tables_own_refusals_come_through_the_catalogs(monkeypatch, speaking
     assert said, "nothing refused"
     missed = escaped([_Line(words) for words in said])
     assert not missed, f"refused without the catalogs: {missed}"
+
+
+def test_a_building_card_kept_for_speed_follows_the_language(speaking, tmp_path) -> None:  # noqa: F811
+    """The carried building's card is composed once and kept: a language chosen while the game
+    runs draws a new one in its words ("5 coins", then "5 Münzen")."""
+    from game.ui.table.queendomino.held_card import building_card
+
+    ctx = headless_context((1280, 720), tmp_path / "saves")
+    english = building_card(ctx.assets, 1, 5, 1.0)
+    speaking("de")
+    german = building_card(ctx.assets, 1, 5, 1.0)
+    assert german is not english
+    assert building_card(ctx.assets, 1, 5, 1.0) is german  # and kept again
