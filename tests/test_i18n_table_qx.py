@@ -70,9 +70,6 @@ CONTENT = (
 # The people's names (typed by the players, drawn as they are), and their initials on the kings.
 NAMES = ("Ada", "Bruno", "Chloé", "Dario", "Eve", "Yves")
 INITIALS = {name[0] for name in NAMES}
-# The table's own words that XXL's tower panel has draft_view draw (the tower not in play, its
-# lines): the top-level table's helper translates them (branch s39-table, in progress).
-NOT_YET = ("dominoes left", "no more draws", "Empty")
 
 
 class _Described:
@@ -332,7 +329,7 @@ def test_no_word_on_the_table_escapes_the_catalogs(monkeypatch, speaking, tmp_pa
             mine.clear()
             drawn = [t for t in _frame(scene, spy) if t.words in mine and t.words not in INITIALS]
             handed = [_Line(words) for words in handed_words(scene)]
-            for words in escaped([*drawn, *handed], NAMES + NOT_YET):
+            for words in escaped([*drawn, *handed], NAMES):
                 missed.setdefault(words, f"{step}, {view}")
     for words in escaped([_Line(line) for line in move_lines(scene, session)], NAMES):
         missed.setdefault(words, "Last moves")
@@ -348,10 +345,28 @@ def test_no_word_on_the_table_escapes_the_catalogs(monkeypatch, speaking, tmp_pa
 # --- each real language: the English fit checks --------------------------------------------------
 TABLES = [name for name in SCREENS if name.startswith(("table queendomino", "table xxl", "overview xxl"))]
 SIZES = [((1280, 720), "100"), ((1920, 1080), "100"), ((1280, 720), "auto")]
+CODES = [code for code, _name in LANGUAGES if code != "en"]
+# Known faults outside these rule sets' modules, expected to fail until fixed (then this fails:
+# take them out). Last moves' "N earlier" beside its title (game/ui/table/last_moves.py, the
+# top-level table's) is cut in XXL 3's narrow panel at 1280x720 in the longer languages.
+EARLIER_CUT = "last_moves.py: 'N earlier' beside the title cut in XXL 3's narrow panel (pt_BR, es, fr)"
+KNOWN = {(screen, code): EARLIER_CUT for code in ("pt_BR", "es", "fr")
+         for screen in ("table xxl-3-build", "table xxl-3-giant", "table xxl-3-court-pay")}
 
 
-@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
-@pytest.mark.parametrize("screen", TABLES)
+def _cases(screens: list[Any]) -> list[Any]:
+    """(screen, code) for every screen and language, the known faults expected to fail."""
+    out = []
+    for screen in screens:
+        for code in CODES:
+            name = screen[0] if isinstance(screen, tuple) else screen
+            known = KNOWN.get((name, code))
+            marks = [pytest.mark.xfail(strict=True, reason=known)] if known else []
+            out.append(pytest.param(*(screen if isinstance(screen, tuple) else (screen,)), code, marks=marks))
+    return out
+
+
+@pytest.mark.parametrize(("screen", "code"), _cases(TABLES))
 def test_the_table_words_stay_whole_and_apart_in_each_language(monkeypatch, speaking, screen,  # noqa: F811
                                                                code) -> None:
     speaking(code)
@@ -396,8 +411,8 @@ NOTES = [("table queendomino-4-build", _slot_note), ("table xxl-3-build", _slot_
          ("table xxl-3-place", _region_note("dragon"))]
 
 
-@pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])
-@pytest.mark.parametrize(("screen", "hover"), NOTES, ids=lambda v: getattr(v, "__name__", str(v)))
+@pytest.mark.parametrize(("screen", "hover", "code"), _cases(NOTES),
+                         ids=lambda v: getattr(v, "__name__", str(v)))
 def test_the_notes_stay_whole_and_in_the_window_in_each_language(monkeypatch, speaking, screen,  # noqa: F811
                                                                  hover, code) -> None:
     """A building's, a Court tile's, the event's, the supply's, the Queen's and the Dragons' notes:

@@ -12,9 +12,8 @@ from game.engine.rng import Rng
 from game.ui.screens.newgame import NewGameScene
 from game.ui.screens.rules import load_rules
 from game.ui.screens.table import TableScene
-from game.ui.table.autoclaim import ONLY_ONE
 from game.ui.table.harness import Driver, headless_context, make_session
-from game.ui.table.painter import points
+from game.ui.table.table_words import points
 from game.ui.widgets import TextInput
 from saves.settings import Settings, load_settings, save_settings
 
@@ -110,7 +109,7 @@ def test_a_lone_last_domino_is_claimed_for_you_and_logged(tmp_path) -> None:
     only = legal_actions(scene.session.state)[0]
     assert driver.until(lambda: len(scene.session.history) > n)
     assert scene.session.history[n] == str(only)
-    assert any(ONLY_ONE in entry.text for entry in scene.log)
+    assert any(entry.text.endswith(" (the only one left)") for entry in scene.log)
     assert scene.stage is not None or scene.stages  # animated, not snapped
 
 

@@ -12,19 +12,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, draw_scrim
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pool import FACE_DOWN, TowerPool, coming, pool
-from game.ui.table.prompts import TOWER_NAMES
-from game.ui.widgets import Button, draw_panel, draw_text, fill_alpha, fit_text
+from game.ui.table.prompts import tower_name
+from game.ui.table.table_words import terrain_name
+from game.ui.widgets import Button, draw_panel, draw_text, fill_alpha, fit_text, wrap_text
 
 if TYPE_CHECKING:
     from game.session import Session
     from game.ui.context import AppContext
 
-LEGEND = "Bright: may still come  ·  dimmed: seen (in a kingdom, on a line or discarded)"
-FACE_DOWN_LEGEND = "  ·  ringed: on the face-down line"
+LEGEND = N_("Bright: may still come  ·  dimmed: seen (in a kingdom, on a line or discarded)")
+FACE_DOWN_LEGEND = N_("Bright: may still come  ·  dimmed: seen (in a kingdom, on a line or discarded)  ·  "
+                      "ringed: on the face-down line")
 
 
 class PoolScene(MenuScene):
@@ -43,8 +46,8 @@ class PoolScene(MenuScene):
         bw, bh = self.px(200), self.px(theme.BUTTON_H)
         close = pygame.Rect(0, 0, bw, bh)
         close.midbottom = (self.box.centerx, self.box.bottom - self.px(theme.PAD))
-        self.close_button = self.group.add(Button(close, "Close", self.close, key=pygame.K_p,
-                                                  tooltip="Back to the table (P or Esc)"))
+        self.close_button = self.group.add(Button(close, _("Close"), self.close, key=pygame.K_p,
+                                                  tooltip=_("Back to the table (P or Esc)")))
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_p:
@@ -58,12 +61,17 @@ class PoolScene(MenuScene):
         pad = self.px(theme.PAD_L)
         inner = self.box.inflate(-2 * pad, -2 * pad)
         title = a.font(self.px(theme.FONT_TITLE * 0.7), title=True)
-        r = draw_text(surface, "Dominoes", title, theme.ACCENT_LIGHT, inner.topleft, "topleft", theme.SHADOW)
+        r = draw_text(surface, _("Dominoes"), title, theme.ACCENT_LIGHT, inner.topleft, "topleft",
+                      theme.SHADOW)
         small = a.font(self.px(theme.FONT_SMALL))
-        legend = LEGEND + (FACE_DOWN_LEGEND if any(p.face_down for p in self.pools) else "")
-        draw_text(surface, fit_text(legend, small, inner.right - r.right - pad), small, theme.TEXT_DIM,
-                  (inner.right, r.centery), "midright")
-        top = r.bottom + self.px(8)
+        legend = _(FACE_DOWN_LEGEND if any(p.face_down for p in self.pools) else LEGEND)
+        # beside the title, wrapped rather than cut where a language says it longer
+        lines = wrap_text(legend, small, inner.right - r.right - pad)
+        y = r.centery - len(lines) * small.get_linesize() // 2
+        for line in lines:
+            draw_text(surface, line, small, theme.TEXT_DIM, (inner.right, y), "topright")
+            y += small.get_linesize()
+        top = max(r.bottom, y) + self.px(8)
         bottom = self.close_button.rect.top - self.px(8)
         n = max(1, len(self.pools))
         section_h = (bottom - top) // n
@@ -79,15 +87,14 @@ class PoolScene(MenuScene):
         y = area.y
         lines = p.summary()
         if named:
-            name = TOWER_NAMES.get(p.tower, p.tower.replace("_", " ").title())
-            lines[0] = f"{name} tower: {lines[0]}"
+            lines[0] = _("{tower} tower: {summary}").format(tower=tower_name(p.tower), summary=lines[0])
         draw_text(surface, fit_text(lines[0], body, area.w), body, theme.TEXT, (area.x, y))
         y += body.get_linesize()
         for extra in lines[1:]:
             draw_text(surface, fit_text(extra, small, area.w), small, theme.TEXT_DIM, (area.x, y))
             y += small.get_linesize()
         y += self.px(6)
-        table_w = self.px(300)
+        table_w = max(self.px(300), self._terrains_width(p))  # a language's longer names widen it
         grid = pygame.Rect(area.x, y, area.w - table_w - self.px(theme.PAD), area.bottom - y)
         self._grid(surface, p, grid)
         self._terrains(surface, p, pygame.Rect(grid.right + self.px(theme.PAD), y, table_w, area.bottom - y))
@@ -124,6 +131,26 @@ class PoolScene(MenuScene):
             draw_text(surface, d.label, small, theme.TEXT_DIM if seen else theme.ACCENT_LIGHT,
                       (rect.centerx, rect.bottom + 1), "midtop")
 
+    def _terrain_columns(self, p: TowerPool) -> tuple[int, int, int]:
+        """The widths of the terrains' table's columns: the longest name, the squares' column
+        and the crowns' (their figures or their heads, the wider)."""
+        a = self.ctx.assets
+        font, bold, small = (a.font(max(12, self.px(15))), a.font(max(12, self.px(15)), bold=True),
+                             a.font(max(12, self.px(13))))
+        names = max((font.size(terrain_name(t.terrain))[0] for t in p.terrains), default=0)
+        squares = max([bold.size(f"{t.squares}/{t.squares_all}")[0] for t in p.terrains]
+                      + [small.size(_("squares"))[0]])
+        crowns = max([bold.size(f"{t.crowns}/{t.crowns_all}")[0] for t in p.terrains]
+                     + [small.size(_("crowns"))[0]])
+        return names, squares, crowns
+
+    def _terrains_width(self, p: TowerPool) -> int:
+        """The terrains' table's width for its longest name and its two columns of figures."""
+        names, squares, crowns = self._terrain_columns(p)
+        row_h = max(self.ctx.assets.font(max(12, self.px(15))).get_linesize(), self.px(28))
+        # pad, swatch, gap, name, gap, squares, gap, crowns, pad
+        return 2 * self.px(10) + row_h + self.px(8) + names + 2 * self.px(16) + squares + crowns
+
     def _terrains(self, surface: pygame.Surface, p: TowerPool, area: pygame.Rect) -> None:
         a = self.ctx.assets
         font = a.font(max(12, self.px(15)))
@@ -132,11 +159,13 @@ class PoolScene(MenuScene):
         fill_alpha(surface, palette.WELL, area, self.px(8))
         pad = self.px(10)
         x, y = area.x + pad, area.y + pad
-        draw_text(surface, "May still come / in the set", small, theme.TEXT_DIM, (x, y))
+        draw_text(surface, _("May still come / in the set"), small, theme.TEXT_DIM, (x, y))
         y += small.get_linesize() + self.px(4)
-        col_sq, col_cr = area.x + round(area.w * 0.58), area.right - pad
-        draw_text(surface, "squares", small, theme.TEXT_DIM, (col_sq, y), "topright")
-        draw_text(surface, "crowns", small, theme.TEXT_DIM, (col_cr, y), "topright")
+        names, squares, _crowns = self._terrain_columns(p)
+        col_cr = area.right - pad  # the squares' column after the longest name (a language's longer)
+        col_sq = max(area.x + round(area.w * 0.58), x + self.px(28) + names + self.px(16) + squares)
+        draw_text(surface, _("squares"), small, theme.TEXT_DIM, (col_sq, y), "topright")
+        draw_text(surface, _("crowns"), small, theme.TEXT_DIM, (col_cr, y), "topright")
         y += small.get_linesize() + self.px(2)
         rows = max(1, len(p.terrains))  # XXL's two sections: the rows shrink to fit, never spill
         row_h = max(min(max(font.get_linesize(), self.px(28)), (area.bottom - pad - y) // rows), 14)
@@ -150,7 +179,7 @@ class PoolScene(MenuScene):
             pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1)
             cy = y + row_h // 2
             name_pos = (swatch.right + self.px(8), cy)
-            draw_text(surface, t.terrain.capitalize(), font, theme.TEXT, name_pos, "midleft")
+            draw_text(surface, terrain_name(t.terrain), font, theme.TEXT, name_pos, "midleft")
             gold = theme.ACCENT_LIGHT
             draw_text(surface, f"{t.squares}/{t.squares_all}", bold, gold, (col_sq, cy), "midright")
             draw_text(surface, f"{t.crowns}/{t.crowns_all}", bold, gold, (col_cr, cy), "midright")

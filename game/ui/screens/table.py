@@ -30,6 +30,8 @@ from game.engine import (
     validate,
 )
 from game.engine.rules import get_rules
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.ui import palette, theme
 from game.ui.layout import Layout, load_layout, map_for
 from game.ui.scene import Scene
@@ -75,9 +77,11 @@ RESULTS_PAUSE = 1.2  # from the last move to the results opening, at the normal 
 def undo_question(person: Person, removed: int) -> str:
     """The hot-seat confirmation: whose move goes, and the AI moves after it if any."""
     if removed <= 1:
-        return f"Take back {person.name}'s move?"
+        return _("Take back {name}'s move?").format(name=person.name)
     after = removed - 1
-    return f"Take back {person.name}'s move and the {after} move{'s' if after > 1 else ''} after it?"
+    return ngettext("Take back {name}'s move and the {n} move after it?",
+                    "Take back {name}'s move and the {n} moves after it?", after).format(
+        name=person.name, n=number(after))
 
 
 class TableScene(Scene):
@@ -366,7 +370,7 @@ class TableScene(Scene):
                 return
             self.ctx.store.autosave(self.session)
         except Exception as e:  # a full disk must not end the game; say so and play on
-            self.show_toast(f"Autosave failed: {e}")
+            self.show_toast(_("Autosave failed: {error}").format(error=e))
 
     # -- buttons ------------------------------------------------------------------------
     def undo(self) -> None:
@@ -385,7 +389,7 @@ class TableScene(Scene):
             return
         self._reset_view()
         self._autosave()
-        self.show_toast("Move taken back")
+        self.show_toast(_("Move taken back"))
 
     def _reset_view(self) -> None:
         """Forget everything in flight and show the session's state as it is."""
@@ -416,10 +420,10 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         if not self.session.hints:  # say why rather than ignore the key
-            self.show_toast("Hints are off: all players agree to them on the New game screen")
+            self.show_toast(_("Hints are off: all players agree to them on the New game screen"))
             return
         if not self.human_turn:
-            self.show_toast("Hints are for your own turn")
+            self.show_toast(_("Hints are for your own turn"))
             return
         self.ai.ask_hint()
 
@@ -430,8 +434,9 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         if self.guide is not None:  # the pause menu saves and loads games: a lesson is left instead
-            self.ctx.manager.push(self.ctx.scenes.confirm("Leave the lesson? It resumes where you stopped.",
-                                                          self.guide.leave, yes="Leave", no="Stay"))
+            question = _("Leave the lesson? It resumes where you stopped.")
+            leave = self.ctx.scenes.confirm(question, self.guide.leave, yes=_("Leave"), no=_("Stay"))
+            self.ctx.manager.push(leave)
             return
         self.ctx.manager.push(self.ctx.scenes.pause(self.session))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import Action, Claim, IllegalAction, Skip, State, legal_actions, validate
+from game.i18n import _
 from game.ui import palette
 from game.ui.table.ai_worker import Job, refusal
 
@@ -84,11 +85,11 @@ class AITurns:
         sc.hint_ticket = None
         refused = refusal(job.error)
         if refused is not None:
-            sc.show_toast("No hint: " + refused)
+            sc.show_toast(_("No hint: {reason}").format(reason=refused))
         elif job.error is None and sc.human_turn:
             sc.hint = [a for a in job.result if _still_legal(sc.state, a)] or list(job.result)
             if not sc.hint:
-                sc.show_toast("No hint for this move")
+                sc.show_toast(_("No hint for this move"))
         sc.static_dirty = True
         sc.dirty = True
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from game.engine import Claim, State, legal_actions
 
-ONLY_ONE = " (the only one left)"
-
 
 def forced_claim(state: State) -> Claim | None:
     """The claim to make for the actor when it is the only legal action, else None."""

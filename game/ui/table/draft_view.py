@@ -14,6 +14,8 @@ import pygame
 
 from game.engine.content import domino as domino_data
 from game.engine.state import Slot
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import LineGeom, SlotGeom
@@ -173,8 +175,9 @@ def draw_tower(
     surf.blit(img, img.get_rect(midleft=(region.x + pad, region.centery)))
     x = region.x + pad * 2 + img.get_width()
     w = region.right - pad - x
-    count = f"{left}" if left else "Empty"
-    caption = "dominoes left" if left else "no more draws"
+    count = number(left) if left else _("Empty")
+    # the count is drawn large, the words beside or under it: the words follow the count's plural
+    caption = ngettext("domino left", "dominoes left", left) if left else _("no more draws")
     big_px = max(12, min(round(region.h * 0.36), round(30 * scale)))
     # the count gives way (smaller) before any word is cut
     for px in sorted({big_px, max(12, round(big_px * 0.8)), max(12, round(big_px * 0.65))}, reverse=True):

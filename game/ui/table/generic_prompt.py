@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.engine import Action, current_step, legal_actions
+from game.i18n import _
 from game.ui.table import prompts
 from game.ui.table.hud import ButtonSpec
 
@@ -44,7 +45,7 @@ class GenericPrompt:
     def button_specs(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
         """The table's buttons with one per legal action in front."""
         # primary: a row each where there is room, so an action's whole text shows
-        mine = [ButtonSpec(f"{PREFIX}{i}", str(a), None, f"Play '{a}'", primary=True)
+        mine = [ButtonSpec(f"{PREFIX}{i}", str(a), None, _("Play “{action}”").format(action=a), primary=True)
                 for i, a in enumerate(self.actions())]
         return mine + specs  # Rotate stays in its place, off while no domino is held
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import Claim, Place
 from game.engine.kingdom import DIRS
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.table.damage import Rects, note_rect
 from game.ui.table.hud import draw_note, note_size
@@ -52,8 +53,8 @@ def draw_hint(painter: NotePlacer, surf: pygame.Surface) -> Rects:
             img = sc.art.ghost(a.domino, board.cell, a.dir, None)
             rect = board.domino_rect(a.row, a.col, a.dir)
             out.append(surf.blit(img, img.get_rect(center=rect.center)))
-            box = painter.note_box("Hint", rect, seat)
-            out.append(note_rect(draw_note(surf, sc.assets, "Hint", box.topleft, theme.ACCENT, sc.scale,
+            box = painter.note_box(_("Hint"), rect, seat)
+            out.append(note_rect(draw_note(surf, sc.assets, _("Hint"), box.topleft, theme.ACCENT, sc.scale,
                                            where="topleft")))
         elif isinstance(a, Claim) and sc.claim_step():
             # as plain as the placement ghost: the king shown standing on the domino, and a label
@@ -65,7 +66,7 @@ def draw_hint(painter: NotePlacer, surf: pygame.Surface) -> Rects:
             king.set_alpha(170)
             out.append(surf.blit(king, king.get_rect(midbottom=sg.king.midbottom)))
             at = (sg.domino.centerx, sg.king.top - sc.geom.px(2))
-            box = draw_note(surf, sc.assets, "Hint", at, theme.ACCENT, sc.scale, where="midbottom")
+            box = draw_note(surf, sc.assets, _("Hint"), at, theme.ACCENT, sc.scale, where="midbottom")
             out.append(note_rect(box))
     return out
 
@@ -116,7 +117,7 @@ def draw_ghost(painter: NotePlacer, surf: pygame.Surface) -> Rects:
     piece = img.get_rect(center=(round(center[0]), round(center[1])))
     out.append(surf.blit(img, piece))
     if over is not None and over.seat != seat:  # say why letting go here will not place it
-        text = WRONG_KINGDOM
+        text = _(WRONG_KINGDOM)
         size = note_size(sc.assets, text, sc.scale)
         box = beside(size, piece, [piece], pygame.Rect((0, 0), sc.size), sc.geom.px(6))
         out.append(note_rect(draw_note(surf, sc.assets, text, box.topleft, ILLEGAL, sc.scale,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.symbols import draw_symbol
@@ -379,7 +380,7 @@ def thinking_box(
         font = assets.font(max(12, round(14 * scale)), bold=True)
     else:
         font = assets.font(max(12, round(min(rect.h * 0.4, 18 * scale))), bold=True)
-    text = f"{name} is thinking" if name else "Thinking"
+    text = _("{name} is thinking").format(name=name) if name else _("Thinking")
     tw, th = font.size(text)
     dot = max(2, round(3 * scale))
     pad = max(4, round(10 * scale))

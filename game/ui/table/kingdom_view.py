@@ -16,6 +16,8 @@ import pygame
 
 from game.engine.kingdom import DIRS, Kingdom
 from game.engine.terrain import CASTLE, EMPTY, NAMES
+from game.i18n import ngettext
+from game.i18n.formats import number
 from game.ui import palette, theme
 from game.ui.assets import Assets
 
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from game.ui.text_scale import ScaledText
 
 from game.ui.table.piece_art import INK, PieceArt
+from game.ui.table.table_words import terrain_name
 
 Cells = frozenset[tuple[int, int]]
 PLOT = palette.PLOT  # an empty square the kingdom may still use
@@ -193,8 +196,9 @@ def terrain_label(k: Kingdom, r: int, c: int) -> str | None:
     if t == EMPTY:
         return None
     if t == CASTLE:
-        return "Castle"
-    text = NAMES.get(t, "?").capitalize()
+        return terrain_name("castle")
+    name = terrain_name(NAMES.get(t, "?"))
     if crowns:
-        text += f", {crowns} crown{'s' if crowns > 1 else ''}"
-    return text
+        text = ngettext("{terrain}, {n} crown", "{terrain}, {n} crowns", crowns)
+        return text.format(terrain=name, n=number(crowns))
+    return name

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+from game.i18n.formats import number
 from game.session import Session, people_of
 from game.ui import palette, theme
 from game.ui.symbols import draw_symbol
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
     from game.ui.assets import Assets
     from game.ui.table.table_view import TableView
 
-TITLE = "Last moves"
+TITLE = N_("Last moves")
 NOTICE = palette.NOTICE  # the Queen's notice: news against you, in red
 EARLIER_SHOWN = 12  # the earlier moves said on the title's hover
 MAX_ROWS = 2  # rows one move may take before it is cut (and told whole on hover)
@@ -170,13 +172,13 @@ def draw_last_moves(sc: TableView, surf: pygame.Surface, rect: pygame.Rect) -> N
     fill_panel(surf, rect, max(4, round(10 * s)))
     panel = panel_of(sc, rect)
     head, font = _fonts(sc.assets, s)
-    r = draw_text(surf, TITLE, head, theme.ACCENT_LIGHT, panel.title.topleft)
+    r = draw_text(surf, _(TITLE), head, theme.ACCENT_LIGHT, panel.title.topleft)
     if panel.earlier:
-        more = f"{panel.earlier} earlier"
+        more = ngettext("{n} earlier", "{n} earlier", panel.earlier).format(n=number(panel.earlier))
         draw_text(surf, fit_text(more, font, panel.title.right - r.right - 8), font, theme.TEXT_DIM,
                   (panel.title.right, panel.title.centery), "midright")
     if not panel.rows:
-        draw_text(surf, "Nothing yet", font, theme.TEXT_DIM, (panel.title.x, panel.title.bottom))
+        draw_text(surf, _("Nothing yet"), font, theme.TEXT_DIM, (panel.title.x, panel.title.bottom))
     lh = font.get_linesize()
     for row in panel.rows:
         if row.first:
@@ -233,7 +235,8 @@ def _notice(sc: TableView, seat: int) -> tuple[str, pygame.font.Font, int] | Non
     used = 3 * pad + max(6, plate.h // 2) + name_w
     room = plate.w - sc.pieces.plate_reserve(seat) - used - pad
     name = found[0]
-    for text in (f"The Queen left for {name}", f"Queen left for {name}", "Queen left"):
+    wordings = (_("The Queen left for {name}"), _("Queen left for {name}"), _("Queen left"))  # fullest first
+    for text in (w.format(name=name) for w in wordings):
         if font.size(text)[0] + 2 * pad <= room:
             break
     w = max(0, min(room, font.size(text)[0] + 2 * pad))

@@ -12,11 +12,12 @@ import pygame
 
 from game.engine.rules import get_rules
 from game.engine.state import EDITION_RELEASES, Options
+from game.i18n import N_, _
 from game.ui.table.geometry import Board
 
-WRONG_KINGDOM = "Drop on your own kingdom"
-FACE_DOWN = ("Face down: this line turns face up when its phase begins (the numbers on the backs "
-             "say which dominoes it holds)")
+WRONG_KINGDOM = N_("Drop on your own kingdom")  # N_: drawn through _()
+FACE_DOWN = N_("Face down: this line turns face up when its phase begins (the numbers on the backs "
+               "say which dominoes it holds)")
 OLD_RULES_SECONDS = 8.0  # long enough to read once; it is said when the game is opened
 
 
@@ -25,7 +26,8 @@ def old_rules_note(options: Options, finished: bool) -> str | None:
     if finished or not get_rules(options.rules).older_rules(options):
         return None
     release = EDITION_RELEASES[options.edition]
-    return f"This game began under release {release}'s rules and finishes under them"
+    text = _("This game began under release {release}'s rules and finishes under them")
+    return text.format(release=release)
 
 
 def ghost_avoid(board: Board, ghost: pygame.Rect, occupied: list[tuple[int, int]]) -> list[pygame.Rect]:

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Claim, match_continues, scores, standings
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.ui import theme
 from game.ui.table import prompts
 from game.ui.table.damage import Damage, Drawn, Rects, note_rect
@@ -46,14 +47,11 @@ from game.ui.table.notes import ghost_avoid, note_bounds, toast_box, touching
 from game.ui.table.score_hover import draw_score_hover
 from game.ui.table.score_parts import signed
 from game.ui.table.stages import line_being_claimed, table_tower, unplaced_kings
+from game.ui.table.table_words import decided_text, level_title, points, winners_title
 from game.ui.widgets import Button, FocusGroup, even_text
 
 if TYPE_CHECKING:
     from game.ui.table.table_view import TableView
-
-
-def points(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
 
 
 def gain_text(gain: int) -> str:
@@ -81,9 +79,9 @@ class Painter:
             specs.append(
                 ButtonSpec(
                     "results",
-                    "Next game…" if more else "Results",
+                    _("Next game…") if more else _("Results"),
                     None,
-                    "See the scores and who won",
+                    _("See the scores and who won"),
                     primary=True,
                     place=0,
                 )
@@ -92,9 +90,9 @@ class Painter:
             specs.append(
                 ButtonSpec(
                     "discard",
-                    "Discard",
+                    _("Discard"),
                     None,
-                    "Your domino fits nowhere: put it back in the box (D)",
+                    _("Your domino fits nowhere: put it back in the box (D)"),
                     primary=True,
                     place=0,
                 )
@@ -104,9 +102,9 @@ class Painter:
             specs.append(
                 ButtonSpec(
                     "undo",
-                    "Undo",
+                    _("Undo"),
                     "icon_undo",
-                    "Take back your last move (U)" if can_undo else "Undo: nothing to take back now",
+                    _("Take back your last move (U)") if can_undo else _("Undo: nothing to take back now"),
                     enabled=can_undo,
                 )
             )
@@ -114,26 +112,27 @@ class Painter:
             specs.append(
                 ButtonSpec(
                     "hint",
-                    "Hint",
+                    _("Hint"),
                     "icon_hint",
-                    "Show what the Normal AI would play (T)" if sc.human_turn else "Hints: on your own turn",
+                    _("Show what the Normal AI would play (T)") if sc.human_turn
+                    else _("Hints: on your own turn"),
                     enabled=sc.human_turn,
                 )
             )
         specs.append(
             ButtonSpec(
                 "rotate",
-                "Rotate",
+                _("Rotate"),
                 "icon_rotate",
-                "Rotate the domino you hold (R, right-click or wheel)"
+                _("Rotate the domino you hold (R, right-click or wheel)")
                 if sc.place_step()
-                else "Rotate: only while you place your domino",
+                else _("Rotate: only while you place your domino"),
                 enabled=sc.place_step(),
             )
         )
-        specs.append(ButtonSpec("pool", "Dominoes", None, "Every domino: seen, or still to come (P)"))
-        specs.append(ButtonSpec("rules", "Rules", "icon_rules", "How to play (H)"))
-        specs.append(ButtonSpec("menu", "Menu", "icon_menu", "Pause, save, settings (Esc)"))
+        specs.append(ButtonSpec("pool", _("Dominoes"), None, _("Every domino: seen, or still to come (P)")))
+        specs.append(ButtonSpec("rules", _("Rules"), "icon_rules", _("How to play (H)")))
+        specs.append(ButtonSpec("menu", _("Menu"), "icon_menu", _("Pause, save, settings (Esc)")))
         specs = sc.prompt.button_specs(specs)
         return sc.pieces.button_specs(specs)
 
@@ -241,11 +240,13 @@ class Painter:
             img = sc.kingdoms.surface(seat, k, board.region.size, origin, board.cell, look, clip)
             surf.blit(img, board.region.topleft)
             self._boards[seat] = (img, clip)  # the overlay draws a gliding board from it
-            detail = points(totals[seat])
+            parts = [points(totals[seat])]  # the plate's items, apart: " · " lists them
             if not seat_info.is_human:
-                detail += f" · AI {(seat_info.level or 'normal').capitalize()}"
-            if st.kingdoms[seat].discarded:
-                detail += f" · {len(st.kingdoms[seat].discarded)} discarded"
+                parts.append(_("AI {level}").format(level=level_title(seat_info.level)))
+            thrown = len(st.kingdoms[seat].discarded)
+            if thrown:
+                parts.append(ngettext("{n} discarded", "{n} discarded", thrown).format(n=number(thrown)))
+            detail = " · ".join(parts)
             reserve = sc.pieces.plate_reserve(seat) + notice_reserve(sc, seat)
             waiting = unplaced_kings(st, seat)
             if waiting:  # the kings waiting on the plate's right: the words stop short of them
@@ -271,13 +272,15 @@ class Painter:
             st.round + left // line + (1 if draft.next is not None else 0) + (1 if st.phase == "draft" else 0)
         )
         if st.phase == "over":
-            round_text = "Game over"
+            round_text = _(prompts.GAME_OVER)
         elif st.phase == "draft":
-            round_text = f"First claims · {total} rounds"
+            round_text = ngettext("First claims · {n} round", "First claims · {n} rounds", total).format(
+                n=number(total))
         else:
-            round_text = f"Round {st.round} of {total}"
+            round_text = _("Round {n} of {total}").format(n=number(st.round), total=number(total))
         if st.match.games > 1:
-            round_text += f" · game {st.match.number}/{st.match.games}"
+            round_text = _("{round} · game {number}/{games}").format(
+                round=round_text, number=number(st.match.number), games=number(st.match.games))
         draw_tower(surf, sc.assets, sc.art, g.tower, left, round_text, s)
         self._scores(surf, totals)
         if g.log is not None:
@@ -300,14 +303,14 @@ class Painter:
         for which, slots in (("current", draft.current), ("next", draft.next)):
             last = draft.next is None and st.phase != "draft"
             if which == "current":
-                caption = {"draft": "Choose a domino"}.get(st.phase, "Last round" if last else "This round")
+                caption = (_("Choose a domino") if st.phase == "draft" else _("Last round") if last
+                           else _("This round"))
             else:
-                caption = "Next round"
+                caption = _("Next round")
             empty = ""
             if which == "next" and slots is None:
-                empty = {"draft": "Drawn after the first claims", "over": "The game is over"}.get(
-                    st.phase, "Last round: nothing to claim"
-                )
+                empty = (_("Drawn after the first claims") if st.phase == "draft" else _("The game is over")
+                         if st.phase == "over" else _("Last round: nothing to claim"))
             look = LineLook(
                 caption=caption,
                 face_up=which == "current" or draft.next_face_up,
@@ -337,7 +340,8 @@ class Painter:
             extra = f"Σ {running[seat] + (totals[seat] if st.phase != 'over' else 0)}" if running else ""
             rows.append(ScoreRow(seat_info.kingdom_name, sc.seat_colour(seat), totals[seat], extra,
                                  seat == actor, sc.assets.symbol(seat_info.colour)))
-        title = "Scores" if st.match.games == 1 else f"Scores · game {st.match.number} of {st.match.games}"
+        title = _("Scores") if st.match.games == 1 else _("Scores · game {number} of {games}").format(
+            number=number(st.match.number), games=number(st.match.games))
         draw_scores(surf, sc.assets, sc.geom.scores, title, rows, sc.scale)
 
     def _gliding(self, surf: pygame.Surface, img: pygame.Surface, clip: pygame.Rect, board: Board,
@@ -364,14 +368,12 @@ class Painter:
             first = places[0]
             names = [sc.session.seats[m].kingdom_name for m in first.members]
             if match_continues(st):
-                title = f"Game {st.match.number} of {st.match.games} is over"
+                title = _("Game {number} of {games} is over").format(number=number(st.match.number),
+                                                                      games=number(st.match.games))
                 sub = _(prompts.NEXT_GAME)
             else:
-                title = (sc.session.seats[first.members[0]].wins if len(names) == 1
-                         else f"{' and '.join(names)} share the win")
-                sub = f"{first.key[0]} points" + (
-                    f", decided by {first.decided_by}" if first.decided_by not in ("score", "shared") else ""
-                )
+                title = winners_title(sc.session.seats[first.members[0]], names)
+                sub = decided_text(first.key[0], first.decided_by)
             colour = sc.seat_colour(first.members[0])
             return BannerText(title, sub, colour, sc.session.seats[first.members[0]].colour)
         seat = st.actor
@@ -379,11 +381,12 @@ class Painter:
         seat_info = sc.session.seats[seat]
         info = sc.session.person_in(st) or seat_info.holder  # the team member holding this king
         colour = sc.seat_colour(seat)
-        title = f"{info.name}'s turn"
-        king = sc.pieces.king_text(st)
-        title += f" · {king}" if king else ""  # XXL: which of the kingdom's two kings
+        king = sc.pieces.king_text(st)  # XXL: which of the kingdom's two kings
+        title = (_("{name}'s turn · {king}").format(name=info.name, king=king) if king
+                 else _("{name}'s turn").format(name=info.name))
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
-            sub = "" if sc.ai_ticket is not None else f"Computer · {(info.level or 'normal').capitalize()}"
+            sub = ("" if sc.ai_ticket is not None
+                   else _("Computer · {level}").format(level=level_title(info.level)))
             return BannerText(title, sub, colour, seat_info.colour)
         q_sub = sc.pieces.banner_sub()
         q_sub = sc.prompt.banner_sub() if q_sub is None else q_sub
@@ -422,7 +425,7 @@ class Painter:
         drawn.add(self._pieces_overlay(surf))
         drawn.add(self._ghost(surf))
         if sc.king_drag is not None:
-            king, pos, _ = sc.king_drag
+            king, pos, _press = sc.king_drag
             colour = sc.session.seats[sc.state.kings[king]].colour
             h = sc.geom.lines["current"].slots[0].king.h
             img = sc.art.king(colour, round(h * 1.15))
@@ -433,7 +436,7 @@ class Painter:
             drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, thinker.name, sc.time, s))
             drawn.add(self._board_thinking(surf))
         elif sc.hint_ticket is not None:
-            drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, "The adviser", sc.time, s))
+            drawn.add(draw_thinking(surf, sc.assets, sc.geom.banner, _("The adviser"), sc.time, s))
         if sc.toast is not None:
             toast_text, toast_colour = sc.toast
             box, max_w = self.toast_box(toast_text)

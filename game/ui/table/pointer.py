@@ -17,6 +17,7 @@ import pygame
 
 from game.engine import Claim
 from game.engine.kingdom import DIRS
+from game.i18n import _
 from game.ui import palette
 from game.ui.table.drag import Ghost
 from game.ui.table.notes import FACE_DOWN, WRONG_KINGDOM
@@ -153,7 +154,7 @@ class Pointer:
         over = sc.geom.board_at(gh.pointer)
         if over is not None and over.seat != gh.seat:  # not silently: say where it goes
             sc.ctx.sound.play("refused")
-            sc.show_toast(WRONG_KINGDOM, palette.REFUSED, pygame.Rect(self.ghost_origin(gh).center, (0, 0))
+            sc.show_toast(_(WRONG_KINGDOM), palette.REFUSED, pygame.Rect(self.ghost_origin(gh).center, (0, 0))
                           .inflate(3 * over.cell, 3 * over.cell))
         sc.ghost = None
         sc.stages.append(snap_back(sc.geom, sc.state, gh.domino, origin))
@@ -196,7 +197,8 @@ class Pointer:
             claimable = hit[0] == line_being_claimed(sc.state) and hit[1] in sc.claimable()
             down = down or (draft.next[hit[1]].domino is not None and not claimable)
         if down and sc.ghost is None and sc.king_drag is None:
-            sc.show_toast(FACE_DOWN, target=pygame.Rect(pos, (0, 0)).inflate(sc.geom.px(80), sc.geom.px(80)))
+            near = pygame.Rect(pos, (0, 0)).inflate(sc.geom.px(80), sc.geom.px(80))
+            sc.show_toast(_(FACE_DOWN), target=near)
         return down
 
     def _press_place(self, pos: tuple[int, int]) -> None:
@@ -272,7 +274,7 @@ class Pointer:
             sc.dirty = True
             return
         if sc.king_drag is not None:
-            king, _, press = sc.king_drag
+            king, _pos, press = sc.king_drag
             sc.king_drag = (king, pos, press)
             sc.dirty = True
             return
@@ -322,7 +324,7 @@ class Pointer:
                 self._let_go(gh)
             return
         if sc.king_drag is not None:
-            king, _, press = sc.king_drag
+            king, _pos, press = sc.king_drag
             sc.king_drag = None
             sc.static_dirty = True
             sc.dirty = True

@@ -19,6 +19,8 @@ from game.engine import State, view
 from game.engine.content import Domino, tower_set
 from game.engine.terrain import NAMES
 from game.engine.view import tower_zones
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 
 KINGDOM, LINE, DISCARDED, UNSEEN = "in a kingdom", "on a line", "discarded", "unseen"
 FACE_DOWN = "on the face-down line"  # its number is public, its face shown only in its phase
@@ -58,14 +60,21 @@ class TowerPool:
     def summary(self) -> list[str]:
         """What the list says in words: what is to come, the face-down line's numbers, and
         (2 players) what never will come."""
-        rounds = f"{self.rounds_left} round{'s' if self.rounds_left != 1 else ''} left"
-        lines = [f"{self.to_come} domino{'es' if self.to_come != 1 else ''} to come ({rounds})"]
+        rounds = ngettext("{n} round left", "{n} rounds left", self.rounds_left).format(
+            n=number(self.rounds_left))
+        first = ngettext("{n} domino to come ({rounds})", "{n} dominoes to come ({rounds})",
+                         self.to_come).format(n=number(self.to_come), rounds=rounds)
         if self.face_down:
             labels = ", ".join(d.label for d in self.face_down)
-            lines[0] += f" · next line face down: {labels}"
+            first = _("{text} · next line face down: {labels}").format(text=first, labels=labels)
+        lines = [first]
         if self.out_unseen:
-            lines.append(f"{self.out_unseen} of the {len(self.dominoes)} are out of the game, unseen: "
-                         f"{self.to_come} of the {self.unseen} bright ones will come")
+            out = ngettext("{out} of the {all} is out of the game, unseen: {come} of the {unseen} "
+                           "bright ones will come",
+                           "{out} of the {all} are out of the game, unseen: {come} of the {unseen} "
+                           "bright ones will come", self.out_unseen)
+            lines.append(out.format(out=number(self.out_unseen), all=number(len(self.dominoes)),
+                                    come=number(self.to_come), unseen=number(self.unseen)))
         return lines
 
 

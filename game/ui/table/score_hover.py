@@ -10,12 +10,14 @@ import pygame
 
 from game.engine import scores
 from game.engine.scoring import Breakdown
+from game.i18n import ngettext
+from game.i18n.formats import number
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.damage import Rects
 from game.ui.table.hud import score_rows
 from game.ui.table.notes import beside
-from game.ui.table.score_parts import part_words
+from game.ui.table.score_parts import part_title
 from game.ui.widgets import draw_text, fill_alpha
 
 if TYPE_CHECKING:
@@ -28,9 +30,9 @@ def parts_rows(name: str, b: Breakdown) -> tuple[str, Rows]:
     """The note's title and its (part, points) rows."""
     rows = []
     for group, points in b.parts().items():
-        words = part_words(group)
-        rows.append((f"{words[:1].upper()}{words[1:]}", str(points).replace("-", "\u2212")))
-    return f"{name}: {b.total} points", tuple(rows)
+        rows.append((part_title(group), number(points).replace("-", "\u2212")))
+    title = ngettext("{name}: {n} point", "{name}: {n} points", b.total).format(name=name, n=number(b.total))
+    return title, tuple(rows)
 
 
 def parts_note(assets: Assets, title: str, rows: Rows, scale: float) -> pygame.Surface:

@@ -7,6 +7,12 @@ from __future__ import annotations
 
 from game.engine.rules import score_parts
 from game.engine.scoring import Breakdown
+from game.i18n import N_, _
+
+#: how a part reads within a sentence, by its name: the declarations' `words` (English only in
+#: the engine), marked here for the catalogs (tests/test_i18n_table.py keeps the two the same)
+IN_A_SENTENCE = {"territories": N_("territories"), "buildings": N_("buildings"), "coins": N_("coins"),
+                 "queen": N_("the Queen"), "challenges": N_("challenges"), "court": N_("the Court")}
 
 
 def part_words(group: str) -> str:
@@ -15,7 +21,13 @@ def part_words(group: str) -> str:
     part = next((p for p in score_parts() if p.name == group), None)
     if part is None:
         return group.replace("_", " ")
-    return part.words or part.title
+    return _(IN_A_SENTENCE[group]) if group in IN_A_SENTENCE else _(part.title)
+
+
+def part_title(group: str) -> str:
+    """A score part as a label ("Territories"), its declaration's title."""
+    part = next((p for p in score_parts() if p.name == group), None)
+    return group.replace("_", " ").capitalize() if part is None else _(part.title)
 
 
 def signed(n: int) -> str:

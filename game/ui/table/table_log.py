@@ -18,9 +18,11 @@ from game.engine import (
 )
 from game.engine.content import TOWERS
 from game.engine.content import domino as domino_data
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.session import person_of_king
 from game.ui import theme
-from game.ui.table.autoclaim import ONLY_ONE, forced_claim
+from game.ui.table.autoclaim import forced_claim
 from game.ui.table.entries import Entry as Entry  # where the log lines were always read from
 from game.ui.table.prompts import tower_name
 from game.ui.table.score_parts import signed
@@ -34,7 +36,7 @@ KEEP = 200  # lines kept
 def log_entry(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> Entry | None:
     """The log line for `action` (None for a step that is not worth a line, such as a skip)."""
     if seat is None or isinstance(action, NextGame):
-        return Entry(f"Game {after.match.number} begins", theme.TEXT_DIM)
+        return Entry(_("Game {number} begins").format(number=number(after.match.number)), theme.TEXT_DIM)
     s = sc.session
     person = s.person_in(before)
     name = person.name if person is not None else s.seats[seat].name
@@ -42,12 +44,14 @@ def log_entry(sc: TableView, before: State, action: Action, after: State, seat: 
     if isinstance(action, Place):
         gain = score_of(after, seat).total - score_of(before, seat).total
         dom = domino_name(before, action.domino)
-        text = f"{name} placed {dom}: {points_text(gain)}" if gain else f"{name} placed {dom}"
+        text = (_("{name} placed {domino}: {points}").format(name=name, domino=dom, points=points_text(gain))
+                if gain else _("{name} placed {domino}").format(name=name, domino=dom))
     elif isinstance(action, Discard):
-        text = f"{name} discarded {domino_name(before, action.domino)}"
+        text = _("{name} discarded {domino}").format(name=name, domino=domino_name(before, action.domino))
     elif isinstance(action, Claim):
-        text = f"{name} claimed {domino_name(before, action.domino)}"
-        text += ONLY_ONE if forced_claim(before) is not None else ""
+        dom = domino_name(before, action.domino)
+        text = (_("{name} claimed {domino} (the only one left)") if forced_claim(before) is not None
+                else _("{name} claimed {domino}")).format(name=name, domino=dom)
     else:
         names = [seat_info.kingdom_name for seat_info in s.seats]
         line = sc.pieces.log_line(name, before, action, after, names)  # the rule set's own move
@@ -65,13 +69,13 @@ def domino_name(st: State, did: int) -> str:
     if len(st.drafts) > 1:
         tower = next((t for t in st.drafts if d.set in TOWERS.get(t, ())), None)
         if tower is not None:
-            return f"{tower_name(tower)} #{d.label}"
+            return _("{tower} #{label}").format(tower=tower_name(tower), label=d.label)
     return f"#{d.label}"
 
 
 def points_text(n: int) -> str:
     """"+11 points", "+1 point", "−2 points": a score change with its unit."""
-    return f"{signed(n)} point{'s' if abs(n) != 1 else ''}"
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=signed(n))
 
 
 def log_entries(sc: TableView, before: State, action: Action, after: State, seat: int | None) -> list[Entry]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import get_rules
+from game.i18n import _
 from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class KingdominoPieces:
         return None
 
     def skip_label(self) -> str:
-        return "Skip"
+        return _("Skip")
 
     def replay_moved(self, moves: int) -> None:
         return None
