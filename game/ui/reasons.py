@@ -7,23 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.engine.buildings import building
 from game.engine.content import domino
 from game.engine.errors import IllegalAction, Value, Why
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, ngettext
 from game.i18n.formats import number
+from game.ui.content_words import building_name, terrain_name
 
-# The terrains' names as a reason says them (the engine's values are the terrains' ids, their
-# English names); marked here with their context, translated where a reason is said.
-TERRAINS = {
-    "wheat": lambda: pgettext("terrain", "wheat"),
-    "forest": lambda: pgettext("terrain", "forest"),
-    "lake": lambda: pgettext("terrain", "lake"),
-    "grassland": lambda: pgettext("terrain", "grassland"),
-    "swamp": lambda: pgettext("terrain", "swamp"),
-    "mine": lambda: pgettext("terrain", "mine"),
-    "town": lambda: pgettext("terrain", "town"),
-}
 DOMINOES = ("domino", "yours")  # values that are domino ids: said by the label printed on the domino
 
 
@@ -32,10 +21,9 @@ def value_words(key: str, value: Value) -> str:
     if key in DOMINOES and isinstance(value, int):
         return domino(value).label
     if key == "terrain" and isinstance(value, str):
-        said = TERRAINS.get(value)
-        return said() if said is not None else value
+        return terrain_name(value)
     if key == "building" and isinstance(value, int):
-        return _(building(value).name)
+        return building_name(value)  # its name as the content's catalog says it
     if isinstance(value, int):
         return number(value)
     return value

@@ -203,7 +203,8 @@ class ResultsScene(MenuScene):
             notes = int(bool(decided_text(place, self.match_over))) + int(dynasty)
             self.page_layout = layout_page(self.page, area, bd[self.page], self.sections(bd[self.page]),
                                            self.px, notes, self._measure)
-            self.group.add(Button(self.page_layout.back, _("‹ Back"), self.close_page, key=pygame.K_BACKSPACE))
+            self.group.add(Button(self.page_layout.back, _("‹ Back"), self.close_page,
+                                  key=pygame.K_BACKSPACE))
 
     def sections(self, b: Breakdown) -> list[Section]:
         """A kingdom's score in the parts its rule set declares, as the cards and pages show it."""

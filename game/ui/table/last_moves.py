@@ -175,7 +175,10 @@ def draw_last_moves(sc: TableView, surf: pygame.Surface, rect: pygame.Rect) -> N
     r = draw_text(surf, _(TITLE), head, theme.ACCENT_LIGHT, panel.title.topleft)
     if panel.earlier:
         more = ngettext("{n} earlier", "{n} earlier", panel.earlier).format(n=number(panel.earlier))
-        draw_text(surf, fit_text(more, font, panel.title.right - r.right - 8), font, theme.TEXT_DIM,
+        room = panel.title.right - r.right - 8
+        if font.size(more)[0] > room:  # a narrow panel in a longer language: the count alone
+            more = _("+{n}").format(n=number(panel.earlier))
+        draw_text(surf, fit_text(more, font, room), font, theme.TEXT_DIM,
                   (panel.title.right, panel.title.centery), "midright")
     if not panel.rows:
         draw_text(surf, _("Nothing yet"), font, theme.TEXT_DIM, (panel.title.x, panel.title.bottom))

@@ -27,12 +27,12 @@ from game.engine.rules.economy_steps import (
     town_sites,
 )
 from game.engine.rules.xxl_common import current_event
+from game.i18n import _, formats, ngettext
 from game.ui.content_words import building_name, event_name
 from game.ui.reasons import reason_words
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import draw_note
 from game.ui.table.piece_art import ILLEGAL, LEGAL
-from game.ui.table.prompts import coins_text
 from game.ui.table.queendomino.building_art import building_tile, describe_lines
 from game.ui.table.queendomino.economy_view import all_rows
 from game.ui.table.queendomino.held_card import building_card, card_rect
@@ -53,14 +53,16 @@ def price_words(st: State, slot: int) -> str:
     it is not the printed price when the Queen or this round's event changes it."""
     pay, printed = slot_price(st, slot), PRICES[slot % len(PRICES)]
     if pay == printed:
-        return f"Costs {coins_text(pay)}"
+        return ngettext("Costs {n} coin", "Costs {n} coins", pay).format(n=formats.number(pay))
     why = []
     if st.actor is not None and hosts_queen(st, st.actor):
-        why.append("the Queen −1")
+        why.append(_("the Queen −1"))
     delta = int(effect(st, "building_cost", 0))
     if delta and (eid := current_event(st)) is not None:
         why.append(f"{event_name(eid)} {delta:+d}".replace("-", "−"))
-    return f"Costs you {coins_text(pay)} (printed {printed}: {', '.join(why)})"
+    text = ngettext("Costs you {n} coin (printed {printed}: {why})",
+                    "Costs you {n} coins (printed {printed}: {why})", pay)
+    return text.format(n=formats.number(pay), printed=formats.number(printed), why=", ".join(why))
 
 
 # -- input ----------------------------------------------------------------------------------
@@ -87,7 +89,7 @@ def press_building(q: QPieces, step: str, pos: tuple[int, int]) -> bool:
     have = coins(st.kingdoms[st.actor])
     price = slot_price(st, slot)
     if price > have:
-        sc.refuse(f"{coins_text(price)} needed, you have {have}")
+        sc.refuse(_need(price, have))
         return True
     q.held = Held(bid, slot, pos, pos)
     sc.ctx.sound.play("pickup")
@@ -136,7 +138,7 @@ def let_go(q: QPieces) -> None:
     if held is not None:
         over = sc.geom.board_at(held.pointer)
         if over is not None and over.seat != sc.state.actor:
-            sc.refuse("build in your own kingdom")
+            sc.refuse(_("build in your own kingdom"))
 
 
 def slot_key(q: QPieces, step: str, slot: int) -> None:
@@ -145,7 +147,7 @@ def slot_key(q: QPieces, step: str, slot: int) -> None:
     sc = q.scene
     bid = all_rows(sc.state)[slot]
     if bid is None:
-        sc.refuse(f"slot {slot + 1} is empty")
+        sc.refuse(_("slot {n} is empty").format(n=formats.number(slot + 1)))
         return
     if step == "bribe":
         sc.try_action(Bribe(bid))
@@ -156,10 +158,10 @@ def slot_key(q: QPieces, step: str, slot: int) -> None:
     sites = town_sites(sc.state.kingdoms[n])
     have = coins(sc.state.kingdoms[n])
     if (price := slot_price(sc.state, slot)) > have:
-        sc.refuse(f"{coins_text(price)} needed, you have {have}")
+        sc.refuse(_need(price, have))
         return
     if not sites:
-        sc.refuse("no empty town square to build on")
+        sc.refuse(_("no empty town square to build on"))
         return
     spot = sc.geom.boards[n].cell_center(*sites[0])
     q.held = Held(bid, slot, spot, spot, mode="keys")
@@ -207,8 +209,14 @@ def draw_bribe_note(q: QPieces, surf: pygame.Surface) -> bool:
     pygame.draw.rect(surf, ILLEGAL, tile, max(2, round(3 * s)), border_radius=6)
     name = building_name(bid)
     cost = bribe_cost(sc.state) or 0
-    price = "free" if cost == 0 else coins_text(cost)
-    head = f"{name}: click and the Dragon burns it ({price})" if problem is None else reason_words(problem)
+    if problem is not None:
+        head = reason_words(problem)
+    elif cost == 0:
+        head = _("{building}: click and the Dragon burns it (free)").format(building=name)
+    else:
+        head = ngettext("{building}: click and the Dragon burns it ({n} coin)",
+                        "{building}: click and the Dragon burns it ({n} coins)", cost).format(
+            building=name, n=formats.number(cost))
     # what the building does stays in the note: burning it is a choice made on its corners
     lines = describe_lines(bid)[1 if problem is None else 0:]
     text = "\n".join([head[:1].upper() + head[1:], *lines])
@@ -246,7 +254,8 @@ def draw_build_overlay(q: QPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     rect = board.cell_rect(*cell)
     problem = build_check(k, cell[0], cell[1], price)
     colour = LEGAL if problem is None else ILLEGAL
-    text = f"Build here: {coins_text(price)}" if problem is None else reason_words(problem)
+    text = (ngettext("Build here: {n} coin", "Build here: {n} coins", price).format(n=formats.number(price))
+            if problem is None else reason_words(problem))
     width = max(3, round(4 * sc.scale))
     drawn.append(pygame.draw.rect(surf, colour, rect.inflate(6, 6), width).inflate(2, 2))
     words = text[:1].upper() + text[1:]
@@ -258,6 +267,12 @@ def draw_build_overlay(q: QPieces, surf: pygame.Surface) -> list[pygame.Rect]:
     gap = board.cell  # a square's width away: the squares next to the target stay in view
     drawn.append(surf.blit(card, card_rect(card, rect.inflate(6, 6), screen, gap, centred=False)))
     return drawn
+
+
+def _need(price: int, have: int) -> str:
+    """Why a building cannot be picked up: its price and the purse."""
+    return ngettext("{n} coin needed, you have {have}", "{n} coins needed, you have {have}", price).format(
+        n=formats.number(price), have=formats.number(have))
 
 
 def _wash(cell: int) -> pygame.Surface:

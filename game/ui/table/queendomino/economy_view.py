@@ -21,6 +21,8 @@ from game.engine.economy import buildings, coins, guard, knights_on_board, tower
 from game.engine.fullscore import square_points
 from game.engine.layers import FALLEN, KNIGHT, RESOURCE, TOWERS
 from game.engine.rules.economy_steps import PRICES, dragons, piles, queen_host, rows, slot_cost
+from game.engine.words import NC_
+from game.i18n import _, formats, ngettext, pgettext
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.table.geometry import Board
@@ -33,9 +35,10 @@ if TYPE_CHECKING:
 
 RGB = tuple[int, int, int]
 CHEAPER, DEARER = palette.CHEAPER, palette.DEARER  # a price the Queen or the event changed
-#: the turn's steps as the step bar names them
-STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("bribe", "Dragon"),
-              ("claim", "Claim"))
+#: the turn's steps as the step bar names them (translated where drawn: the language may change)
+STEP_NAMES = (("place", NC_("step bar", "Place")), ("tax", NC_("step bar", "Knights")),
+              ("build", NC_("step bar", "Build")), ("bribe", NC_("step bar", "Dragon")),
+              ("claim", NC_("step bar", "Claim")))
 
 
 @dataclass(frozen=True)
@@ -201,14 +204,15 @@ class EconomyView:
         held = Counter(str(v) for _, _, v in k.squares(RESOURCE))  # the Court's tokens (XXL only)
         tokens = [(resource_icon(a, kind, icon_h), str(held[kind])) for kind in RESOURCE_KINDS if held[kind]]
         small = self.assets.font(max(12, round(rect.h * 0.5)))
-        land = f"{knights_on_board(k)} on land"
+        on_land = knights_on_board(k)
+        land = ngettext("{n} on land", "{n} on land", on_land).format(n=formats.number(on_land))
         right = rect.right - max(4, round(8 * scale))
         queen_home = queen_host(st) == seat and "queen" not in away
         if queen_home:  # she stands on the strip's end: the counts stop short of her
             right -= a.scaled_to_fit("queen", (rect.h * 2, round(rect.h * 1.8))).get_width()
         # Every count must stay inside the strip: the caption gives way first, then the gaps
         # narrow, then "guard" shortens to its icon and number (the knight says what it is).
-        wide, narrow, word = gap, max(4, gap // 2), f"{guard(k)} guard"
+        wide, narrow, word = gap, max(4, gap // 2), _("{n} guard").format(n=formats.number(guard(k)))
         for guard_text, with_land, gap in ((word, True, wide), (word, False, wide), (word, False, narrow),
                                            (str(guard(k)), False, narrow)):
             items = [(coin, str(coins(k))), (knight, guard_text), (tower, str(towers(k))),
@@ -318,8 +322,8 @@ class EconomyView:
         small = a.font(max(12, round(13 * s)))
         draw_text(surf, str(left), font, theme.ACCENT_LIGHT, (r.centerx, r.y + round(8 * s) + side + 8),
                   "midtop", theme.SHADOW)
-        draw_text(surf, fit_text("in pile", small, r.w - 4), small, theme.TEXT_DIM, (r.centerx, r.bottom - 4),
-                  "midbottom")
+        draw_text(surf, fit_text(_("in pile"), small, r.w - 4), small, theme.TEXT_DIM,
+                  (r.centerx, r.bottom - 4), "midbottom")
         surf.set_clip(clip)
 
     def _queen(self, surf: pygame.Surface, st: State, g: QGeom, names: list[str],
@@ -332,7 +336,7 @@ class EconomyView:
         if (host := queen_host(st)) is None:
             img = a.scaled_to_fit("queen", (r.w // 2, r.h - 6))
             surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
-            draw_text(surf, "Queen", small, theme.TEXT, (r.right - 4, r.centery), "midright")
+            draw_text(surf, _("Queen"), small, theme.TEXT, (r.right - 4, r.centery), "midright")
         else:  # she stands on her host's purse; say who that is, by the whole name (a team's both)
             for px in range(max(12, round(13 * s)), 11, -1):  # a smaller face before a cut
                 small = a.font(px)
@@ -342,7 +346,7 @@ class EconomyView:
             lines = lines[:3]
             lh = small.get_linesize()
             y = r.centery - lh * (len(lines) + 1) // 2
-            draw_text(surf, "Queen with", small, theme.TEXT_DIM, (r.centerx, y), "midtop")
+            draw_text(surf, _("Queen with"), small, theme.TEXT_DIM, (r.centerx, y), "midtop")
             for i, line in enumerate(lines):
                 at = (r.centerx, y + (i + 1) * lh)
                 draw_text(surf, fit_text(line, small, r.w - 6), small, theme.TEXT, at, "midtop")
@@ -365,7 +369,7 @@ class EconomyView:
                 img = a.scaled_to_fit("dragon", size)
                 surf.blit(img, img.get_rect(center=(r.x + 3 + size[0] * i + size[0] // 2, r.centery)))
         else:
-            draw_text(surf, "Dragon out", small, theme.TEXT_DIM, (r.centerx, r.y + 3), "midtop")
+            draw_text(surf, _("Dragon out"), small, theme.TEXT_DIM, (r.centerx, r.y + 3), "midtop")
 
     # -- the step bar ------------------------------------------------------------------------------
     def draw_steps(self, surf: pygame.Surface, st: State, g: QGeom, cost: list[str], colour: RGB,
@@ -380,7 +384,8 @@ class EconomyView:
         x = r.x + pad
         current = st.step if st.phase == "play" else "claim"
         current = {"build_again": "build"}.get(current, current)  # XXL's second build
-        for name, caption in names:
+        for name, english in names:
+            caption = pgettext("step bar", english)
             w = font.size(caption)[0] + 2 * pad
             chip = pygame.Rect(x, r.y + pad, w, r.h - 2 * pad)
             if name == current and st.phase != "over":
@@ -391,9 +396,13 @@ class EconomyView:
                 ink = theme.TEXT_DIM
             draw_text(surf, caption, font, ink, chip.center, "center")
             x = chip.right + pad
-        small = a.font(max(12, round(r.h * 0.42)))
+        px = max(12, round(r.h * 0.42))
+        small = a.font(px)
         room = r.right - x - 2 * pad
         text = next((c for c in cost if small.size(c)[0] <= room), cost[-1])  # the fullest that fits
+        while small.size(text)[0] > room and px > 12:  # the shortest still too long: a smaller face
+            px -= 1                                    # (a longer language) before a cut
+            small = a.font(px)
         draw_text(surf, fit_text(text, small, room), small, theme.TEXT, (r.right - pad, r.centery),
                   "midright")
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import formats, generation, ngettext
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.content_words import building_name
@@ -56,7 +57,7 @@ def building_card(assets: Assets, bid: int, price: int, scale: float) -> pygame.
         surf.blit(building_tile(assets, bid, size), (pad, y))
         y += size + pad // 2
         coin = assets.scaled_to_fit("coin", (coin_h, coin_h))
-        words = f"{price} coin{'s' if price != 1 else ''}"
+        words = ngettext("{n} coin", "{n} coins", price).format(n=formats.number(price))
         tw = price_font.size(words)[0]
         x = box.centerx - (coin.get_width() + 4 + tw) // 2
         surf.blit(coin, coin.get_rect(midleft=(x, y + coin_h // 2)))
@@ -64,7 +65,8 @@ def building_card(assets: Assets, bid: int, price: int, scale: float) -> pygame.
         draw_text(surf, words, price_font, theme.TEXT_DARK, at, "midleft")
         return surf
 
-    return assets.memo(("building_card", bid, size, price), make)
+    # the language is in the key: its words change with it (Settings → Language, at run time)
+    return assets.memo(("building_card", bid, size, price, generation()), make)
 
 
 def card_rect(card: pygame.Surface, around: pygame.Rect, screen: pygame.Rect, gap: int,

@@ -33,6 +33,7 @@ from game.engine.rules.economy_steps import (
     placed_squares,
     queen_host,
 )
+from game.i18n import N_, _, formats, ngettext
 from game.ui import palette, theme
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import ButtonSpec, draw_note, note_size
@@ -78,7 +79,10 @@ if TYPE_CHECKING:
     from game.ui.table.table_view import TableView
 
 Q_STEPS = ("tax", "build", "bribe")
-SKIP_TEXT = {"tax": "No knights", "build": "Don't build", "bribe": "Don't bribe"}
+#: a skip button's word and its tooltip per step (translated where drawn: the language may change)
+SKIP_TEXT = {"tax": N_("No knights"), "build": N_("Don't build"), "bribe": N_("Don't bribe")}
+SKIP_TIP = {"tax": N_("No knights this turn (S)"), "build": N_("Don't build this turn (S)"),
+            "bribe": N_("Don't bribe this turn (S)")}
 
 
 class QTable(KingdominoPieces):
@@ -166,9 +170,9 @@ class QTable(KingdominoPieces):
         """What the current step costs, for the step bar (every seat, AI too): the fullest
         wording first, then shorter ones for narrow tables."""
         if st.phase == "over":
-            return [GAME_OVER]
+            return [_(GAME_OVER)]
         if st.phase == "draft" or st.actor is None:
-            return list(Q_CLAIM_BAR)
+            return [_(words) for words in Q_CLAIM_BAR]
         k = st.kingdoms[st.actor]
         # the prices paid at the build step: the Queen and this round's event included
         dear, cheap = slot_price(st, 0), slot_price(st, len(PRICES) - 1)
@@ -180,9 +184,9 @@ class QTable(KingdominoPieces):
             return q_tax(self.tax_most())
         last = last_round_ends(self.scene.state)
         if step == "build":
-            return Q_BUILD_LAST if last else Q_BUILD
+            return _(Q_BUILD_LAST if last else Q_BUILD)
         if step == "bribe":
-            return Q_BRIBE_LAST if last else Q_BRIBE
+            return _(Q_BRIBE_LAST if last else Q_BRIBE)
         return None
 
     def lit_slots(self, st: State) -> frozenset[int]:
@@ -208,10 +212,13 @@ class QTable(KingdominoPieces):
         if step == "tax":
             coins = sum(self.tax_preview().get(sq, 0) for sq in self.pick)
             n = len(self.pick)
-            text = f"Send {n} (+{coins})" if n else "Send knights"
-            tip = "Send the knights to the squares you picked (Enter)" if n else "Pick squares first"
+            if n:
+                text = _("Send {n} (+{coins})").format(n=formats.number(n), coins=formats.number(coins))
+                tip = _("Send the knights to the squares you picked (Enter)")
+            else:
+                text, tip = _("Send knights"), _("Pick squares first")
             mine.append(ButtonSpec("q_collect", text, None, tip, primary=True, enabled=bool(n), place=0))
-        mine.append(ButtonSpec("q_skip", SKIP_TEXT[step], None, f"{SKIP_TEXT[step]} this turn (S)", place=1))
+        mine.append(ButtonSpec("q_skip", _(SKIP_TEXT[step]), None, _(SKIP_TIP[step]), place=1))
         mine.append(self.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
@@ -219,7 +226,7 @@ class QTable(KingdominoPieces):
         """The button that skips every step left (C): "Go to claim", or in the last round, which
         has nothing to claim, "End turn"."""
         words, tip = END_TURN if last_round_ends(self.scene.state) else TO_CLAIM
-        return ButtonSpec("q_claim", words, None, tip, place=2)
+        return ButtonSpec("q_claim", _(words), None, _(tip), place=2)
 
     def button_actions(self) -> dict[str, Callable[[], object]]:
         return {"q_collect": self.collect, "q_skip": self.owner.skip, "q_claim": self.owner.go_to_claim}
@@ -256,14 +263,13 @@ class QTable(KingdominoPieces):
 
     def log_line(self, name: str, before: State, action: Action, after: State,
                  names: list[str]) -> LogLine | None:
-        text = log_text(name, before, action, after)
+        # building where the Queen stands brings her home: the line names where she came from
+        host, seat = queen_host(before), before.actor
+        came = isinstance(action, Build) and host is not None and host != seat and queen_host(after) == seat
+        text = log_text(name, before, action, after, names[host] if came and host is not None else None)
         if text is None:
             return None
-        if isinstance(action, Build):  # building where the Queen stands brings her home
-            host, seat = queen_host(before), before.actor
-            if host is not None and host != seat and queen_host(after) == seat:
-                return LogLine(f"{text} from {names[host]}", host)
-        return LogLine(text)
+        return LogLine(text, host) if came else LogLine(text)
 
     def targets(self, action: Action) -> list[pygame.Rect]:
         """Knights: their squares and Collect; a building: its tile (and its square); a skip:
@@ -292,7 +298,7 @@ class QTable(KingdominoPieces):
 
     def skip_label(self) -> str:
         names = self.owner.skip_buttons()
-        return next((b.text for n, b in self.scene.controls.items() if n in names), "Skip")
+        return next((b.text for n, b in self.scene.controls.items() if n in names), _("Skip"))
 
     def refusal(self, action: Action) -> str | None:
         return refusal(action, self.skip_label())
@@ -327,7 +333,8 @@ class QTable(KingdominoPieces):
                 if guard == 1:  # one knight: a new square replaces the old choice
                     self.pick = [cell]
                 else:
-                    sc.refuse(f"your guard has {guard} knight{'s' if guard != 1 else ''}")
+                    sc.refuse(ngettext("your guard has {n} knight", "your guard has {n} knights", guard)
+                              .format(n=formats.number(guard)))
                     return
             else:
                 self.pick.append(cell)
@@ -472,7 +479,7 @@ class QTable(KingdominoPieces):
             for r in rings:
                 pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, width, border_radius=6)
             if rings:
-                label = "Hint: skip" if isinstance(a, Skip) else "Hint"
+                label = _("Hint: skip") if isinstance(a, Skip) else _("Hint")
                 draw_note(surf, sc.assets, label, (rings[0].centerx, rings[0].top - 2), theme.ACCENT,
                           sc.scale, where="midbottom")
 

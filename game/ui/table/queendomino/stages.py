@@ -14,10 +14,12 @@ import pygame
 from game.engine import Action, State
 from game.engine.economy import coins
 from game.engine.rules.economy_steps import Bribe, Build, Tax, queen_host
+from game.i18n import _, formats, ngettext
 from game.ui.content_words import building_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.queendomino.economy_view import all_rows
+from game.ui.table.queendomino.words import coins_words
 from game.ui.table.stages import Stage
 
 if TYPE_CHECKING:
@@ -98,22 +100,30 @@ def _slot_in(st: State, bid: int) -> int | None:
     return row.index(bid) if bid in row else None
 
 
-def log_text(name: str, before: State, action: Action, after: State) -> str | None:
-    """The move log's line for a builders' action; None for a skip (not worth a line)."""
+def log_text(name: str, before: State, action: Action, after: State,
+             queen_from: str | None = None) -> str | None:
+    """The move log's line for a builders' action; None for a skip (not worth a line).
+    `queen_from`: the kingdom the Queen left for this build's kingdom (the line names it)."""
     seat = before.actor
     if seat is None:  # nobody acted: no line, rather than one as if kingdom 0 had
         return None
     if isinstance(action, Tax):
         got = coins(after.kingdoms[seat]) - coins(before.kingdoms[seat])
         n = len(action.squares)
-        return f"{name} sent {n} knight{'s' if n > 1 else ''}: +{got} coin{'s' if got != 1 else ''}"
+        # two counts: the knights choose the sentence, the coins are a whole noun phrase
+        text = ngettext("{name} sent {n} knight: +{coins}", "{name} sent {n} knights: +{coins}", n)
+        return text.format(name=name, n=formats.number(n), coins=coins_words(got))
     if isinstance(action, Build):
-        text = f"{name} built {building_name(action.building)}"
+        what = building_name(action.building)
         if queen_host(after) == seat and queen_host(before) != seat:
-            text += " · the Queen comes"
-        return text
+            if queen_from is not None:
+                return _("{name} built {building} · the Queen comes from {kingdom}").format(
+                    name=name, building=what, kingdom=queen_from)
+            return _("{name} built {building} · the Queen comes").format(name=name, building=what)
+        return _("{name} built {building}").format(name=name, building=what)
     if isinstance(action, Bribe):
-        return f"{name} bribed the Dragon: {building_name(action.building)} burns"
+        what = building_name(action.building)
+        return _("{name} bribed the Dragon: {building} burns").format(name=name, building=what)
     return None
 
 

@@ -14,6 +14,7 @@ from game.ui import palette, theme
 from game.ui.content_words import court_tile_name
 from game.ui.table.queendomino.building_art import figures_fit, number_tile, plain_tile
 from game.ui.table.tokens import resource_icon
+from game.ui.table.xxl.words import terrain_word
 from game.ui.widgets import draw_text, wrap_text
 
 if TYPE_CHECKING:
@@ -111,8 +112,9 @@ def _one_line_card(surf: pygame.Surface, assets: Assets, rect: pygame.Rect, tile
         at = crown.get_rect(midleft=(r.right + 1, row.centery))
         surf.blit(crown, at)
         words = assets.font(12)  # the terrain in words where the card has room for them
-        if at.right + pad + words.size(tile.terrain)[0] <= rect.right - pad:
-            draw_text(surf, tile.terrain, words, theme.TEXT, (at.right + pad, row.centery), "midleft",
+        terrain = terrain_word(tile.terrain)
+        if at.right + pad + words.size(terrain)[0] <= rect.right - pad:
+            draw_text(surf, terrain, words, theme.TEXT, (at.right + pad, row.centery), "midleft",
                       theme.SHADOW)
     else:
         _figure(surf, pic, True)

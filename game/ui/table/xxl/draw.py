@@ -16,6 +16,7 @@ from game.engine.decision import pending_decision
 from game.engine.economy import coins as coins_of
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_steps import Buy
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.table.damage import note_rect
 from game.ui.table.draft_view import LineLook, draw_line, draw_tower
@@ -23,7 +24,7 @@ from game.ui.table.geometry import _line
 from game.ui.table.hud import draw_note
 from game.ui.table.notes import corner_badge
 from game.ui.table.piece_art import LEGAL
-from game.ui.table.prompts import menu_text
+from game.ui.table.prompts import menu_text, tower_name
 from game.ui.table.queendomino.pieces import explain_at
 from game.ui.table.stages import table_tower
 from game.ui.table.tokens import mark_brought
@@ -33,7 +34,7 @@ from game.ui.table.xxl.hint import draw_choice_hint
 from game.ui.table.xxl.inputs import CHOOSING, square_of
 from game.ui.table.xxl.notes import hover_text
 from game.ui.table.xxl.overview import draw_overview
-from game.ui.table.xxl.playmat_view import AOG, FE, TOWER_NAMES, X_STEP_NAMES
+from game.ui.table.xxl.playmat_view import AOG, FE, X_STEP_NAMES
 from game.ui.widgets import draw_text, fit_text
 from game.ui.widgets.draw import fill_panel
 
@@ -88,7 +89,7 @@ def _compact_marker(x: XPieces, surf: pygame.Surface, focus: int) -> None:
         surf.blit(pic, pic.get_rect(center=room.center))
     pygame.draw.rect(surf, colour, r, max(2, round(3 * s)), border_radius=max(4, round(8 * s)))
     font = sc.assets.font(max(12, round(13 * s)), bold=True)
-    text = fit_text("shown large", font, r.w - round(12 * s))
+    text = fit_text(_("shown large"), font, r.w - round(12 * s))
     label = font.render(text, True, theme.TEXT)
     pill = label.get_rect(midbottom=(r.centerx, r.bottom - round(8 * s)))
     pill.inflate_ip(round(12 * s), round(4 * s))
@@ -103,7 +104,7 @@ def _all_pill(x: XPieces, surf: pygame.Surface) -> None:
     pygame.draw.rect(surf, theme.PANEL, r, border_radius=r.h // 2)
     pygame.draw.rect(surf, theme.ACCENT, r, max(1, round(2 * s)), border_radius=r.h // 2)
     font = x.scene.assets.font(max(12, round(13 * s)), bold=True)
-    label = fit_text("All kingdoms (V)", font, r.w - 8)
+    label = fit_text(_("All kingdoms (V)"), font, r.w - 8)
     draw_text(surf, label, font, theme.ACCENT_LIGHT, r.center, "center")
 
 
@@ -117,9 +118,15 @@ def _other_tower(x: XPieces, surf: pygame.Surface, st: State) -> None:
     x.face_down_rects = []
     draft = st.drafts[other]
     left = len(st.towers[other])
-    waiting = (("Plays after the Fantastic Era", "After the Fantastic Era", "Plays next") if other == AOG
-               else ("Played first next round", "First next round"))
-    texts = tuple(f"{TOWER_NAMES[other]} · {w}" for w in waiting)  # a slim tower says it shorter
+    name = tower_name(other)
+    texts: tuple[str, ...]
+    if other == AOG:  # a slim tower says it shorter
+        texts = (_("{tower} · Plays after the Fantastic Era").format(tower=name),
+                 _("{tower} · After the Fantastic Era").format(tower=name),
+                 _("{tower} · Plays next").format(tower=name))
+    else:
+        texts = (_("{tower} · Played first next round").format(tower=name),
+                 _("{tower} · First next round").format(tower=name))
     draw_tower(surf, sc.assets, sc.art, g.towers[other], left, texts, sc.scale)
     colours = {k: sc.session.seats[seat].colour for k, seat in enumerate(st.kings)}
     n = max(len(draft.current), len(draft.next or []), 1)
@@ -129,12 +136,15 @@ def _other_tower(x: XPieces, surf: pygame.Surface, st: State) -> None:
         count = int(region.properties.get("slots", n) or n)
         geom = _line(which, rect, max(count, n), str(region.properties.get("orientation", "horizontal")),
                      sc.scale)
-        caption = f"{TOWER_NAMES[other]} · {'this round' if which == 'current' else 'next round'}"
         face_up = which == "current" or draft.next_face_up
-        if not face_up:
-            caption += " · face down"
+        if which == "current":
+            caption = _("{tower} · this round").format(tower=name)
+        elif face_up:
+            caption = _("{tower} · next round").format(tower=name)
+        else:
+            caption = _("{tower} · next round · face down").format(tower=name)
         look = LineLook(caption=caption, face_up=face_up, king_colours=colours,
-                        empty_text="Drawn after the first claims" if st.phase == "draft" else "",
+                        empty_text=_("Drawn after the first claims") if st.phase == "draft" else "",
                         marks=partial(mark_brought, sc.assets) if st.options.court else None)
         draw_line(surf, sc.assets, sc.art, geom, slots, look, sc.scale)
         pairs = list(zip(slots or [], geom.slots, strict=False))

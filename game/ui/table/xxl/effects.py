@@ -19,24 +19,27 @@ from game.engine.rules.xxl_common import cemetery, current_event
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild
-from game.engine.terrain import NAMES
+from game.i18n import _, formats, ngettext
 from game.ui.content_words import building_name, court_name, event_name
-from game.ui.table.prompts import coins_text
+from game.ui.table.queendomino.words import coins_words
+from game.ui.table.xxl.words import terrain_of
 
 Square = tuple[int, int]
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return one if n == 1 else many.replace("{n}", str(n))  # (a name may hold braces: no format)
+def _count(text: str, n: int, **names: str) -> str:
+    """A sentence chosen by `ngettext` for `n`, its placeholders filled (a kingdom's name may hold
+    braces: the names are filled in once, never formatted again)."""
+    return text.format(n=formats.number(n), **names)
 
 
 def _building_name(k: Kingdom, r: int, c: int) -> str:
     bid = k.at(BUILDING, r, c)
-    return building_name(int(bid)) if bid else "building"
+    return building_name(int(bid)) if bid else _("building")
 
 
 def _terrain(k: Kingdom, r: int, c: int) -> str:
-    return NAMES.get(k.cell(r, c)[0], "square")
+    return terrain_of(k.cell(r, c)[0])
 
 
 def _layer(k: Kingdom, layer: str) -> dict[Square, int]:
@@ -58,25 +61,39 @@ def action_text(name: str, before: State, action: Action, after: State) -> str |
         where = _terrain(k0, action.to_row, action.to_col)
         got = _coins(k1) - _coins(k0)
         if got > 0:
-            return f"{name} moved a knight on patrol to a {where} square and collected {coins_text(got)}"
-        return f"{name} moved a knight on patrol to a {where} square"
-    paid = coins_text(_coins(k0) - _coins(k1))
+            text = ngettext("{name} moved a knight on patrol to a {terrain} square and collected {n} coin",
+                            "{name} moved a knight on patrol to a {terrain} square and collected {n} coins",
+                            got)
+            return _count(text, got, name=name, terrain=where)
+        return _("{name} moved a knight on patrol to a {terrain} square").format(name=name, terrain=where)
+    cost = _coins(k0) - _coins(k1)
     if (tid := k0.at(COURT_RUIN, r, c)):
         tile = court_name(int(tid))
         if isinstance(action, Rebuild):
-            return f"{name} put the collapsed {tile} back on its square for {paid}"
-        return f"{name} cleared the square of the collapsed {tile} for {paid}"
+            text = ngettext("{name} put the collapsed {tile} back on its square for {n} coin",
+                            "{name} put the collapsed {tile} back on its square for {n} coins", cost)
+        else:
+            text = ngettext("{name} cleared the square of the collapsed {tile} for {n} coin",
+                            "{name} cleared the square of the collapsed {tile} for {n} coins", cost)
+        return _count(text, cost, name=name, tile=tile)
     what = _building_name(k0, r, c)
     if k0.at(COLLAPSED, r, c):
         if isinstance(action, Rebuild):
-            return f"{name} rebuilt the collapsed {what} for {paid}"
-        return f"{name} cleared the land under the collapsed {what} for {paid}"
+            text = ngettext("{name} rebuilt the collapsed {building} for {n} coin",
+                            "{name} rebuilt the collapsed {building} for {n} coins", cost)
+        else:
+            text = ngettext("{name} cleared the land under the collapsed {building} for {n} coin",
+                            "{name} cleared the land under the collapsed {building} for {n} coins", cost)
+        return _count(text, cost, name=name, building=what)
     n = int(k0.at(FALLEN, r, c) or 0) - int(k1.at(FALLEN, r, c) or 0)
+    # two counts: the towers' plural chooses the sentence, the coins are a whole noun phrase
     if isinstance(action, Rebuild):
-        return _count(n, f"{name} stood a fallen tower of the {what} up for {paid}",
-                      f"{name} stood {{n}} fallen towers of the {what} up for {paid}")
-    return _count(n, f"{name} cleared a fallen tower of the {what} for {paid}",
-                  f"{name} cleared {{n}} fallen towers of the {what} for {paid}")
+        text = ngettext("{name} stood a fallen tower of the {building} up for {coins}",
+                        "{name} stood {n} fallen towers of the {building} up for {coins}", n)
+    else:
+        text = ngettext("{name} cleared a fallen tower of the {building} for {coins}",
+                        "{name} cleared {n} fallen towers of the {building} for {coins}", n)
+    return _count(text, n, name=name, building=what, coins=coins_words(cost))
 
 
 def _event(st: State) -> str | None:
@@ -92,7 +109,7 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
     out: list[Line] = []
     new_event = _event(after) if _event(after) != _event(before) else None
     if new_event is not None:
-        out.append((None, f"This round's event is {event_name(new_event)}"))
+        out.append((None, _("This round's event is {event}").format(event=event_name(new_event))))
     buried = cemetery(after) - cemetery(before)
     own = before.actor
     for n, (k0, k1) in enumerate(zip(before.kingdoms, after.kingdoms, strict=True)):
@@ -104,18 +121,23 @@ def effect_lines(before: State, action: Action, after: State, names: list[str]) 
             out += [(n, text) for text in _giants(k0, k1, name, before, after)]
         lost = knights_owned(k0) - knights_owned(k1)
         if lost > 0 and buried > 0:
-            out.append((n, _count(lost, f"A knight of {name} went to the cemetery",
-                                  f"{{n}} knights of {name} went to the cemetery")))
+            text = ngettext("A knight of {name} went to the cemetery",
+                            "{n} knights of {name} went to the cemetery", lost)
+            out.append((n, _count(text, lost, name=name)))
         elif lost < 0 and not (n == own and isinstance(action, Build)):
-            out.append((n, _count(-lost, f"{name} took a knight from the supply into its guard",
-                                  f"{name} took {{n}} knights from the supply into its guard")))
+            text = ngettext("{name} took a knight from the supply into its guard",
+                            "{name} took {n} knights from the supply into its guard", -lost)
+            out.append((n, _count(text, -lost, name=name)))
         if new_event is not None and (got := _coins(k1) - _coins(k0)):
-            text = f"{name} gained {coins_text(got)}" if got > 0 else f"{name} lost {coins_text(-got)}"
+            text = (_count(ngettext("{name} gained {n} coin",
+                                    "{name} gained {n} coins", got), got, name=name) if got > 0
+                    else _count(ngettext("{name} lost {n} coin",
+                                         "{name} lost {n} coins", -got), -got, name=name))
             out.append((n, text))
     host0, host1 = queen_host(before), queen_host(after)
     if host0 != host1 and not isinstance(action, Build):
-        out.append((None, "The Queen went back to her tower" if host1 is None
-                    else f"The Queen moved to {names[int(host1)]}"))
+        out.append((None, _("The Queen went back to her tower") if host1 is None
+                    else _("The Queen moved to {kingdom}").format(kingdom=names[int(host1)])))
     return out
 
 
@@ -126,16 +148,19 @@ def _damage(k0: Kingdom, k1: Kingdom, name: str) -> list[str]:
     for (r, c), n in sorted(fallen1.items()):
         if (more := n - fallen0.get((r, c), 0)) > 0:
             what = _building_name(k1, r, c)
-            out.append(_count(more, f"A tower of {name}'s {what} fell",
-                              f"{{n}} towers of {name}'s {what} fell"))
+            text = ngettext("A tower of {name}'s {building} fell",
+                            "{n} towers of {name}'s {building} fell", more)
+            out.append(_count(text, more, name=name, building=what))
     collapsed0 = _layer(k0, COLLAPSED)
     for r, c in sorted(_layer(k1, COLLAPSED)):
         if (r, c) not in collapsed0:
-            out.append(f"{name}'s {_building_name(k1, r, c)} collapsed")
+            what = _building_name(k1, r, c)
+            out.append(_("{name}'s {building} collapsed").format(name=name, building=what))
     ruins0 = _layer(k0, COURT_RUIN)
     for (r, c), tid in sorted(_layer(k1, COURT_RUIN).items()):
         if (r, c) not in ruins0:
-            out.append(f"{name}'s {court_name(tid)} (a Court building) collapsed")
+            tile = court_name(tid)
+            out.append(_("{name}'s {tile} (a Court building) collapsed").format(name=name, tile=tile))
     return out
 
 
@@ -146,12 +171,15 @@ def _giants(k0: Kingdom, k1: Kingdom, name: str, before: State, after: State) ->
     to_supply = supply(after) > supply(before)
     for sq in sorted(set(g0) | set(g1)):
         diff = g1.get(sq, 0) - g0.get(sq, 0)
-        where = f"{name}'s {_terrain(k1, *sq)} crown"
+        where = {"name": name, "terrain": _terrain(k1, *sq)}
         if diff > 0:
-            out.append(_count(diff, f"A giant came onto {where}", f"{{n}} giants came onto {where}"))
+            out.append(_count(ngettext("A giant came onto {name}'s {terrain} crown",
+                                       "{n} giants came onto {name}'s {terrain} crown", diff), diff, **where))
         elif diff < 0 and to_supply:
-            out.append(_count(-diff, f"A giant left {where} for the supply",
-                              f"{{n}} giants left {where} for the supply"))
+            text = ngettext("A giant left {name}'s {terrain} crown for the supply",
+                            "{n} giants left {name}'s {terrain} crown for the supply", -diff)
+            out.append(_count(text, -diff, **where))
         elif diff < 0:
-            out.append(_count(-diff, f"A giant left {where}", f"{{n}} giants left {where}"))
+            out.append(_count(ngettext("A giant left {name}'s {terrain} crown",
+                                       "{n} giants left {name}'s {terrain} crown", -diff), -diff, **where))
     return out

@@ -12,6 +12,7 @@ from game.engine import Action, Skip
 from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.table.hud import draw_note
 from game.ui.table.prompts import menu_text
@@ -50,25 +51,25 @@ def hint_rings(x: XPieces, a: Action) -> list[pygame.Rect]:
 
 # what a square choice does, said on its note (the action's text form names only the square)
 SQUARE_WORDS: tuple[tuple[type, str], ...] = (
-    (PutGiant, "the giant here"), (Lift, "lift this giant"), (Pay, "pay with this token"),
-    (PlaceTile, "the tile here"), (Collapse, "this square"), (Topple, "this building"),
-    (Bury, "this square"),
+    (PutGiant, N_("Hint: the giant here")), (Lift, N_("Hint: lift this giant")),
+    (Pay, N_("Hint: pay with this token")), (PlaceTile, N_("Hint: the tile here")),
+    (Collapse, N_("Hint: this square")), (Topple, N_("Hint: this building")), (Bury, N_("Hint: this square")),
 )
 
 
 def hint_words(x: XPieces, a: Action) -> str:
     if isinstance(a, Skip):
-        return "Hint: skip"
+        return _("Hint: skip")
     if isinstance(a, Footprint):
-        return f"Hint: to {x.scene.session.seats[a.kingdom].kingdom_name}"
+        return _("Hint: to {kingdom}").format(kingdom=x.scene.session.seats[a.kingdom].kingdom_name)
     if isinstance(a, Patrol):
-        return "Hint: this knight"  # and "to here" on the square it moves to
+        return _("Hint: this knight")  # and "to here" on the square it moves to
     if isinstance(a, Buy):
-        return f"Hint: {'search the piles for' if a.search else 'buy'} {court_name(a.tile)}"
+        words = _("Hint: search the piles for {tile}") if a.search else _("Hint: buy {tile}")
+        return words.format(tile=court_name(a.tile))
     if isinstance(a, Rebuild | Clear):
-        return "Hint: " + menu_text(x.scene.state, a)
-    words = next((w for kind, w in SQUARE_WORDS if isinstance(a, kind)), "here")
-    return "Hint: " + words
+        return _("Hint: {choice}").format(choice=menu_text(x.scene.state, a))
+    return _(next((w for kind, w in SQUARE_WORDS if isinstance(a, kind)), N_("Hint: here")))
 
 
 def draw_choice_hint(x: XPieces, surf: pygame.Surface) -> None:
@@ -78,7 +79,7 @@ def draw_choice_hint(x: XPieces, surf: pygame.Surface) -> None:
         rings = hint_rings(x, a)
         for r in rings:
             pygame.draw.rect(surf, theme.ACCENT_LIGHT, r, width, border_radius=6)
-        words = [hint_words(x, a), "to here"] if isinstance(a, Patrol) else [hint_words(x, a)]
+        words = [hint_words(x, a), _("to here")] if isinstance(a, Patrol) else [hint_words(x, a)]
         for r, text in zip(rings, words, strict=False):
             draw_note(surf, sc.assets, text, (r.centerx, r.top - 2), theme.ACCENT, sc.scale,
                       where="midbottom")

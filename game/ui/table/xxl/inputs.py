@@ -13,6 +13,7 @@ from game.engine import Action, Skip
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
+from game.i18n import _
 from game.ui.table.prompts import menu_text
 from game.ui.table.xxl.handover import hand_over, handover
 from game.ui.table.xxl.overview import overview_seat_at
@@ -63,7 +64,7 @@ def press(x: XPieces, pos: tuple[int, int]) -> bool:
 def _choose(x: XPieces, pos: tuple[int, int]) -> bool:
     sc = x.scene
     if x.menu is not None:
-        _, items = x.menu
+        _cell, items = x.menu
         x.menu = None
         sc.dirty = True
         for action, rect in items:
@@ -76,7 +77,8 @@ def _choose(x: XPieces, pos: tuple[int, int]) -> bool:
         if rect.collidepoint(pos):
             buys = [a for a in choices if isinstance(a, Buy) and a.tile == tid and not a.search]
             if not buys:
-                sc.refuse(f"{court_name(tid)}: it takes 2 different resources and a free square")
+                why = _("{tile}: it takes 2 different resources and a free square")
+                sc.refuse(why.format(tile=court_name(tid)))
             else:
                 sc.try_action(buys[0])
             return True
@@ -102,7 +104,7 @@ def _choose(x: XPieces, pos: tuple[int, int]) -> bool:
     here = [a for a in choices if square_of(a) == cell]
     if not here:
         if any(square_of(a) is not None for a in choices):
-            sc.refuse("not that square: the lit squares are the choices")
+            sc.refuse(_("not that square: the lit squares are the choices"))
         return bool(choices)
     if len(here) == 1:
         sc.try_action(here[0])
@@ -158,7 +160,7 @@ def motion(x: XPieces, pos: tuple[int, int]) -> bool:
     g = x.geom
     noted = bool(g.event.collidepoint(pos) or g.challenges.collidepoint(pos) or x.menu
                  or g.queen.collidepoint(pos) or g.dragon.collidepoint(pos) or g.supply.collidepoint(pos)
-                 or any(r.collidepoint(pos) for _, r in (*x.court_rects, *x.line_rects))
+                 or any(r.collidepoint(pos) for _tile, r in (*x.court_rects, *x.line_rects))
                  or x.scene.geom.slot_at(pos) is not None)
     if noted or x.noted:  # their notes follow the pointer, and go when it leaves
         x.scene.dirty = True

@@ -8,25 +8,28 @@ from game.engine import Action, State
 from game.engine.decision import pending_decision
 from game.engine.rules.xxl_giants import Footprint, PutGiant, giant_sender
 from game.engine.rules.xxl_steps import Buy
-from game.engine.terrain import NAMES
+from game.i18n import _
 from game.ui.content_words import court_name
+from game.ui.table.xxl.words import terrain_of
 
 
 def xxl_log_text(name: str, before: State, action: Action, names: list[str]) -> str | None:
     """`name` did `action` in `before`; `names` are the kingdoms' names. None: not worth a line
     (paying a token, placing the tile just bought: the buy's line says it)."""
     if isinstance(action, Buy):
-        how = " (searched from a pile)" if action.search else ""
-        return f"{name} bought {court_name(action.tile)} from the Court{how}"
+        words = (_("{name} bought {tile} from the Court (searched from a pile)") if action.search
+                 else _("{name} bought {tile} from the Court"))
+        return words.format(name=name, tile=court_name(action.tile))
     if isinstance(action, Footprint):
-        return f"{name} sent a giant to {names[action.kingdom]}"
+        return _("{name} sent a giant to {kingdom}").format(name=name, kingdom=names[action.kingdom])
     if isinstance(action, PutGiant):
         seat = before.actor
         decision = pending_decision(before)
         sender = giant_sender(decision) if decision is not None and decision.step == "giant" else None
         terrain, _crowns = before.kingdoms[seat].cell(action.row, action.col) if seat is not None else (0, 0)
-        where = f"a {NAMES.get(terrain, 'square')} crown"
+        where = terrain_of(terrain)
         if sender is not None and sender != seat:
-            return f"{name} put {names[sender]}'s giant on {where}"
-        return f"{name} put a giant on {where}"
+            return _("{name} put {sender}'s giant on a {terrain} crown").format(
+                name=name, sender=names[sender], terrain=where)
+        return _("{name} put a giant on a {terrain} crown").format(name=name, terrain=where)
     return None

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import scores
+from game.i18n import _, formats, ngettext
 from game.ui import palette, theme
 from game.ui.symbols import badge
 from game.ui.table.geometry import Board, _board, reach
@@ -62,7 +63,7 @@ def draw_overview(x: XPieces, surf: pygame.Surface) -> None:
     shade.fill(palette.OVERVIEW_SHADE)
     surf.blit(shade, (0, 0))
     title = sc.assets.font(max(14, round(30 * s)), title=True)
-    draw_text(surf, "All kingdoms · click one to bring it up · V or Esc closes", title, theme.ACCENT_LIGHT,
+    draw_text(surf, _("All kingdoms · click one to bring it up · V or Esc closes"), title, theme.ACCENT_LIGHT,
               (surf.get_width() // 2, round(12 * s)), "midtop", theme.SHADOW)
     totals = [b.total for b in scores(st)]
     font = sc.assets.font(max(12, round(17 * s)), bold=True)
@@ -74,9 +75,14 @@ def draw_overview(x: XPieces, surf: pygame.Surface) -> None:
         mark = badge(sc.assets.symbol(seat_info.colour), max(8, plate.h - round(6 * s)), None)
         surf.blit(mark, mark.get_rect(midleft=(plate.x + round(6 * s), plate.centery)))
         names = seat_info.kingdom_name
-        turn = " · playing" if seat == actor else ""
+        total = totals[seat]
+        if seat == actor:
+            plate_words = ngettext("{kingdom} · {n} pt · playing", "{kingdom} · {n} pts · playing", total)
+        else:
+            plate_words = ngettext("{kingdom} · {n} pt", "{kingdom} · {n} pts", total)
         left = mark.get_width() + round(12 * s)
-        text = fit_text(f"{names} · {totals[seat]} pts{turn}", font, plate.w - left - round(8 * s))
+        text = fit_text(plate_words.format(kingdom=names, n=formats.number(total)), font,
+                        plate.w - left - round(8 * s))
         at = (plate.x + left, plate.centery)
         draw_text(surf, text, font, theme.TEXT, at, "midleft", theme.SHADOW)
         k = st.kingdoms[seat]

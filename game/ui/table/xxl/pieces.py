@@ -25,9 +25,20 @@ from game.engine import Action, Skip, State, legal_actions, pending_decision
 from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
+from game.i18n import _
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.kingdomino.pieces import KingdominoPieces
-from game.ui.table.prompts import ASK, pass_mouse, x_bribe, x_build, x_decision, x_step_bar, x_tax, x_walks_in
+from game.ui.table.prompts import (
+    ASK,
+    pass_mouse,
+    tower_name,
+    x_bribe,
+    x_build,
+    x_decision,
+    x_step_bar,
+    x_tax,
+    x_walks_in,
+)
 from game.ui.table.queendomino.pieces import QTable
 from game.ui.table.queendomino.protocol import Held
 from game.ui.table.rule_pieces import EffectLine, LogLine, TablePieces
@@ -41,7 +52,7 @@ from game.ui.table.xxl.handover import handover, walked_in_from
 from game.ui.table.xxl.inputs import CHOOSING, open_search
 from game.ui.table.xxl.lesson_words import refusal as xxl_refusal
 from game.ui.table.xxl.move_log import xxl_log_text
-from game.ui.table.xxl.playmat_view import TOWER_NAMES, XGeom, XxlView, focus_layout
+from game.ui.table.xxl.playmat_view import XGeom, XxlView, focus_layout
 from game.ui.table.xxl.stages import XMotion, draw_motion, feedback
 
 if TYPE_CHECKING:
@@ -200,7 +211,7 @@ class XTable(KingdominoPieces):
         grow = sc.geom.px(6)
         out: list[pygame.Rect] = []
         if self.menu is not None and any(act == action for act, _ in self.menu[1]):
-            out += [r.inflate(grow, grow) for _, r in self.menu[1]]
+            out += [r.inflate(grow, grow) for _action, r in self.menu[1]]
         mine = self.builders.targets(action)
         if mine or isinstance(action, Skip):
             return out + mine
@@ -270,9 +281,9 @@ class XTable(KingdominoPieces):
         if name is not None:
             return x_decision(name)
         if st.step == "court" and self.searches():
-            return ASK["court_search"]
+            return _(ASK["court_search"])
         if st.step in ("restore", "court"):
-            return ASK[st.step]
+            return _(ASK[st.step])
         if st.step == "bribe":
             return x_bribe(bribe_cost(st) or 0)  # asked only while the Dragons fly
         if st.step == "tax":
@@ -287,16 +298,17 @@ class XTable(KingdominoPieces):
             return self.builders.button_specs(specs) if step is not None else specs
         # the kingdom's name alone: the banner asks where the giant walks, and "To …" on four
         # buttons left no room for the names in a 5-kingdom game's few step cells
-        mine = [ButtonSpec(f"x_go:{k}", self.scene.session.seats[k].kingdom_name, None,
-                           f"Your giant walks to {self.scene.session.seats[k].kingdom_name}'s kingdom",
+        seats = self.scene.session.seats
+        mine = [ButtonSpec(f"x_go:{k}", seats[k].kingdom_name, None,
+                           _("Your giant walks to {kingdom}'s kingdom").format(kingdom=seats[k].kingdom_name),
                            primary=True)
                 for k in self._footprints()]
         if self.searches():
-            mine.append(ButtonSpec("x_search", "Search piles", None,
-                                   "Pay 4 different resources: any tile from the Court piles",
+            mine.append(ButtonSpec("x_search", _("Search piles"), None,
+                                   _("Pay 4 different resources: any tile from the Court piles"),
                                    primary=True))
         if self.skip_action() is not None:
-            mine.append(ButtonSpec("q_skip", "Skip", None, "Skip this step (S)", place=1))
+            mine.append(ButtonSpec("q_skip", _("Skip"), None, _("Skip this step (S)"), place=1))
             mine.append(self.builders.claim_spec())
         return mine + specs  # Rotate stays in its place, off while no domino is held
 
@@ -322,12 +334,15 @@ class XTable(KingdominoPieces):
         return out
 
     def king_text(self, st: State) -> str:
-        return f"{TOWER_NAMES[table_tower(st)]} king" if st.king is not None else ""
+        return _("{tower} king").format(tower=tower_name(table_tower(st))) if st.king is not None else ""
 
     def cost_text(self, st: State) -> list[str]:
         """The phase, and the kingdom acting (a team's name names both people)."""
         actor = None if st.phase == "over" else st.actor
-        return x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
+        out = x_step_bar(st, None if actor is None else self.scene.session.seats[actor].kingdom_name)
+        if st.phase == "draft":  # the shortest: the line's tower (a long language's "first claims"
+            out.append(tower_name(table_tower(st)))  # phase does not fit beside the steps' chips)
+        return out
 
     # -- the view of every kingdom ------------------------------------------------------------------
     def modal(self) -> bool:

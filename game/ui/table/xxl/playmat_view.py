@@ -22,6 +22,8 @@ from game.engine.rules.xxl_common import cemetery, challenges, current_event, ev
 from game.engine.rules.xxl_common import court as court_of
 from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
+from game.engine.words import NC_
+from game.i18n import _, formats, ngettext
 from game.ui import palette, theme
 from game.ui.assets import Assets
 from game.ui.content_words import challenge_title, event_name, event_text
@@ -40,8 +42,10 @@ if TYPE_CHECKING:
 RGB = tuple[int, int, int]
 FE, AOG = "fantastic_era", "age_of_giants"
 #: the XXL turn's steps as the step bar names them
-X_STEP_NAMES = (("place", "Place"), ("tax", "Knights"), ("build", "Build"), ("restore", "Restore"),
-                ("court", "Court"), ("bribe", "Dragons"), ("claim", "Claim"))
+X_STEP_NAMES = (("place", NC_("step bar", "Place")), ("tax", NC_("step bar", "Knights")),
+                ("build", NC_("step bar", "Build")), ("restore", NC_("step bar", "Restore")),
+                ("court", NC_("step bar", "Court")), ("bribe", NC_("step bar", "Dragons")),
+                ("claim", NC_("step bar", "Claim")))
 
 
 #: the picture on an event's card, by the kind of its effect (the sprites the table already has)
@@ -57,7 +61,7 @@ EVENT_ART = {
 def challenge_figure(cid: str) -> str:
     """What a challenge pays in a few characters: "20", or "5 each" per thing counted."""
     n, each = challenge_pays(cid)
-    return f"{n} each" if each else str(n)
+    return _("{n} each").format(n=formats.number(n)) if each else formats.number(n)
 
 
 def focus_layout(layout: ScaledLayout, seat: int) -> ScaledLayout:
@@ -177,13 +181,14 @@ class XxlView:
             back = card.move(i * 2, i * 2)
             pygame.draw.rect(surf, palette.EVENT_CARD, back, border_radius=radius)
             pygame.draw.rect(surf, palette.EVENT_EDGE, back, 1, border_radius=radius)
-        draw_text(surf, f"{left} left", small, theme.TEXT_DIM, (card.centerx + 3, card.bottom + round(6 * s)),
+        left_words = _("{n} left").format(n=formats.number(left))
+        draw_text(surf, left_words, small, theme.TEXT_DIM, (card.centerx + 3, card.bottom + round(6 * s)),
                   "midtop")
         body = pygame.Rect(card.right + pad * 2, r.y + pad, r.right - card.right - 3 * pad, r.h - 2 * pad)
         if eid is None:
             pygame.draw.rect(surf, palette.EVENT_CARD, card, border_radius=radius)
             pygame.draw.rect(surf, palette.EVENT_EDGE, card, 1, border_radius=radius)
-            text = "No event yet: the first is revealed at the end of round 1"
+            text = _("No event yet: the first is revealed at the end of round 1")
             _wrapped(surf, a, text, body, max(12, round(14 * s)), theme.TEXT_DIM)
             return
         ev = event_data(eid)
@@ -223,7 +228,7 @@ class XxlView:
         """The four challenges; returns (challenge id, rect of its line) for their hover notes."""
         a, s, r = self.assets, g.scale, g.challenges
         _panel(surf, r, s)
-        y = _title(surf, a, r, "Challenges", s)
+        y = _title(surf, a, r, _("Challenges"), s)
         font = a.font(max(12, round(13 * s)))
         pad = max(3, round(6 * s))
         out = []
@@ -240,13 +245,16 @@ class XxlView:
     def draw_supply(self, surf: pygame.Surface, st: State, g: XGeom) -> None:
         a, s, r = self.assets, g.scale, g.supply
         _panel(surf, r, s)
-        y = _title(surf, a, r, "Supply", s)
+        y = _title(surf, a, r, _("Supply"), s)
         font = a.font(max(12, round(14 * s)))
         pad = max(3, round(6 * s))
-        first = f"Giants: {supply(st)} left"
+        giants = formats.number(supply(st))
+        first = _("Giants: {n} left").format(n=giants)
         if n := cemetery(st):  # knights the events sent there (Fever in the Barracks, Desertion)
-            first += f" · cemetery: {n} knight{'s' if n != 1 else ''}"
-        lines = [first, "Towers, knights, coins: unlimited"]  # the rulings' supply and bank
+            first = ngettext("Giants: {giants} left · cemetery: {n} knight",
+                             "Giants: {giants} left · cemetery: {n} knights", n).format(giants=giants,
+                                                                                        n=formats.number(n))
+        lines = [first, _("Towers, knights, coins: unlimited")]  # the rulings' supply and bank
         for line in lines:
             if y + font.get_linesize() > r.bottom:
                 break
@@ -263,7 +271,8 @@ class XxlView:
             if not court or i >= len(court["piles"]):
                 continue
             _panel(surf, r, s)
-            y = _title(surf, a, r, f"The Court · {len(court['piles'][i])} in pile", s)
+            in_pile = formats.number(len(court["piles"][i]))
+            y = _title(surf, a, r, _("The Court · {n} in pile").format(n=in_pile), s)
             pad = max(3, round(6 * s))
             tiles = court["faceup"][i]
             w = (r.w - pad * (len(tiles) + 1)) // max(1, len(tiles))

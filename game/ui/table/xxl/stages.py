@@ -17,6 +17,7 @@ import pygame
 from game.engine import Action, State
 from game.engine.layers import BUILDING, COLLAPSED, GIANT
 from game.engine.rules.xxl_common import current_event
+from game.i18n import _
 from game.ui import palette, theme
 from game.ui.content_words import event_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
@@ -94,7 +95,7 @@ def feedback(x: XPieces, before: State, action: Action, after: State, ai: bool) 
     if before.tower == FE and after.tower == AOG and after.phase == "play":  # its next line turns up
         region = g.lines[AOG][1].to_pygame_rect()
         tw = Tween(region.center, region.center, 0.6, ease_out_cubic, scale_from=0.0, scale_to=1.0)
-        stages.append(Stage(after, [XMotion("faceup", tw, text="Age of Giants: face up", rect=region)],
+        stages.append(Stage(after, [XMotion("faceup", tw, text=_("Age of Giants: face up"), rect=region)],
                             sound="flip"))
     return stages
 
