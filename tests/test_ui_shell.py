@@ -553,7 +553,7 @@ def test_the_save_list_names_rule_sets_and_variants_as_the_box_does() -> None:
 
     info = SimpleNamespace(rules="xxl", options=["court (1 set)"], games=1, finished=False, round=12,
                            players=["Ada", "Bruno"], scores=[30, 41])
-    assert describe(info) == ("Royal Wedding XXL  ·  The Court, 1 set  ·  round 12", "Ada: 30  ·  Bruno: 41")
+    assert describe(info) == ("Royal Wedding XXL  ·  The Court · 1 set  ·  round 12", "Ada: 30  ·  Bruno: 41")
     info = SimpleNamespace(rules="kingdomino", options=["middle_kingdom"], games=1, finished=True, round=12,
                            players=["Ada"], scores=[30])
     assert describe(info)[0] == "Kingdomino  ·  Middle Kingdom  ·  finished"

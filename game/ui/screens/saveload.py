@@ -66,7 +66,7 @@ def option_title(name: str, rules: str | None = None) -> str:
                 continue
             if value and spec.captions:
                 picked = next((c for v, c in zip(spec.values, spec.captions, strict=False)
-                               if str(v) == value.rstrip(")")), None)
+                               if str(v) == value.rstrip(")").split(" ")[0]), None)  # "1" or "1 set"
                 if picked is not None:
                     return _(picked)
             return _(spec.label)
