@@ -17,6 +17,7 @@ from text_spy import TextSpy
 
 from game.engine import legal_actions
 from game.i18n import PSEUDO
+from game.i18n.pseudo import is_pseudo
 from game.i18n.translate import LOCALE_DIR
 from game.ui.table.harness import Driver, headless_context
 from saves.settings import Settings
@@ -110,3 +111,20 @@ def test_a_save_from_another_language_speaks_the_new_one(tmp_path, monkeypatch, 
         # a lone letter is a mark, not words (a king's initial; the AIs may be mid-move here)
         missed = [w for w in escaped(texts, tuple(allowed)) if len(w.strip()) > 1]
         assert not missed, f"{rules} {screen}: drawn without the catalogs: {missed}"
+
+
+def test_the_replay_rewrites_last_moves_in_a_new_language(tmp_path, speaking) -> None:  # noqa: F811
+    """Settings → Language over a replay: its Last moves (written once, a few actions a frame)
+    are written again in the new language."""
+    speaking("en")
+    store, path = _started(tmp_path, _rules_names()[0])
+    ctx = headless_context((1280, 720), tmp_path / "saves", Settings(muted=True, animation="fast"))
+    scene = ctx.scenes.replay(store.load(path))
+    ctx.manager.push(scene)
+    driver = Driver(ctx, dt=1 / 30)
+    driver.until(lambda: scene.log_ready and scene.log, 600, 300)
+    assert scene.log and not any(is_pseudo(e.text) for e in scene.log)
+    speaking(PSEUDO)
+    ctx.manager.language_changed()
+    driver.until(lambda: scene.log_ready and scene.log, 600, 300)
+    assert scene.log and all(is_pseudo(e.text) for e in scene.log), [e.text for e in scene.log]

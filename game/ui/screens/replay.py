@@ -83,9 +83,7 @@ class ReplayScene(TableScene):
         self.large: int | None = None  # a kingdom shown large over the table (not XXL: its own square)
         # the last moves' log, written a few actions a frame (a whole XXL game's lines take
         # longer than opening should): (step, line) for the first `_logged` actions
-        self._entries: list[tuple[int, Entry]] = []
-        self._logged = 0
-        self._log_state = new_game(session.options, session.seed)
+        self._start_log()
         watch = copy.copy(session)
         self._stand(watch, self.k)
         super().__init__(ctx, watch, worker=AIWorker(), layout=layout)
@@ -217,6 +215,16 @@ class ReplayScene(TableScene):
             self.hold = HOLD.get(str(getattr(self.ctx.settings, "animation", "normal")), HOLD["normal"])
             if self.k >= self.replay.steps:
                 self.pause()  # the last move still plays out; the button says Play again
+
+    def _start_log(self) -> None:
+        """The log written from the first action again (at opening, and in a new language)."""
+        self._entries: list[tuple[int, Entry]] = []
+        self._logged = 0
+        self._log_state = new_game(self.source.options, self.source.seed)
+
+    def language_changed(self) -> None:
+        self._start_log()  # the lines were written in the old language
+        super().language_changed()
 
     @property
     def log_ready(self) -> bool:
