@@ -113,13 +113,19 @@ def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: f
     if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
         return sub_font, []
     lines = wrap_text(b.subtitle, sub_font, sub_w)
+    most = 2
     for px in range(_sub_px(rect, scale) - 1, 11, -1):
-        if len(lines) <= 2:
+        if len(lines) <= most:
             break
         sub_font = assets.font(px)
         lines = wrap_text(b.subtitle, sub_font, sub_w)
-    lines = lines[:2]
+        # a longer language: a third line where the banner holds three (lines set closer)
+        most = 3 if 3 * (sub_font.get_height() + 1) <= rect.h - 2 else 2
+    if len(lines) > most:  # still too long at 12 px: the last line says it is cut (never a silent drop)
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     lh = sub_font.get_linesize()
+    if len(lines) * lh > rect.h - 2:
+        lh = sub_font.get_height() + 1
     y = rect.centery - lh * len(lines) // 2
     return sub_font, [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh))
                       for i, line in enumerate(lines)]
