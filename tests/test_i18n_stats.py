@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_i18n_screens import OWN_WORDS, SIZES, speaking  # noqa: F401 - speaking is a fixture
+from test_i18n_screens import OWN_WORDS, SIZES, escaped, speaking  # noqa: F401 - speaking is a fixture
 from test_ui_scale_menus import _rules_names, by_rules, check, full, render, spying  # noqa: F401  (full: the saves fixture)
 
 from game.i18n import LANGUAGES, PSEUDO
@@ -87,15 +87,8 @@ def test_results_no_word_escapes_the_catalogs(monkeypatch, speaking, rules: str)
     (size, choice), = SIZES[:1]  # where the words come from only: the real languages' test checks fit
     shown = render(spying(monkeypatch), size, choice, lambda ctx: ctx.scenes.results(session), None,
                    [kingdoms, breakdown, page])
-    escaped = []
-    for _view, texts, _faults in shown:
-        for t in texts:
-            words = t.words
-            for own in (*OWN_WORDS, *names):
-                words = words.replace(own, "")
-            if plain_letters(words):
-                escaped.append(t.words)
-    assert not escaped, f"{rules} results: drawn without the catalogs: {sorted(set(escaped))}"
+    missed = escaped((t for _view, texts, _faults in shown for t in texts), tuple(names))
+    assert not missed, f"{rules} results: drawn without the catalogs: {sorted(set(missed))}"
 
 
 @pytest.mark.parametrize("code", [code for code, _name in LANGUAGES if code != "en"])

@@ -24,8 +24,8 @@ import pytest
 import text_spy
 from test_i18n_screens import escaped, speaking  # noqa: F401 - speaking: a fixture
 from test_ui_button_labels import moments
-from test_ui_scale_table import SCREENS, _unexplained_cuts, renders
-from text_spy import Text, TextSpy, problems
+from test_ui_scale_table import SCREENS, frame_faults, renders, table_faults
+from text_spy import Text, TextSpy
 
 from game.engine import Action, legal_actions
 from game.engine.rules.economy_steps import Bribe, Build, Tax
@@ -299,14 +299,7 @@ def _cases(screens: list[Any]) -> list[Any]:
 def test_the_table_words_stay_whole_and_apart_in_each_language(monkeypatch, speaking, screen,  # noqa: F811
                                                                code) -> None:
     speaking(code)
-    found = {}
-    for size, choice, texts, cuts, scene in renders(monkeypatch, SCREENS[screen], SIZES):
-        assert len(texts) > 10, f"{screen}: hardly anything drawn at {size} {choice}"
-        bad = problems(texts, size) + [f"cut: {whole!r} shown as {shown!r}"
-                                       for whole, shown in _unexplained_cuts(scene, cuts, texts)]
-        if bad:
-            found[f"{size[0]}x{size[1]} {choice}"] = bad
-    assert found == {}
+    assert table_faults(monkeypatch, screen, SIZES) == {}
 
 
 def _slot_note(scene: Any) -> tuple[int, int]:
@@ -354,8 +347,7 @@ def test_the_notes_stay_whole_and_in_the_window_in_each_language(monkeypatch, sp
         noted += scene.pieces.explain_note() is not None
         shown = [t for i, t in enumerate(texts) if not any(i < n and t.ink.colliderect(r) for n, r in covers)]
         covers.clear()
-        bad = problems(shown, size) + [f"cut: {whole!r} shown as {shown!r}"
-                                       for whole, shown in _unexplained_cuts(scene, cuts, texts)]
+        bad = frame_faults(scene, texts, cuts, size, shown)
         if bad:
             found[f"{size[0]}x{size[1]} {choice}"] = bad
     assert noted == 2, f"{screen}: no note under the pointer"

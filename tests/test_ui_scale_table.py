@@ -312,16 +312,28 @@ def _unexplained_cuts(scene: TableScene, cuts: list[tuple[str, str]],
     return [(text, shown) for text, shown in cuts if shown in drawn and shown not in hovered]
 
 
-@pytest.mark.parametrize("screen", list(SCREENS))
-def test_the_table_words_stay_whole_apart_and_in_the_window(monkeypatch, screen) -> None:
+def frame_faults(scene: TableScene, texts: list[Any], cuts: list[tuple[str, str]], size: tuple[int, int],
+                 shown: list[Any] | None = None) -> list[str]:
+    """What is wrong with one frame's words: `shown` (all of `texts` by default) outside the
+    window, overlapping or too small, and any cut no note explains."""
+    return problems(texts if shown is None else shown, size) + [
+        f"cut: {whole!r} shown as {was!r}" for whole, was in _unexplained_cuts(scene, cuts, texts)]
+
+
+def table_faults(monkeypatch: pytest.MonkeyPatch, screen: str, sizes: list[Any]) -> dict[str, list[str]]:
+    """Screen `screen` drawn at each size: its frames' faults, by size (none: {})."""
     found = {}
-    for size, choice, texts, cuts, scene in renders(monkeypatch, SCREENS[screen], SIZES):
+    for size, choice, texts, cuts, scene in renders(monkeypatch, SCREENS[screen], sizes):
         assert len(texts) > 10, f"{screen}: hardly anything drawn at {size} {choice}"
-        bad = problems(texts, size) + [f"cut: {whole!r} shown as {shown!r}"
-                                       for whole, shown in _unexplained_cuts(scene, cuts, texts)]
+        bad = frame_faults(scene, texts, cuts, size)
         if bad:
             found[f"{size[0]}x{size[1]} {choice}"] = bad
-    assert found == {}
+    return found
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_table_words_stay_whole_apart_and_in_the_window(monkeypatch, screen) -> None:
+    assert table_faults(monkeypatch, screen, SIZES) == {}
 
 
 @pytest.mark.parametrize("screen", ["table kingdomino-2", "table queendomino-2-build", "table xxl-3-place",
@@ -413,8 +425,7 @@ def test_hover_notes_stay_whole_and_in_the_window(monkeypatch, screen, hover) ->
         if parts is not None:
             note = parts_note(scene.assets, parts[0], parts[1], scene.scale)
             sizes[f"{size[0]} {choice}"] = note.get_size()
-        bad = problems(texts, size) + [f"cut: {w!r} shown as {s!r}"
-                                       for w, s in _unexplained_cuts(scene, cuts, texts)]
+        bad = frame_faults(scene, texts, cuts, size)
         if bad:
             found[f"{size[0]}x{size[1]} {choice}"] = bad
     assert hovered and shown == hovered, f"{screen}: {hovered} notes hovered, {shown} drawn"
