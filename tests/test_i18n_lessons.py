@@ -2,7 +2,9 @@
 pseudo-language no word on the card (its heading, the thing to do, why, its buttons and their
 notes) escaped the catalogs, nor a refusal's or a wait's sentence; in each real language every
 word on the card is whole and apart, inside the window and 12 px or more, at 1280×720 and
-1920×1080 (the card wraps: a longer language takes more lines, never a cut)."""
+1920×1080 (the card wraps: a longer language takes more lines, never a cut), and so is every
+word of the table around it at each step (the banner's instruction the lesson points at above
+all: a long title in a longer language must not cut it)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pygame
 import pytest
 from test_i18n_screens import escaped, speaking  # noqa: F401 - speaking is a fixture
 from test_ui_scale_menus import spying
+from test_ui_scale_table import _covers, frame_faults
 from text_spy import TextSpy, problems
 
 from game.engine import legal_actions
@@ -37,12 +40,15 @@ def names(rules: str) -> tuple[str, ...]:
 
 
 def walk(spy: Any, tmp_path: Path, rules: str, size: tuple[int, int], choice: str,
-         refusals: list[str] | None = None, table_words: set[str] | None = None) -> list[Card]:
+         refusals: list[str] | None = None, table_words: set[str] | None = None,
+         table: pytest.MonkeyPatch | None = None) -> list[Card]:
     """The lesson played from its first step to free play, Show me playing each learner's step:
     every card drawn on its own (the learner's steps, the first rival move, the lesson complete,
     free play; the first step also with the pointer on each of its buttons). `refusals` collects
     why an off-script move is refused at each step, and why while a rival plays; `table_words`
-    the table's own words the card quotes (the skip button's label, the table's to translate)."""
+    the table's own words the card quotes (the skip button's label, the table's to translate).
+    With `table` (the test's monkeypatch), each learner's step is drawn whole as well ("table at
+    step N": the words under the card left out, the card is checked on its own)."""
     ctx = headless_context(size, tmp_path / "saves", Settings(animation="fast"))
     ctx.settings.ui_scale = choice
     ctx.manager.push(ctx.scenes.title())
@@ -51,6 +57,7 @@ def walk(spy: Any, tmp_path: Path, rules: str, size: tuple[int, int], choice: st
     driver = Driver(ctx, dt=0.2)
     guide = scene.guide
     cards: list[Card] = []
+    covers = _covers(table, scene, spy, driver.surface) if table else []
 
     def draw(name: str) -> None:
         surface = driver.surface
@@ -66,6 +73,18 @@ def walk(spy: Any, tmp_path: Path, rules: str, size: tuple[int, int], choice: st
         faults += [f"shortened: {whole!r} as {shown!r}" for whole, shown in spy.cuts]
         cards.append((name, texts, faults))
 
+    def draw_table(name: str) -> None:
+        surface = driver.surface
+        covers.clear()
+        TextSpy.forget(surface)
+        spy.cuts.clear()
+        spy.boxes.drawn.clear()
+        scene.static_dirty = True  # the whole frame, not the parts that changed
+        scene.draw(surface)
+        texts = [t for i, t in enumerate(spy.texts(surface))
+                 if not any(i < n and t.ink.colliderect(hidden) for n, hidden in covers)]
+        cards.append((name, texts, frame_faults(scene, texts, list(spy.cuts), size)))
+
     def hover(pos: tuple[int, int]) -> None:
         guide.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
@@ -78,6 +97,8 @@ def walk(spy: Any, tmp_path: Path, rules: str, size: tuple[int, int], choice: st
         if guide.learner_due() is not None and scene.human_turn:
             steps += 1
             draw(f"step {steps}")
+            if table is not None:
+                draw_table(f"table at step {steps}")
             if steps == 1:
                 for key, button in guide.buttons.items():
                     hover(button.rect.center)
@@ -126,6 +147,6 @@ def test_no_word_on_a_lesson_card_escapes_the_catalogs(monkeypatch, tmp_path, sp
 def test_every_word_on_a_lesson_card_whole_and_apart(monkeypatch, tmp_path, speaking, code, rules,  # noqa: F811
                                                      size) -> None:
     speaking(code)
-    cards = walk(spying(monkeypatch), tmp_path, rules, *size)
+    cards = walk(spying(monkeypatch), tmp_path, rules, *size, table=monkeypatch)
     faults = [f"{name}: {f}" for name, _texts, found in cards for f in found]
     assert faults == [], "\n".join(faults[:30]) + f"\n({len(faults)} in all)"

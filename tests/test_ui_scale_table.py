@@ -39,6 +39,7 @@ from game.session import Person, Seat, Session
 from game.ui.screens.table import TableScene
 from game.ui.table import last_moves
 from game.ui.table.harness import headless_context
+from game.ui.table.xxl import notes as xxl_notes
 
 #: the issue's windows and sizes, today's Automatic, and a 16:10 window
 SIZES = [
@@ -299,7 +300,7 @@ def _covers(monkeypatch: pytest.MonkeyPatch, scene: Any, spy: TextSpy, surf: Any
 def _unexplained_cuts(scene: TableScene, cuts: list[tuple[str, str]],
                       texts: list[Text]) -> list[tuple[str, str]]:
     """The shortened texts drawn (not only measured: the last moves try lines they then leave
-    out) that are not a last moves' line said whole on hover."""
+    out) that are not a last moves' line or an XXL challenge's title said whole on hover."""
     rect = scene.geom.log
     hovered = {}
     if rect is not None:
@@ -308,6 +309,11 @@ def _unexplained_cuts(scene: TableScene, cuts: list[tuple[str, str]],
                 said = last_moves.hover_text(scene, row.rect.center)
                 if said is not None and said[0] == row.whole:
                     hovered[row.text] = row.whole
+    for _cid, line in getattr(scene.pieces, "challenge_rects", ()):  # XXL: a challenge's note
+        said = xxl_notes.hover_text(scene.pieces, line.center)  # starts with its title, whole
+        for text, shown in cuts:
+            if said and text.startswith("\u2022 ") and said.split("\n")[0] == text[2:]:
+                hovered[shown] = text
     drawn = {t.words for t in texts}
     return [(text, shown) for text, shown in cuts if shown in drawn and shown not in hovered]
 

@@ -137,8 +137,9 @@ class StatsScene(MenuScene):
         big = a.font(self.px(theme.FONT_BODY), bold=True)
         small = a.font(self.px(theme.FONT_SMALL))
         y1, y2 = r.y + self.px(8), r.y + self.px(34)
+        # the plural follows the games won ("1 vitória em 3", "2 vitórias em 3")
         counts = ngettext("{wins} of {games} won", "{wins} of {games} won",
-                          row.games).format(wins=row.wins, games=row.games)
+                          row.wins).format(wins=row.wins, games=row.games)
         cw = small.size(counts)[0]
         draw_text(surface, fit_text(person_words(row.person), big, r.w - 2 * pad - cw - pad), big,
                   theme.TEXT if not row.is_ai else theme.TEXT_DIM, (r.x + pad, y1))
@@ -215,7 +216,7 @@ class StatsScene(MenuScene):
             ly = y + i * self.px(26)
             draw_text(surface, person_words(ai_name), body, theme.TEXT, (ax, ly))
             record = ngettext("won {won} of {games} ({percent})", "won {won} of {games} ({percent})",
-                              games).format(won=won, games=games, percent=percent(won / games))
+                              won).format(won=won, games=games, percent=percent(won / games))
             draw_text(surface, record, body, theme.ACCENT_LIGHT, (d.right, ly), "topright")
         y += max(block_h, self.px(26) * len(against)) + self.px(14)
         draw_text(surface, _("SCORES OVER TIME"), caps, theme.ACCENT, (d.x, y))

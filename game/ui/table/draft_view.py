@@ -163,7 +163,8 @@ def draw_tower(
     in words, or several wordings, fullest first: the fullest that fits is said)."""
     fill_panel(surf, region, max(4, round(10 * scale)))
     pad = max(3, round(6 * scale))
-    small = assets.font(max(12, min(round(region.h * 0.2), round(15 * scale))))
+    small_px = max(12, min(round(region.h * 0.2), round(15 * scale)))
+    small = assets.font(small_px)
     box_w = min(region.w // 3, round(region.h * 0.7))
     img = art.tower((box_w, region.h - 2 * pad))
     wordings = (round_text,) if isinstance(round_text, str) else round_text
@@ -179,18 +180,22 @@ def draw_tower(
     # the count is drawn large, the words beside or under it: the words follow the count's plural
     caption = ngettext("domino left", "dominoes left", left) if left else _("no more draws")
     big_px = max(12, min(round(region.h * 0.36), round(30 * scale)))
-    # the count gives way (smaller) before any word is cut
-    for px in sorted({big_px, max(12, round(big_px * 0.8)), max(12, round(big_px * 0.65))}, reverse=True):
+    # the count gives way (smaller), then the words (down to 12 px), before any word is cut
+    bigs = sorted({big_px, max(12, round(big_px * 0.8)), max(12, round(big_px * 0.65))}, reverse=True)
+    smalls = sorted({small_px, max(12, small_px - 2), 12}, reverse=True)
+    for px, words_px in [(b, w_px) for w_px in smalls for b in bigs]:
         big = assets.font(px, title=True)
         digits = assets.font(px, bold=True)  # the title face's old-style figures read as letters
+        small = assets.font(words_px)
         lines, beside, whole = _tower_lines(count, caption, round_text, big, digits, small, w,
                                             region.h - pad, pad)
         if whole:
             break
+    told = {caption, *wrap_text(caption, small, w)}  # the caption's lines, however it was laid
     total_h = sum(f.get_linesize() for _, f in lines)
     y = region.centery - total_h // 2
     for text, font in lines:
-        colour = theme.ACCENT_LIGHT if font is big else theme.TEXT if text == caption else theme.TEXT_DIM
+        colour = theme.ACCENT_LIGHT if font is big else theme.TEXT if text in told else theme.TEXT_DIM
         r = draw_text(surf, fit_text(text, font, w), font, colour, (x, y), "topleft", theme.SHADOW,
                       digits if font is big else None)
         if font is big and beside:
@@ -205,12 +210,14 @@ def _tower_lines(count: str, caption: str, round_text: str, big: pygame.font.Fon
                  ) -> tuple[list[tuple[str, pygame.font.Font]], bool, bool]:
     """The tower's lines, whether the caption stands beside the count, and whether every word is
     whole: the first layout that holds them all (three lines; the caption beside the count, as
-    a slim XXL tower has it; then where the game stands on two lines, parted at its "·"), else
-    the first that is low enough (its lines cut to width)."""
+    a slim XXL tower has it; then where the game stands on two lines, parted at its "·"; then
+    the caption on two lines), else the first that is low enough (its lines cut to width)."""
     count_w = (digits if count.isdigit() else big).size(count)[0]
     wrapped = [line for part in round_text.split(" · ") for line in wrap_text(part, small, w)]
+    told = wrap_text(caption, small, w)  # a longer language's caption on two lines
     layouts = [([count, caption, round_text], False), ([count, round_text], True),
-               ([count, caption, *wrapped], False), ([count, *wrapped], True)]
+               ([count, caption, *wrapped], False), ([count, *wrapped], True),
+               ([count, *told, round_text], False), ([count, *told, *wrapped], False)]
     fallback = None
     for texts, beside in layouts:
         lines = [(t, big if i == 0 else small) for i, t in enumerate(texts)]

@@ -52,7 +52,9 @@ def headless_context(
 
     settings = settings or Settings()
     assets = Assets(sprites_dir(), _Loaded.images)
-    folder = save_dir or Path(tempfile.mkdtemp(prefix="kdm-table-"))
+    # a folder of its own holding `saves`: what lives beside the saves (the lessons' progress,
+    # in `<parent>/lessons`) is this context's alone, never shared through the temp folder
+    folder = save_dir or Path(tempfile.mkdtemp(prefix="kdm-table-")) / "saves"
     window = WindowControl(size, offscreen=True)
     ctx = AppContext(
         SceneManager(), assets, settings, SaveStore(folder), RecordingSound(assets, settings), window

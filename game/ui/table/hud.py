@@ -70,21 +70,47 @@ def draw_banner(
     if b.king:
         img = art.king(b.king, max(8, rect.h - 2 * max(2, round(5 * scale))))
         surf.blit(img, img.get_rect(midleft=(rect.x + pad, rect.centery)))
+    lay = banner_layout(assets, rect, b, scale)
+    draw_text(surf, lay.title, lay.title_font, ink, (lay.x, rect.centery), "midleft", shadow, lay.digits)
+    for line, at in lay.lines:
+        draw_text(surf, line, lay.sub_font, ink, at, "topright")
+
+
+@dataclass(frozen=True)
+class BannerLayout:
+    """Where the banner's words go: the title (shortened only when nothing else helps) from `x`,
+    and the instruction's lines with their top-right corners."""
+
+    x: int
+    title: str
+    title_font: pygame.font.Font
+    digits: pygame.font.Font
+    sub_font: pygame.font.Font
+    lines: list[tuple[str, tuple[int, int]]]
+    whole: bool  # the instruction is drawn whole (no line cut)
+
+
+def banner_layout(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float) -> BannerLayout:
+    """The title at its size and the instruction beside it, on two lines at most (three where
+    the banner holds them), a smaller font down to 12 px before a word is cut; when a longer
+    language's title still leaves too little room, the title steps down (to 3/4 of its size)
+    before the instruction is cut."""
     x = _banner_x(rect, b, scale)
-    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+    pad = max(4, round(12 * scale))
     avail = rect.right - pad - x
-    title = fit_text(b.title, title_font, avail)
-    draw_text(surf, title, title_font, ink, (x, rect.centery), "midleft", shadow, digits)
-    sub_font, lines = _banner_sub_lines(assets, rect, b, scale, x)
-    for line, at in lines:
-        draw_text(surf, line, sub_font, ink, at, "topright")
-
-
-def _banner_fonts(assets: Assets, rect: pygame.Rect, scale: float) -> tuple[pygame.font.Font, ...]:
-    title_font = assets.font(max(10, round(rect.h * 0.5)), title=True)
-    digits = assets.font(max(10, round(rect.h * 0.5)), bold=True)  # the title face's "1" reads as "I"
-    sub_font = assets.font(_sub_px(rect, scale))
-    return title_font, digits, sub_font
+    full = max(10, round(rect.h * 0.5))
+    lay = None
+    for px in range(full, max(10, round(full * 0.75)) - 1, -1):
+        title_font = assets.font(px, title=True)
+        digits = assets.font(px, bold=True)  # the title face's "1" reads as "I"
+        title = fit_text(b.title, title_font, avail)
+        tw = render_text(title, title_font, palette.MEASURE, digits).get_width()
+        sub_font, lines, whole = _banner_sub_lines(assets, rect, b, scale, avail - tw - pad * 2)
+        lay = BannerLayout(x, title, title_font, digits, sub_font, lines, whole)
+        if whole:
+            break
+    assert lay is not None
+    return lay
 
 
 def _sub_px(rect: pygame.Rect, scale: float) -> int:
@@ -101,17 +127,16 @@ def _banner_x(rect: pygame.Rect, b: BannerText, scale: float) -> int:
     return x
 
 
-def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float,
-                      x: int) -> tuple[pygame.font.Font, list[tuple[str, tuple[int, int]]]]:
-    """The instruction's font, lines and their top-right corners: right-aligned beside the
-    title, on two lines at most (a smaller font, down to 12 px, before a key hint is cut)."""
-    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
+def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float, sub_w: int
+                      ) -> tuple[pygame.font.Font, list[tuple[str, tuple[int, int]]], bool]:
+    """The instruction's font, lines right-aligned in `sub_w` and their top-right corners, and
+    whether it is whole (a line still too long at 12 px says it is cut: never a silent drop)."""
+    sub_font = assets.font(_sub_px(rect, scale))
+    if not b.subtitle:
+        return sub_font, [], True
+    if sub_w <= 60 * scale:  # no room beside the title
+        return sub_font, [], False
     pad = max(4, round(12 * scale))
-    avail = rect.right - pad - x
-    tw = render_text(fit_text(b.title, title_font, avail), title_font, palette.MEASURE, digits).get_width()
-    sub_w = avail - tw - pad * 2
-    if not b.subtitle or sub_w <= 60 * scale:  # no room beside the title
-        return sub_font, []
     lines = wrap_text(b.subtitle, sub_font, sub_w)
     most = 2
     for px in range(_sub_px(rect, scale) - 1, 11, -1):
@@ -121,31 +146,28 @@ def _banner_sub_lines(assets: Assets, rect: pygame.Rect, b: BannerText, scale: f
         lines = wrap_text(b.subtitle, sub_font, sub_w)
         # a longer language: a third line where the banner holds three (lines set closer)
         most = 3 if 3 * (sub_font.get_height() + 1) <= rect.h - 2 else 2
-    if len(lines) > most:  # still too long at 12 px: the last line says it is cut (never a silent drop)
+    whole = len(lines) <= most and all(sub_font.size(line)[0] <= sub_w for line in lines)
+    if len(lines) > most:
         lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     lh = sub_font.get_linesize()
     if len(lines) * lh > rect.h - 2:
         lh = sub_font.get_height() + 1
     y = rect.centery - lh * len(lines) // 2
     return sub_font, [(fit_text(line, sub_font, sub_w), (rect.right - pad, y + i * lh))
-                      for i, line in enumerate(lines)]
+                      for i, line in enumerate(lines)], whole
 
 
 def banner_parts(assets: Assets, rect: pygame.Rect, b: BannerText, scale: float) -> tuple[pygame.Rect, ...]:
     """Where the banner's title and its instruction (when shown) are drawn: what a note
     floating over the table must leave readable."""
-    title_font, digits, sub_font = _banner_fonts(assets, rect, scale)
-    x = _banner_x(rect, b, scale)
-    pad = max(4, round(12 * scale))
-    title = fit_text(b.title, title_font, rect.right - pad - x)
-    img = render_text(title, title_font, palette.MEASURE, digits)
-    parts = [img.get_rect(midleft=(x, rect.centery))]
-    sub_font, lines = _banner_sub_lines(assets, rect, b, scale, x)
-    if lines:
-        lh = sub_font.get_linesize()
-        w = max(sub_font.size(line)[0] for line, _ in lines)
-        right, top = lines[0][1]
-        parts.append(pygame.Rect(right - w, top, w, lh * len(lines)))
+    lay = banner_layout(assets, rect, b, scale)
+    img = render_text(lay.title, lay.title_font, palette.MEASURE, lay.digits)
+    parts = [img.get_rect(midleft=(lay.x, rect.centery))]
+    if lay.lines:
+        lh = lay.sub_font.get_linesize()
+        w = max(lay.sub_font.size(line)[0] for line, _ in lay.lines)
+        right, top = lay.lines[0][1]
+        parts.append(pygame.Rect(right - w, top, w, lh * len(lay.lines)))
     return tuple(parts)
 
 

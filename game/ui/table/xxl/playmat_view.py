@@ -255,6 +255,9 @@ class XxlView:
                              "Giants: {giants} left · cemetery: {n} knights", n).format(giants=giants,
                                                                                         n=formats.number(n))
         lines = [first, _("Towers, knights, coins: unlimited")]  # the rulings' supply and bank
+        room = r.w - 2 * pad
+        if font.size(first)[0] > room:  # a longer language: the giants and the cemetery apart
+            lines[:1] = first.split(" · ", 1)
         for line in lines:
             if y + font.get_linesize() > r.bottom:
                 break
