@@ -30,23 +30,28 @@ class FakeClock:
         return self.t
 
 
-def _position(rules: str, players: int, moves: int) -> State:
-    """A mid-game state where the actor places (Normal played the moves before)."""
+def _position(rules: str, players: int, moves: int, step: str = "place") -> State:
+    """A mid-game state where the actor is at `step` with a choice (Normal played the moves
+    before): "place", or a builders' step Hard looks ahead at ("build", "tax")."""
     state = new_game(Options(rules=rules, players=players), seed=7)
     rng = Rng(7)
     played = 0
     while not is_over(state):
-        if played >= moves and state.step == "place" and len(legal_actions(state)) > 1:
+        if (played >= moves and state.step == step and not state.pending
+                and len(legal_actions(state)) > 1):
             return state
         state = apply(state, choose("normal", view(state), rng, 0.01))
         played += 1
     raise AssertionError("no placement found")
 
 
-@pytest.mark.parametrize("rules,players", [("kingdomino", 2), ("queendomino", 2), ("xxl", 3)])
+@pytest.mark.parametrize("rules,players,step", [("kingdomino", 2, "place"), ("queendomino", 2, "place"),
+                                                ("xxl", 3, "place"), ("queendomino", 2, "build"),
+                                                ("xxl", 3, "tax")])
 @pytest.mark.parametrize("ranking,playout", [(0.0, 0.02), (0.0, 0.2), (0.4, 0.1), (0.9, 0.12)])
 def test_a_hard_move_returns_within_its_budget_of_fake_time(
-        monkeypatch: pytest.MonkeyPatch, rules: str, players: int, ranking: float, playout: float) -> None:
+        monkeypatch: pytest.MonkeyPatch, rules: str, players: int, step: str, ranking: float,
+        playout: float) -> None:
     fake = FakeClock(0.0005)
     monkeypatch.setattr(clock, "source", fake)
     real_candidates, real_play_out = montecarlo.candidates, montecarlo.play_out
@@ -61,7 +66,7 @@ def test_a_hard_move_returns_within_its_budget_of_fake_time(
 
     monkeypatch.setattr(montecarlo, "candidates", slow_candidates)
     monkeypatch.setattr(montecarlo, "play_out", slow_play_out)
-    state = _position(rules, players, 6)
+    state = _position(rules, players, 6, step)
     v = view(state)
     action = choose("hard", v, Rng(3), BUDGET)
     assert action in legal_actions(state)

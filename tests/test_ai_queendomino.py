@@ -255,6 +255,13 @@ def test_hard_weighs_queendomino_economies_with_its_own_guesses() -> None:
     assert gain[HARD_ECON_WEIGHTS] > gain[ECON_WEIGHTS] > 0
 
 
+def hard_weighing(v: State) -> object:
+    """Hard's own weighing of a builders' step (its economy guesses): the choice its step
+    search starts from and keeps unless the playouts clearly beat it; a pure function of the
+    view, where the search's pick depends on how many samples the clock allowed."""
+    return steps.normal_step(v, context(v, econ=econ_weights("hard", v.options.rules)))
+
+
 def test_hard_keeps_knights_normal_spends_on_small_territories() -> None:
     """At the tax steps of seeded games Hard's choice differs from Normal's, and where it does
     Hard sends fewer knights: it keeps them for larger territories (its guesses, measured in
@@ -266,7 +273,7 @@ def test_hard_keeps_knights_normal_spends_on_small_territories() -> None:
         while not is_over(state):
             if state.step == "tax" and not state.pending and len(legal_actions(state)) > 1:
                 normal = choose("normal", view(state), Rng(0), STEP_BUDGET)
-                hard = choose("hard", view(state), Rng(0), STEP_BUDGET)
+                hard = hard_weighing(view(state))
                 sent = {a: len(getattr(a, "squares", ())) for a in (normal, hard)}
                 fewer += sent[hard] < sent[normal]
                 more += sent[hard] > sent[normal]
@@ -276,7 +283,7 @@ def test_hard_keeps_knights_normal_spends_on_small_territories() -> None:
 
 def test_hard_playouts_spend_the_seat_knights_as_hard_does() -> None:
     """The searching seat's tax in a playout (`steps.thrifty_tax`, a cheap rule) sends the
-    knights Hard's own tax step would send, where Easy's rule (any collection above two coins
+    knights Hard's own weighing of the tax step would send, where Easy's rule (any collection above two coins
     a knight) spends them on small territories."""
     weights = econ_weights("hard", "queendomino")
     thrifty = easy_rule = seen = 0
@@ -286,7 +293,7 @@ def test_hard_playouts_spend_the_seat_knights_as_hard_does() -> None:
         while not is_over(state):
             if state.step == "tax" and not state.pending and len(legal_actions(state)) > 1:
                 v = view(state)
-                hard = choose("hard", v, Rng(0), STEP_BUDGET)
+                hard = hard_weighing(v)
                 sent = len(getattr(hard, "squares", ()))
                 seen += 1
                 thrifty += len(getattr(steps.thrifty_tax(v, weights), "squares", ())) == sent
@@ -381,3 +388,28 @@ def test_hard_values_a_placement_with_the_build_it_allows_right_after() -> None:
                         assert o.extra >= steps.tax_now(world, o.action, ctx, o.value) - 1e-9
             state = apply(state, choose("normal", view(state), rng, TINY))
     assert found >= 3
+
+
+def test_hard_looks_ahead_at_tax_and_build_from_its_own_weighing() -> None:
+    """At a tax or build step Hard's candidates are the actions its weighing values most and
+    Skip, its weighing's choice first among equals; a search with fixed samples is a pure
+    function of (view, rng), and what it plays is one of them, legal."""
+    found = set()
+    for seed in (3, 4):
+        state = qd(3, seed)
+        rng = Rng(seed)
+        while not is_over(state) and len(found) < 2:
+            v = view(state)
+            if montecarlo.searched_step(v) and len(legal_actions(state)) > 2 and v.step not in found:
+                ctx = context(v, econ=econ_weights("hard", "queendomino"))
+                cands = montecarlo.candidates(v, ctx)
+                acts = [c.actions[0] for c in cands]
+                assert hard_weighing(v) in acts and any(isinstance(a, Skip) for a in acts)
+                assert len(acts) <= montecarlo.STEP_KEEP + 1
+                first = montecarlo.search(v, Rng(1), 60.0, max_samples=20)
+                again = montecarlo.search(v, Rng(1), 60.0, max_samples=20)
+                assert [c.actions for c in first] == [c.actions for c in again]
+                assert first[0].actions[0] in legal_actions(state)
+                found.add(v.step)
+            state = apply(state, choose("normal", v, rng, TINY))
+    assert found == {"tax", "build"}

@@ -55,6 +55,8 @@ PRUNE_Z = 3.0  # a candidate this many standard errors behind the leader is drop
 MIN_SAMPLES = 16  # samples every candidate gets before any is dropped (fewer misjudge close calls)
 RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
 SWITCH_Z = 1.0  # evidence needed to play another move than Normal's (economy rule sets)
+STEP_KEEP = 4  # a tax or build step's best actions by Normal's value judged by playouts (and Skip)
+LOOK_AT_STEPS = ("tax", "build")  # the builders' steps Hard searches (bribe stays Normal's)
 HORIZON = 4  # rounds an economy rule set's playout plays before its kingdoms are valued
 WIN_SCALE = 8.0  # margins count as (m + WIN_SCALE·tanh(m / WIN_SCALE)) / 2: wins matter more, routs less
 
@@ -74,6 +76,8 @@ class Candidate:
 
 
 def candidates(v: State, ctx: Context) -> list[Candidate]:
+    if searched_step(v):
+        return [Candidate([a], val) for val, a in steps.ranked_steps(v, ctx, STEP_KEEP)]
     if v.step == "place" and v.phase == "play":
         ranked = greedy.joint(v, ctx)
         chosen: list[tuple[float, Action, Claim | None]] = list(ranked[:KEEP])
@@ -86,6 +90,11 @@ def candidates(v: State, ctx: Context) -> list[Candidate]:
     assert seat is not None
     values = greedy.claim_values(v, v.kingdoms[seat], ctx)
     return [Candidate([Claim(did)], val) for did, val in values.items()]
+
+
+def searched_step(v: State) -> bool:
+    """A builders' step Hard looks ahead at (the economy is where Queendomino is won)."""
+    return steps.is_step(v) and v.step in LOOK_AT_STEPS
 
 
 def choose(v: State, rng: Rng, budget: float, helpers: HelperPool | None = None,
@@ -103,6 +112,7 @@ class Setting:
     ctx: Context
     known: Rivals
     horizon: int | None
+    at_step: bool = False  # the search is at a builders' step: its candidates are that step's actions
 
 
 def setting(v: State) -> Setting:
@@ -112,7 +122,7 @@ def setting(v: State) -> Setting:
     # Rule sets with an economy play slowly to the end: their playouts stop after a few
     # rounds and the kingdoms are valued there (Kingdomino plays every playout out).
     horizon = HORIZON if ctx.economy is not None else None
-    return Setting(seat, ctx, rivals_of(v, seat), horizon)
+    return Setting(seat, ctx, rivals_of(v, seat), horizon, searched_step(v))
 
 
 def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: float,
@@ -130,8 +140,9 @@ def sample(v: State, rng: Rng, alive: list[Candidate], st: Setting, deadline: fl
         if now + longest >= deadline or (interrupted is not None and interrupted()):
             return None, longest
         s = world.copy()
-        for a in c.actions:
-            _own_steps(s, st.seat, c, st.ctx)
+        for i, a in enumerate(c.actions):
+            if i or not st.at_step:  # a step's candidate is that step's own action
+                _own_steps(s, st.seat, c, st.ctx)
             apply_inplace(s, a)
         _own_steps(s, st.seat, c, st.ctx)
         row.append(shaped(play_out(s, st.seat, st.ctx, rivals, Rng(seed), RIVALRY, st.horizon)))

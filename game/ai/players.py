@@ -84,6 +84,8 @@ def choose(level: str, v: State, rng: Rng, budget: float, helpers: HelperPool | 
     # budget caps it (Normal and the hints take their time, as they do everywhere).
     deadline = start + OTHER_SHARE * budget if level == "hard" else None
     # Hard weighs its steps as Normal does, with its own economy guesses.
+    if level == "hard" and montecarlo.searched_step(v):  # tax and build: looked ahead
+        return montecarlo.choose(v, rng, budget, helpers, start)
     if steps.is_step(v):  # tax, build, bribe
         if level == "easy":
             return steps.simple_step(v, rng)

@@ -91,6 +91,26 @@ def _late(deadline: float | None) -> bool:
     return deadline is not None and clock.now() > deadline
 
 
+def ranked_steps(v: State, ctx: Context, keep: int, deadline: float | None = None
+                 ) -> list[tuple[float, Action]]:
+    """Hard's candidates at a tax or build step: the `keep` actions Normal values most (one
+    site per town territory), and Skip, each with that value, best first."""
+    seat = v.actor
+    assert seat is not None
+    world = world_of(v)
+    legal = _one_site_per_territory(world, seat, legal_actions(v))
+    valued: list[tuple[float, Action]] = []
+    for act in reversed(legal):  # Skip first: the one action always valued
+        if valued and _late(deadline):
+            break
+        valued.append((worth_after(world, seat, act, ctx), act))
+    best = sorted(valued, key=lambda va: -va[0])[:keep]
+    skip = next((va for va in valued if isinstance(va[1], Skip)), None)
+    if skip is not None and skip not in best:
+        best.append(skip)
+    return best
+
+
 def normal_step(v: State, ctx: Context, deadline: float | None = None) -> Action:
     """Normal's tax, build or bribe: the action after which its kingdom is worth most. With a
     `deadline` (Hard's budget) the best found by then is played."""
