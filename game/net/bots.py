@@ -39,6 +39,7 @@ class Bot:
     errors: list[Message] = field(default_factory=list)
     actions: int = 0
     last_state: dict[tuple[str, int], Message] = field(default_factory=dict)
+    tokens: dict[tuple[str, int], str] = field(default_factory=dict)
     _answered: set[tuple[str, int]] = field(default_factory=set)
     _sent: dict[int, float] = field(default_factory=dict)
 
@@ -106,6 +107,7 @@ async def seat_table(url: str, name: str, rng: random.Random, think: tuple[float
     joined = await host.expect("joined")
     code = joined["code"]
     host.seats.add((code, joined["seat"]))
+    host.tokens[(code, joined["seat"])] = joined["token"]
     seat = 0
     for people in layout:
         for c in people:
@@ -114,6 +116,7 @@ async def seat_table(url: str, name: str, rng: random.Random, think: tuple[float
                 await bot.client.send({"type": "join", "code": code, "name": f"Bot{seat}", "seat": seat})
                 j = await bot.expect("joined")
                 bot.seats.add((code, j["seat"]))
+                bot.tokens[(code, j["seat"])] = j["token"]
             seat += 1
     await host.client.send({"type": "start", "code": code, "seat": joined["seat"]})
     return code, bots

@@ -32,7 +32,23 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ..engine import Options, RuleError, parse_action
+from ..session import Seat, Session, SessionError
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL, BadMessage, Message, decode, encode
+
+
+def session_of(record: dict[str, Any]) -> Session:
+    """The finished game of an "over" message's record as a Session (the coach, the replay, a
+    save): set-up, seed and every action, replayed by the engine. SessionError if it disagrees."""
+    session = Session(Options.from_json(record["options"]), [Seat.from_json(s) for s in record["seats"]],
+                      int(record["seed"]))
+    for text in record["history"]:
+        try:
+            session.play(parse_action(text))
+        except RuleError as e:
+            raise SessionError(f"the record's action {text!r} is refused: {e}", inconsistent=True) from None
+    return session
+
 
 RETRIES = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)  # seconds before each new dial after a drop
 

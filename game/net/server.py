@@ -32,12 +32,12 @@ from . import codes
 from .protocol import (
     BURST,
     CLIENT_TYPES,
-    CUT_OFF,
     MAX_MESSAGE,
     MAX_SEATS_PER_CONNECTION,
     MAX_TABLES,
     PROTOCOL,
     RATE,
+    STRIKES,
     BadMessage,
     Message,
     decode,
@@ -55,23 +55,37 @@ AI_BUDGET = 1.0  # seconds a Hard stand-in thinks
 
 
 class Bucket:
-    """A token bucket: `RATE` messages a second, `BURST` at once. `take` says how long to wait."""
+    """A token bucket: `rate` messages a second, `burst` at once. A message that finds it empty
+    waits for its token (the sender is slowed); a connection that keeps it empty for
+    `strikes` messages in a row is flooding and is closed."""
 
-    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
+    def __init__(self, rate: float = RATE, burst: float = BURST, strikes: int = STRIKES) -> None:
         self.rate, self.burst, self.level, self.at = rate, burst, burst, time.monotonic()
+        self.strikes, self.empty = strikes, 0
 
-    def take(self) -> float:
+    def take(self) -> float | None:
+        """Seconds to wait before handling the message; None: close the connection."""
         now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate) - 1
-        self.at = now
-        return 0.0 if self.level >= 0 else -self.level / self.rate
+        self.level = min(self.burst, self.level + max(0.0, now - self.at) * self.rate)
+        self.at = max(now, self.at)
+        if self.level >= 1:
+            self.level -= 1
+            self.empty = 0
+            return 0.0
+        self.empty += 1
+        if self.empty > self.strikes:
+            return None
+        wait = (1 - self.level) / self.rate
+        self.level = 0.0  # the token it waits for is its own
+        self.at += wait
+        return wait
 
 
 class Conn:
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, bucket: Bucket) -> None:
         self.ws = ws
         self.seats: set[tuple[str, int]] = set()  # (table code, seat) this connection holds
-        self.bucket = Bucket()
+        self.bucket = bucket
         self.greeted = False
 
     async def send(self, text: str) -> None:
@@ -82,13 +96,13 @@ class Conn:
 class Server:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, data: Path | str = "netdata",
                  certfile: str | None = None, keyfile: str | None = None, durable: bool = False,
-                 ai_budget: float = AI_BUDGET) -> None:
+                 ai_budget: float = AI_BUDGET, rate: float = RATE, burst: float = BURST) -> None:
         self.host, self.port, self.data, self.durable = host, port, Path(data), durable
         self.ssl: ssl.SSLContext | None = None
         if certfile:
             self.ssl = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             self.ssl.load_cert_chain(certfile, keyfile)
-        self.ai_budget = ai_budget
+        self.ai_budget, self.rate, self.burst = ai_budget, rate, burst
         self.tables: dict[str, Table] = {}
         self.holders: dict[str, dict[int, set[Conn]]] = {}  # code -> seat -> connections
         self.ai_busy: set[str] = set()
@@ -158,11 +172,11 @@ class Server:
 
     # -- connections ---------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, Bucket(self.rate, self.burst))
         try:
             async for raw in ws:
                 wait = conn.bucket.take()
-                if wait > CUT_OFF:  # flooding: cut off, the loop and the other tables go on
+                if wait is None:  # flooding: cut off, the loop and the other tables go on
                     await conn.send(encode({"type": "error", "code": codes.SLOW_DOWN}))
                     await ws.close(1008, "rate limit")
                     break

@@ -1,0 +1,107 @@
+"""Whole games over loopback: three clients per table, every rule set, what each received checked
+against what its view hides; a dropped client and a restarted server finish the game."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from net_helpers import check_frames, run, start_server, states_of
+
+from game.engine import scores
+from game.net.bots import Bot, play_table, seat_table
+from game.net.client import AsyncClient, session_of
+
+
+@pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
+def test_three_clients_play_a_whole_game(tmp_path, rules):
+    server, url = start_server(tmp_path)
+    try:
+        code, bots = run(play_table(url, rules, random.Random(40), keep_frames=True))
+        table = server.tables[code]
+        kingdom_of = {i: p.kingdom for i, p in enumerate(table.places)}
+        assert table.status == "over"
+        for bot in bots:
+            record = bot.done[code]
+            assert bot.errors == []
+            assert record["scores"] == table.final_scores()
+            assert record["history"] == table.history
+            # the record is what a Session needs: the coach and the replay run on the player's side
+            end = states_of(record)[-1]
+            assert [b.total for b in scores(end)] == record["scores"]
+            assert bot.client.frames is not None
+            assert check_frames(bot.client.frames, record, kingdom_of) > 0
+            session = session_of(record)  # the coach and the replay, on the player's computer
+            assert [b.total for b in scores(session.state)] == record["scores"]
+            assert session.is_over()
+    finally:
+        server.stop_thread()
+
+
+async def _play_until(bots: list[Bot], code: str, n: int) -> None:
+    """Play until the table has had `n` actions (as the host's latest state says)."""
+    host = bots[0]
+    async def reached() -> None:
+        while not any(m["n"] >= n for (c, _), m in host.last_state.items() if c == code):
+            await host.handle(await host.client.recv())
+    others = [asyncio.ensure_future(b.play({code})) for b in bots[1:]]
+    await reached()
+    for t in others:
+        t.cancel()
+    await asyncio.gather(*others, return_exceptions=True)
+
+
+async def _rejoin(url: str, old: Bot, code: str) -> Bot:
+    bot = Bot(AsyncClient(url), old.rng, seats=set(old.seats))
+    await bot.client.connect()
+    creds = [{"code": c, "seat": s, "token": old.tokens[(c, s)]} for c, s in old.seats]
+    await bot.client.send({"type": "resume", "seats": creds})
+    resumed = await bot.expect("resumed")
+    assert {(r["code"], r["seat"]) for r in resumed["seats"]} == old.seats
+    return bot
+
+
+def test_a_dropped_client_rejoins_with_its_token_and_finishes(tmp_path):
+    server, url = start_server(tmp_path)
+
+    async def scenario() -> None:
+        code, bots = await seat_table(url, "queendomino", random.Random(7))
+        await _play_until(bots, code, 30)
+        dropped = bots[2]
+        await dropped.client.close()  # mid-game, maybe mid-turn
+        bots[2] = await _rejoin(url, dropped, code)
+        await asyncio.gather(*(b.play({code}) for b in bots))
+        table = server.tables[code]
+        assert all(b.done[code]["scores"] == table.final_scores() for b in bots)
+
+    try:
+        run(scenario())
+    finally:
+        server.stop_thread()
+
+
+def test_a_restarted_server_resumes_every_table(tmp_path):
+    server, url = start_server(tmp_path)
+
+    async def first_half() -> tuple[str, list[Bot], list[str]]:
+        code, bots = await seat_table(url, "kingdomino", random.Random(3))
+        await _play_until(bots, code, 25)
+        return code, bots, list(server.tables[code].history)
+
+    code, bots, before = run(first_half())
+    server.stop_thread()  # every connection drops with it
+    server2, url2 = start_server(tmp_path)
+    try:
+        assert server2.tables[code].history == before  # nothing acknowledged was lost
+
+        async def second_half() -> None:
+            fresh = [await _rejoin(url2, b, code) for b in bots]
+            await asyncio.gather(*(b.play({code}) for b in fresh))
+            record = fresh[0].done[code]
+            assert record["history"][: len(before)] == before
+            assert record["scores"] == server2.tables[code].final_scores()
+
+        run(second_half())
+    finally:
+        server2.stop_thread()
