@@ -77,6 +77,11 @@ class AsyncClient:
         await self.ws.send(encode({"type": "hello", "protocol": PROTOCOL}))
         return await self.recv()
 
+    async def connect_raw(self, first: Message) -> None:
+        """Connect and send `first` instead of the hello (tests of the protocol's first message)."""
+        self.ws = await connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
+        await self.ws.send(encode(first))
+
     async def send(self, message: Message) -> int:
         """Send a message with a fresh ref (returned) unless it has one."""
         assert self.ws is not None
