@@ -354,6 +354,8 @@ class Server:
         table.places[target].stand_in = None
         self._save(table)
         await self._send_room(table.code)
+        if table.status == PLAYING:  # the person may be to act now: tell them again
+            await self._send_states(table, None, None)
 
     async def _on_action(self, conn: Conn, m: Message, ref: int | None) -> None:
         table, seat = self._held(conn, m)
