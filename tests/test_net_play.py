@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import subprocess
+import sys
 
 import pytest
 from net_helpers import check_frames, run, start_server, states_of
@@ -105,3 +107,53 @@ def test_a_restarted_server_resumes_every_table(tmp_path):
         run(second_half())
     finally:
         server2.stop_thread()
+
+
+def test_a_client_lists_its_tables_with_its_turn_first(tmp_path):
+    server, url = start_server(tmp_path)
+
+    async def scenario() -> None:
+        tables = [await seat_table(url, name, random.Random(i)) for i, name in
+                  enumerate(["kingdomino", "queendomino"])]
+        creds = [{"code": code, "seat": s, "token": bots[0].tokens[(code, s)]}
+                 for code, bots in tables for (_, s) in bots[0].seats]
+        creds.append({"code": tables[0][0], "seat": 1, "token": "f" * 32})  # not its token: left out
+        lister = AsyncClient(url)
+        await lister.connect()
+        await lister.send({"type": "list", "seats": creds})
+        m = await lister.recv()
+        assert m["type"] == "tables" and len(m["tables"]) == 2
+        turns = [row["your_turn"] for row in m["tables"]]
+        assert turns == sorted(turns, reverse=True)
+        for row in m["tables"]:
+            table = server.tables[row["code"]]
+            assert row["your_turn"] == (table.seat_to_act() == row["seat"])
+        await lister.close()
+        for _, bots in tables:
+            for b in bots:
+                await b.client.close()
+
+    try:
+        run(scenario())
+    finally:
+        server.stop_thread()
+
+
+def test_serve_runs_on_the_command_line(tmp_path, repo_root):
+    proc = subprocess.Popen([sys.executable, "-m", "game.net.serve", "--port", "0", "--data", str(tmp_path)],
+                            cwd=repo_root, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert line.startswith("serving 0 tables on ws://127.0.0.1:")
+
+        async def hello() -> dict:
+            client = AsyncClient(f"ws://127.0.0.1:{line.strip().rsplit(':', 1)[1]}")
+            welcome = await client.connect()
+            await client.close()
+            return welcome
+
+        assert run(hello()) == {"type": "welcome", "protocol": 1}
+    finally:
+        proc.terminate()
+        assert proc.wait(timeout=60) == 0
