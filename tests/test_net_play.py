@@ -14,6 +14,7 @@ from net_helpers import check_frames, run, start_server, states_of
 from game.engine import scores
 from game.net.bots import Bot, play_table, seat_table
 from game.net.client import AsyncClient, session_of
+from game.net.store import SNAPSHOT_EVERY
 
 
 @pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
@@ -95,7 +96,12 @@ def test_a_restarted_server_resumes_every_table(tmp_path):
     server.stop_thread()  # every connection drops with it
     server2, url2 = start_server(tmp_path)
     try:
-        assert server2.tables[code].history == before  # nothing acknowledged was lost
+        restored = server2.tables[code]
+        assert restored.history == before  # nothing acknowledged was lost
+        assert len(before) > SNAPSHOT_EVERY  # so it came back from a snapshot and the actions after it
+        replayed = states_of({"options": restored.options.to_json(), "seed": restored.seed,
+                              "history": before})[-1]
+        assert restored.state == replayed
 
         async def second_half() -> None:
             fresh = [await _rejoin(url2, b, code) for b in bots]

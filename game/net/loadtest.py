@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from .bots import SETUPS, Bot, seat_table
 from .server import Server
@@ -69,6 +70,15 @@ async def run_tables(url: str, tables: int, think: tuple[float, float], limit: f
             f"p95 latency {p95(latencies) * 1000:.0f} ms")
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time (user + system) so far, where /proc tells it (Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.net.loadtest", description=__doc__.split("\n")[0])
     p.add_argument("--tables", type=int, default=10)
@@ -97,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
                     raise SystemExit("the server did not start")
                 url = f"ws://127.0.0.1:{found.group(1)}"
                 line = asyncio.run(run_tables(url, args.tables, think, args.limit))
+                print(f"server CPU {cpu_seconds(proc.pid)} s, bots CPU {time.process_time():.0f} s",
+                      file=sys.stderr)
             finally:
                 proc.terminate()
                 proc.wait(timeout=30)

@@ -47,7 +47,7 @@ from .protocol import (
     ref_of,
     text_field,
 )
-from .store import Store
+from .store import SNAPSHOT_EVERY, Store
 from .tables import OVER, PLAYING, Table
 
 log = logging.getLogger("game.net.server")
@@ -118,9 +118,9 @@ class Server:
     async def start(self) -> int:
         """Load every stored table, listen, and return the port (the one bound when 0 was asked)."""
         self.store = Store(self.data, self.durable)
-        for code, setup, status, texts in self.store.tables():
+        for code, setup, status, texts, snapshot in self.store.tables():
             try:
-                self.tables[code] = Table.from_store(code, setup, status, texts)
+                self.tables[code] = Table.from_store(code, setup, status, texts, snapshot)
             except Exception:  # a table that no longer replays must not keep the others down
                 log.exception("table %s could not be restored", code)
         self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-ai")
@@ -366,7 +366,9 @@ class Server:
         canonical = table.play(seat, text)  # BadMessage: refused, nothing changed
         assert self.store is not None
         try:
-            self.store.add_action(table.code, len(table.history) - 1, canonical, table.status, time.time())
+            n = len(table.history)
+            snapshot = table.state.to_json() if n % SNAPSHOT_EVERY == 0 and table.state else None
+            self.store.add_action(table.code, n - 1, canonical, table.status, time.time(), snapshot)
         except Exception:  # not stored: not played (the table must match the store)
             table.history.pop()
             restored = Table.from_store(table.code, table.setup_json(), PLAYING, table.history)

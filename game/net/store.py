@@ -27,7 +27,13 @@ CREATE TABLE IF NOT EXISTS actions (
     text TEXT NOT NULL,
     PRIMARY KEY (code, n)
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    code TEXT PRIMARY KEY,
+    n INTEGER NOT NULL,       -- the state after this many actions
+    state TEXT NOT NULL       -- JSON: State.to_json()
+);
 """
+SNAPSHOT_EVERY = 20  # actions: a restart replays at most this many per table
 FILE = "tables.sqlite3"
 
 
@@ -50,19 +56,27 @@ class Store:
             self.db.execute("INSERT OR REPLACE INTO tables VALUES (?, ?, ?, ?)",
                             (code, json.dumps(setup), status, now))
 
-    def add_action(self, code: str, n: int, text: str, status: str, now: float) -> None:
-        """Store the table's action number `n` (and its status) in one transaction."""
+    def add_action(self, code: str, n: int, text: str, status: str, now: float,
+                   snapshot: dict[str, Any] | None = None) -> None:
+        """Store the table's action number `n` (and its status, and the state after it when given)
+        in one transaction."""
         with self.db:
             self.db.execute("BEGIN")
             self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (code, n, text))
+            if snapshot is not None:
+                self.db.execute("INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?)",
+                                (code, n + 1, json.dumps(snapshot)))
             self.db.execute("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now, code))
 
-    def tables(self) -> list[tuple[str, dict[str, Any], str, list[str]]]:
-        """Every stored table: (code, setup, status, action texts in order)."""
+    def tables(self) -> list[tuple[str, dict[str, Any], str, list[str], tuple[int, Any] | None]]:
+        """Every stored table: (code, setup, status, action texts in order, its latest snapshot
+        as (actions before it, state JSON) or None)."""
         out = []
         rows = self.db.execute("SELECT code, setup, status FROM tables ORDER BY updated").fetchall()
         for code, setup, status in rows:
             texts = [t for (t,) in self.db.execute(
                 "SELECT text FROM actions WHERE code = ? ORDER BY n", (code,))]
-            out.append((code, json.loads(setup), status, texts))
+            snap = self.db.execute("SELECT n, state FROM snapshots WHERE code = ?", (code,)).fetchone()
+            out.append((code, json.loads(setup), status, texts,
+                        None if snap is None else (int(snap[0]), json.loads(snap[1]))))
         return out

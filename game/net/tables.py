@@ -139,13 +139,20 @@ class Table:
                 "places": [p.to_json() for p in self.places]}
 
     @classmethod
-    def from_store(cls, code: str, setup: dict[str, Any], status: str, texts: list[str]) -> Table:
+    def from_store(cls, code: str, setup: dict[str, Any], status: str, texts: list[str],
+                   snapshot: tuple[int, Any] | None = None) -> Table:
+        """The table as stored: from its latest snapshot (when it is one of these actions') the
+        rest of its actions replayed, as a save is loaded."""
         t = cls(code, Options.from_json(setup["options"]), int(setup["seed"]),
                 [Place.from_json(p) for p in setup["places"]])
         if status != WAITING:
             t._begin()
             assert t.state is not None
-            for text in texts:  # the store holds only actions the engine took
+            start = 0
+            if snapshot is not None and 0 < snapshot[0] <= len(texts):
+                start, t.state = snapshot[0], State.from_json(snapshot[1])
+            t.history = texts[:start]
+            for text in texts[start:]:  # the store holds only actions the engine took
                 t.state = apply(t.state, parse_action(text))
                 t.history.append(text)
             t.status = OVER if is_over(t.state) else PLAYING
