@@ -163,3 +163,28 @@ def test_serve_runs_on_the_command_line(tmp_path, repo_root):
     finally:
         proc.terminate()
         assert proc.wait(timeout=60) == 0
+
+
+def test_ai_seats_think_in_another_process(tmp_path):
+    server, url = start_server(tmp_path, ai_processes=1)
+
+    async def scenario() -> None:
+        bot = Bot(AsyncClient(url), random.Random(4))
+        await bot.client.connect()
+        await bot.client.send({"type": "host", "options": {"rules": "queendomino", "players": 2},
+                               "seats": [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
+                                         {"people": [{"kind": "ai", "level": "easy"}]}]})
+        joined = await bot.expect("joined")
+        code = joined["code"]
+        bot.seats.add((code, joined["seat"]))
+        await bot.client.send({"type": "start", "code": code, "seat": joined["seat"]})
+        await bot.play({code})
+        assert bot.errors == []
+        assert bot.done[code]["scores"] == server.tables[code].final_scores()
+        assert bot.done[code]["seats"][1]["kind"] == "ai"
+        await bot.client.close()
+
+    try:
+        run(scenario())
+    finally:
+        server.stop_thread()

@@ -116,7 +116,9 @@ class Client:
         self._net = AsyncClient(url, ssl_context)
         self._events: queue.SimpleQueue[Event] = queue.SimpleQueue()
         self._loop = asyncio.new_event_loop()
-        self._out: asyncio.Queue[Message] | None = None
+        # made here, not on the thread: a message sent before the thread runs must not be lost
+        # (an asyncio.Queue binds to a loop only when first awaited)
+        self._out: asyncio.Queue[Message] = asyncio.Queue()
         self._closing = False
         self._lock = threading.Lock()
         self._ref = 0
@@ -174,8 +176,7 @@ class Client:
 
     # -- the network thread's side -------------------------------------------------------
     def _enqueue(self, msg: Message) -> None:
-        if self._out is not None:
-            self._out.put_nowait(msg)
+        self._out.put_nowait(msg)
 
     def _remember(self, creds: list[dict[str, Any]]) -> None:
         for c in creds:
@@ -183,8 +184,7 @@ class Client:
                 self.credentials.append(dict(c))
 
     def _wake(self) -> None:
-        if self._out is not None:
-            self._out.put_nowait({"type": "_close"})
+        self._out.put_nowait({"type": "_close"})
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -194,7 +194,6 @@ class Client:
             self._loop.close()
 
     async def _main(self) -> None:
-        self._out = asyncio.Queue()
         tries = 0
         while not self._closing:
             try:
@@ -216,7 +215,6 @@ class Client:
         await self._net.close()
 
     async def _pump(self) -> None:
-        assert self._out is not None
         reader = asyncio.ensure_future(self._read())
         try:
             while not reader.done():

@@ -26,12 +26,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--keyfile", help="TLS private key (PEM), with --certfile")
     p.add_argument("--durable", action="store_true",
                    help="fsync every action (survives a power cut, not only a killed process)")
+    p.add_argument("--ai-processes", type=int, default=1,
+                   help="processes the AI seats think in (0: threads of the server's process)")
     args = p.parse_args(argv)
     if args.keyfile and not args.certfile:
         p.error("--keyfile needs --certfile")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
-    server = Server(args.host, args.port, args.data, args.certfile, args.keyfile, args.durable)
+    server = Server(args.host, args.port, args.data, args.certfile, args.keyfile, args.durable,
+                    ai_processes=args.ai_processes)
 
     async def run() -> None:
         port = await server.start()

@@ -16,6 +16,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
+import multiprocessing
 import ssl
 import threading
 import time
@@ -96,19 +97,23 @@ class Conn:
 class Server:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, data: Path | str = "netdata",
                  certfile: str | None = None, keyfile: str | None = None, durable: bool = False,
-                 ai_budget: float = AI_BUDGET, rate: float = RATE, burst: float = BURST) -> None:
+                 ai_budget: float = AI_BUDGET, rate: float = RATE, burst: float = BURST,
+                 ai_processes: int = 0) -> None:
         self.host, self.port, self.data, self.durable = host, port, Path(data), durable
         self.ssl: ssl.SSLContext | None = None
         if certfile:
             self.ssl = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             self.ssl.load_cert_chain(certfile, keyfile)
         self.ai_budget, self.rate, self.burst = ai_budget, rate, burst
+        # AI seats think in threads (0), or in that many processes: a Hard AI thinking for a
+        # second in a thread holds the GIL part of the time, and every table waits that part
+        self.ai_processes = ai_processes
         self.tables: dict[str, Table] = {}
         self.holders: dict[str, dict[int, set[Conn]]] = {}  # code -> seat -> connections
         self.ai_busy: set[str] = set()
         self.store: Store | None = None
         self._server: Any = None
-        self._executor: concurrent.futures.ThreadPoolExecutor | None = None
+        self._executor: concurrent.futures.Executor | None = None
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._tasks: set[asyncio.Task[None]] = set()  # kept so none is collected mid-way
@@ -123,7 +128,11 @@ class Server:
                 self.tables[code] = Table.from_store(code, setup, status, texts, snapshot)
             except Exception:  # a table that no longer replays must not keep the others down
                 log.exception("table %s could not be restored", code)
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-ai")
+        if self.ai_processes > 0:
+            self._executor = concurrent.futures.ProcessPoolExecutor(
+                self.ai_processes, mp_context=multiprocessing.get_context("spawn"))
+        else:
+            self._executor = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="net-ai")
         self._server = await serve(self._handle, self.host, self.port, max_size=MAX_MESSAGE,
                                    max_queue=8, ssl=self.ssl, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
