@@ -146,6 +146,27 @@ def test_bad_messages_change_nothing_and_the_server_keeps_serving(tmp_path):
         server.stop_thread()
 
 
+def test_a_fast_client_that_waits_for_its_answers_is_slowed_never_closed(tmp_path):
+    # a bot answering at once for two XXL seats was cut off when closing counted messages that
+    # found the bucket empty: it waits for each answer, so it is slowed, not flooding
+    server, url = start_server(tmp_path, rate=100.0, burst=5.0)
+
+    async def scenario() -> None:
+        fast = AsyncClient(url)
+        await fast.connect()
+        for _ in range(300):  # far past the burst, every one waited for
+            await fast.send({"type": "ping"})
+            while (await fast.recv())["type"] != "pong":
+                pass
+        assert fast.ws is not None and fast.ws.close_code is None
+        await fast.close()
+
+    try:
+        run(scenario())
+    finally:
+        server.stop_thread()
+
+
 def test_a_flooding_connection_is_slowed_then_closed_and_others_never_notice(tmp_path):
     server, url = start_server(tmp_path, rate=200.0, burst=20.0)
 

@@ -16,7 +16,7 @@ MAX_MESSAGE = 64 * 1024  # bytes a client may send in one message (websockets ma
 MAX_SERVER_MESSAGE = 1024 * 1024  # what a client accepts (a whole record at the end of a game)
 RATE = 20.0  # messages a second a connection may keep up
 BURST = 40.0  # messages it may send at once
-STRIKES = 100  # messages in a row finding the bucket empty before a flooding connection is closed
+BACKLOG = 40  # messages a connection may have sent and the server not yet read; more is flooding
 MAX_TABLES = 2000  # tables a server holds at most (unfinished ones)
 MAX_SEATS_PER_CONNECTION = 64
 

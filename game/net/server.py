@@ -31,6 +31,7 @@ from ..engine import view
 from ..engine.rng import Rng
 from . import codes
 from .protocol import (
+    BACKLOG,
     BURST,
     CLIENT_TYPES,
     MAX_MESSAGE,
@@ -38,7 +39,6 @@ from .protocol import (
     MAX_TABLES,
     PROTOCOL,
     RATE,
-    STRIKES,
     BadMessage,
     Message,
     decode,
@@ -57,25 +57,20 @@ AI_BUDGET = 1.0  # seconds a Hard stand-in thinks
 
 class Bucket:
     """A token bucket: `rate` messages a second, `burst` at once. A message that finds it empty
-    waits for its token (the sender is slowed); a connection that keeps it empty for
-    `strikes` messages in a row is flooding and is closed."""
+    waits for its token: the sender is slowed, never cut off (flooding is judged by the backlog
+    of unread messages, see Server._read)."""
 
-    def __init__(self, rate: float = RATE, burst: float = BURST, strikes: int = STRIKES) -> None:
+    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
         self.rate, self.burst, self.level, self.at = rate, burst, burst, time.monotonic()
-        self.strikes, self.empty = strikes, 0
 
-    def take(self) -> float | None:
-        """Seconds to wait before handling the message; None: close the connection."""
+    def take(self) -> float:
+        """Seconds to wait before handling the message."""
         now = time.monotonic()
         self.level = min(self.burst, self.level + max(0.0, now - self.at) * self.rate)
         self.at = max(now, self.at)
         if self.level >= 1:
             self.level -= 1
-            self.empty = 0
             return 0.0
-        self.empty += 1
-        if self.empty > self.strikes:
-            return None
         wait = (1 - self.level) / self.rate
         self.level = 0.0  # the token it waits for is its own
         self.at += wait
@@ -98,13 +93,13 @@ class Server:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, data: Path | str = "netdata",
                  certfile: str | None = None, keyfile: str | None = None, durable: bool = False,
                  ai_budget: float = AI_BUDGET, rate: float = RATE, burst: float = BURST,
-                 ai_processes: int = 0) -> None:
+                 backlog: int = BACKLOG, ai_processes: int = 0) -> None:
         self.host, self.port, self.data, self.durable = host, port, Path(data), durable
         self.ssl: ssl.SSLContext | None = None
         if certfile:
             self.ssl = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             self.ssl.load_cert_chain(certfile, keyfile)
-        self.ai_budget, self.rate, self.burst = ai_budget, rate, burst
+        self.ai_budget, self.rate, self.burst, self.backlog = ai_budget, rate, burst, backlog
         # AI seats think in threads (0), or in that many processes: a Hard AI thinking for a
         # second in a thread holds the GIL part of the time, and every table waits that part
         self.ai_processes = ai_processes
@@ -182,13 +177,11 @@ class Server:
     # -- connections ---------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, Bucket(self.rate, self.burst))
+        inbox: asyncio.Queue[str | bytes | None] = asyncio.Queue()
+        reader = asyncio.create_task(self._read(conn, inbox))
         try:
-            async for raw in ws:
+            while (raw := await inbox.get()) is not None:
                 wait = conn.bucket.take()
-                if wait is None:  # flooding: cut off, the loop and the other tables go on
-                    await conn.send(encode({"type": "error", "code": codes.SLOW_DOWN}))
-                    await ws.close(1008, "rate limit")
-                    break
                 if wait > 0:
                     await asyncio.sleep(wait)
                 await self._message(conn, raw)
@@ -198,7 +191,24 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            reader.cancel()
             self._detach(conn)
+
+    async def _read(self, conn: Conn, inbox: asyncio.Queue[str | bytes | None]) -> None:
+        """Reads ahead of the handling. A client that waits for its answers (people, bots, AI
+        helpers) never has many messages unread however fast it plays; one that has more than
+        `backlog` unread is flooding: it is told and closed, the loop and the other tables go on."""
+        try:
+            async for raw in conn.ws:
+                if inbox.qsize() >= self.backlog:
+                    await conn.send(encode({"type": "error", "code": codes.SLOW_DOWN}))
+                    await conn.ws.close(1008, "rate limit")
+                    break
+                inbox.put_nowait(raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            inbox.put_nowait(None)
 
     async def _message(self, conn: Conn, raw: str | bytes) -> None:
         self.counts["messages"] += 1
