@@ -368,6 +368,16 @@ def smoke(launch: Any) -> int:
             print("kingdomino smoke: Hard's helper process did not work", file=sys.stderr, flush=True)
             return EXIT_ERROR
         print(f"kingdomino smoke: Hard's helper process played {deals} deals", flush=True)
+        import tempfile
+
+        from game.net.selfcheck import check as net_check
+
+        with tempfile.TemporaryDirectory(prefix="kdm-smoke-net-") as folder:
+            actions = net_check(Path(folder))
+        if not actions:
+            print("kingdomino smoke: the online game did not finish", file=sys.stderr, flush=True)
+            return EXIT_ERROR
+        print(f"kingdomino smoke: an online game of {actions} actions over loopback", flush=True)
         print("kingdomino smoke: ok", flush=True)
         return EXIT_OK
     except Exception as e:

@@ -253,6 +253,10 @@ def replay_history(options: Options, seed: int, history: list[str],
 class Session:
     """One game (or Dynasty match) being played: set-up, seed, the action history, and the current state."""
 
+    #: a table on a server (game.net.online.OnlineSession) says True: its moves go out and come
+    #: back through `poll()`; a local game plays here, at once
+    remote = False
+
     def __init__(self, options: Options, seats: list[Seat], seed: int, hints: bool = False) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("the seed is an integer")
@@ -329,6 +333,44 @@ class Session:
 
     def is_over(self) -> bool:
         return is_over(self.state)
+
+    def remote_to_act(self) -> bool:
+        """Someone at another screen decides now (never in a local game)."""
+        return False
+
+    def poll(self) -> list[Any]:
+        """What arrived from elsewhere since the last frame (a local game: nothing)."""
+        return []
+
+    def presence(self, person: int) -> str | None:
+        """At a table on a server: "you" (this screen), "here" (connected), "away"; else None."""
+        return None
+
+    def stand_in(self, person: int) -> str | None:
+        """The AI level playing for a person who is away (a table on a server), else None."""
+        return None
+
+    def hosting(self) -> bool:
+        """This screen hosts the table on a server (never for a local game)."""
+        return False
+
+    def away_people(self) -> list[int]:
+        """The people not connected to the table's server (a local game: none)."""
+        return []
+
+    def set_stand_in(self, person: int, level: str | None) -> None:
+        """The host lets the computer play for an away person (None: it stops). Online only."""
+        raise SessionError("only a table on a server has stand-ins")
+
+    def recent_moves(self, keep: int | None = None) -> list[tuple[State, Action, State]]:
+        """The last `keep` moves (None: all) as (before, action, after), replayed from the seed."""
+        states = [new_game(self.options, self.seed)]
+        actions = []
+        for text in self.history:
+            actions.append(parse_action(text))
+            states.append(apply(states[-1], actions[-1]))
+        first = 0 if keep is None else max(0, len(actions) - keep)
+        return [(states[i], actions[i], states[i + 1]) for i in range(first, len(actions))]
 
     # -- undo ---------------------------------------------------------------------
     def undo_kind(self) -> str:

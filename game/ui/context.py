@@ -133,7 +133,8 @@ class SceneFactory:
     it on first use, so this module imports no screen).
 
     Every method returns a new, not yet pushed, Scene:
-        title(), new_game(seed=None), table(session), replay(session), lesson(rules_name), lessons(),
+        title(), new_game(seed=None, host=None), online(), online_room(lobby, code),
+        table(session), replay(session), lesson(rules_name), lessons(),
         results(session), coach(session), pause(session),
         pool(session), settings(), rules(rules_name=None: the first registered), save_load(session=None),
         statistics(),
@@ -152,8 +153,14 @@ class SceneFactory:
     def title(self) -> Scene:
         return self._build("title")
 
-    def new_game(self, seed: int | None = None) -> Scene:
-        return self._build("new_game", seed)
+    def new_game(self, seed: int | None = None, host: Callable[[Session], None] | None = None) -> Scene:
+        return self._build("new_game", seed, host)
+
+    def online(self) -> Scene:
+        return self._build("online")
+
+    def online_room(self, lobby: Any, code: str) -> Scene:
+        return self._build("online_room", lobby, code)
 
     def table(self, session: Session) -> Scene:
         return self._build("table", session)

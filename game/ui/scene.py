@@ -43,6 +43,9 @@ class Scene:
         """The window changed size."""
         self.dirty = True
 
+    def closed(self) -> None:
+        """The scene left the stack for good (popped, replaced, cleared): release what it opened."""
+
     def language_changed(self) -> None:
         """The player chose another language: words already laid out must be chosen again."""
         self.dirty = True
@@ -69,13 +72,16 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.exit()
+        scene.closed()
         if self.stack:
             self.stack[-1].enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().exit()
+            gone = self.stack.pop()
+            gone.exit()
+            gone.closed()
         scene.manager = self
         self.stack.append(scene)
         scene.enter()
@@ -83,7 +89,9 @@ class SceneManager:
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start over from `scene` (e.g. back to the title)."""
         while self.stack:
-            self.stack.pop().exit()
+            gone = self.stack.pop()
+            gone.exit()
+            gone.closed()
         self.push(scene)
 
     def quit(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -145,7 +146,13 @@ def option_problem(rules: str, players: int, flag: str) -> str | None:
 
 
 class NewGameScene(MenuScene):
-    def __init__(self, ctx: AppContext, seed: int | None = None) -> None:
+    """New game; with `host` it sets up a table on a server instead (Play online → Host a table):
+    the first human seat is the host's, every other human seat is open for a friend, and Host
+    hands the set-up (a Session not played here) to `host`."""
+
+    def __init__(self, ctx: AppContext, seed: int | None = None,
+                 host: Callable[[Any], None] | None = None) -> None:
+        self.host = host
         self.colours = colour_names(ctx)
         from game.engine.rules import REGISTRY, default_rules, get_rules
 
@@ -340,7 +347,8 @@ class NewGameScene(MenuScene):
         bw, bh = px(240), px(theme.BUTTON_H + 4)
         by = frame.bottom - px(22) - bh
         self.group.add(Button((w // 2 - bw - gap // 2, by, bw, bh), _("Back"), self.close))
-        self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), _("Start"), self.start,
+        start = _("Host") if self.host is not None else _("Start")
+        self.start_button = self.group.add(Button((w // 2 + gap // 2, by, bw, bh), start, self.start,
                                                   key=pygame.K_RETURN, style="primary",
                                                   tooltip=pgettext("key", "Enter")))
 
@@ -392,7 +400,7 @@ class NewGameScene(MenuScene):
             offered = list(KINDS)  # every level plays every rule set
             kind = self.group.add(Choice((kind_x, y, kind_w, row_h), offered,
                                          offered.index((seat.kind, seat.level)),
-                                         partial(self.set_kind, i), fmt=kind_name))
+                                         partial(self.set_kind, i), fmt=partial(self.kind_caption, i)))
             self.seat_widgets.append((colour, name, kind))
             if teams:
                 self._partner_row(i, (kind_x + kind_w + gap, y, kind_w, row_h), team_w, offered)
@@ -411,6 +419,14 @@ class NewGameScene(MenuScene):
             self._hints_changed,
             tooltip=_("Hints suggest a move on request; every player must agree before the game")))
 
+    def kind_caption(self, i: int, kind: tuple[str, str | None]) -> str:
+        """Seat i's kind (-1: a partner's). Hosting online, a human seat is the host's (the first)
+        or open for a friend who joins with the table's code."""
+        if self.host is None or kind[1] is not None:
+            return kind_name(kind)
+        first = next((j for j, d in enumerate(self.seats[: self.players]) if d.kind == "human"), None)
+        return _("You") if i == first else _("A friend")
+
     def _partner_row(self, i: int, rect: tuple[int, int, int, int], name_w: int,
                      offered: list[tuple[str, str | None]]) -> None:
         """The team column of seat i: the partner's kind (or alone) and name."""
@@ -419,7 +435,7 @@ class NewGameScene(MenuScene):
         current: PartnerKind = None if p is None else (p.kind, p.level)
         kind = self.group.add(Choice(rect, values, values.index(current) if current in values else 0,
                                      partial(self.set_partner, i),
-                                     fmt=lambda k: _("Alone") if k is None else kind_name(k),
+                                     fmt=lambda k: _("Alone") if k is None else self.kind_caption(-1, k),
                                      tooltip=_("A team of two: the partner holds the second king")))
         x, y, w, h = rect
         text, hint = ("", _("no partner")) if p is None else (p.name, partner_name(i))
@@ -541,6 +557,14 @@ class NewGameScene(MenuScene):
         except (ValueError, RuleError) as e:
             self.say(_("Cannot start: {reason}").format(reason=e), bad=True)
             return
+        if self.host is not None:
+            if not any(s.is_human for s in session.seats):
+                self.say(_("Keep a seat for yourself to host a table."), bad=True)
+                return
+            self._remember_rules()
+            self.close()
+            self.host(session)
+            return
         self._remember(session)
         self._remember_rules()
         self.ctx.manager.replace(self.ctx.scenes.table(session))
@@ -557,7 +581,8 @@ class NewGameScene(MenuScene):
 
     # --- drawing --------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_heading(surface, _("New game"), self.frame.y + self.px(18))
+        heading = _("Host a table") if self.host is not None else _("New game")
+        self.draw_heading(surface, heading, self.frame.y + self.px(18))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

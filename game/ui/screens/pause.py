@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,18 +29,47 @@ class PauseScene(MenuScene):
 
     def __init__(self, ctx: AppContext, session: Session) -> None:
         self.session = session
+        self.shown: dict[str, str] = {}
         super().__init__(ctx)
 
     def _entries(self) -> list[tuple[str, Any, int | None, str]]:
         return [
             (N_("Resume"), self.close, None, "icon_play"),
-            (N_("Save game"), self.save_game, pygame.K_s, "icon_save"),
-            (N_("Load game"), self.load_game, pygame.K_l, "icon_load"),
+            *self._game_entries(),
             (N_("Settings"), self.open_settings, None, "icon_settings"),
             (N_("Rules"), self.open_rules, pygame.K_h, "icon_rules"),
             (N_("Main menu"), self.main_menu, pygame.K_m, "icon_home"),
             (N_("Quit"), self.quit, pygame.K_q, "icon_quit"),
         ]
+
+    def _game_entries(self) -> list[tuple[str, Any, int | None, str]]:
+        if self.session.remote:  # a table on a server: it keeps the game; leaving it is coming back
+            return [(N_("Leave the table"), self.leave_table, pygame.K_l, "icon_home"), *self._away_entries()]
+        return [(N_("Save game"), self.save_game, pygame.K_s, "icon_save"),
+                (N_("Load game"), self.load_game, pygame.K_l, "icon_load")]
+
+    def _away_entries(self) -> list[tuple[str, Any, int | None, str]]:
+        """The host's say over a seat whose person stays away: the computer plays it (Normal)
+        until the host takes it back (at most two such seats listed: a table seats five)."""
+        s = self.session
+        out: list[tuple[str, Any, int | None, str]] = []
+        if not s.remote or not s.hosting():
+            return out
+        for person in s.away_people()[:2]:
+            name = s.people()[person].name
+            if s.stand_in(person):
+                text = _("{name} plays again").format(name=name)
+                self.shown[text] = text
+                out.append((text, partial(self._stand_in, person, None), None, "icon_play"))
+            else:
+                text = _("Computer plays for {name}").format(name=name)
+                self.shown[text] = text
+                out.append((text, partial(self._stand_in, person, "normal"), None, "icon_settings"))
+        return out
+
+    def _stand_in(self, person: int, level: str | None) -> None:
+        self.session.set_stand_in(person, level)
+        self.close()
 
     def build(self) -> None:
         entries = self._entries()
@@ -53,11 +83,14 @@ class PauseScene(MenuScene):
         for rect, (text, fn, key, icon) in zip(rects, entries, strict=True):
             style = "primary" if text == "Resume" else "normal"
             # keyed by the English words (what the tests and the code name), drawn in the language's
-            self.buttons[text] = self.group.add(Button(rect, _(text), fn, icon=icon, key=key, style=style))
+            shown = self.shown.get(text) or _(text)  # an away player's entry is worded already
+            self.buttons[text] = self.group.add(Button(rect, shown, fn, icon=icon, key=key, style=style))
 
     # --- actions --------------------------------------------------------------------
     def _autosave(self) -> str | None:
         """Write the autosave; why it failed, or None."""
+        if self.session.remote:  # its server holds every move
+            return None
         try:
             self.ctx.store.autosave(self.session)
         except Exception as e:  # said in the window: leaving must still be possible, knowingly
@@ -87,6 +120,11 @@ class PauseScene(MenuScene):
     def load_game(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.save_load(None))
 
+    def leave_table(self) -> None:
+        """Back to Play online: the table waits on its server, listed there to come back to."""
+        self.close()  # this menu
+        self.ctx.manager.pop()  # the table
+
     def open_settings(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.settings())
 
@@ -99,7 +137,9 @@ class PauseScene(MenuScene):
     def quit(self) -> None:
         # asks, as the title screen does: a stray Q must not close the window mid-game; and says
         # only what is true: a finished game is not "continued", its result is kept
-        if self.session.is_over():
+        if self.session.remote and not self.session.is_over():
+            text = _("Quit Kingdomino? Your table waits on its server: Play online opens it again.")
+        elif self.session.is_over():
             text = _("Quit Kingdomino? This game is over and its result is saved.")
         else:
             text = _("Quit Kingdomino? Your game is saved: Continue resumes it.")

@@ -14,6 +14,8 @@ from typing import Any
 SCREENS: dict[str, str] = {
     "title": "game.ui.screens.title:TitleScene",
     "new_game": "game.ui.screens.newgame:NewGameScene",
+    "online": "game.ui.screens.online:OnlineScene",
+    "online_room": "game.ui.screens.online_room:RoomScene",
     "lessons": "game.ui.screens.lessons:LessonsScene",
     "pause": "game.ui.screens.pause:PauseScene",
     "pool": "game.ui.screens.pool:PoolScene",

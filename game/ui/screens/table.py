@@ -43,6 +43,7 @@ from game.ui.table.drag import Ghost, covered_cells, legal_places
 from game.ui.table.generic_prompt import GenericPrompt
 from game.ui.table.geometry import TableGeometry, need, reach
 from game.ui.table.kingdom_view import KingdomView
+from game.ui.table.net_play import NetPlay
 from game.ui.table.notes import OLD_RULES_SECONDS, old_rules_note
 from game.ui.table.painter import Painter
 from game.ui.table.piece_art import PieceArt
@@ -94,6 +95,7 @@ class TableScene(Scene):
         self.kingdoms = KingdomView(self.assets, self.art)
         self.worker = worker or AIWorker(helpers=ctx.ai_helpers)
         self.ai = AITurns(self)  # AI seats' turns and hints, off the window's thread
+        self.net = NetPlay(self)  # a table on a server: the moves, rooms and refusals it sends
         self.anim = Animator()
         self.stages: deque[Stage] = deque()
         self.stage: Stage | None = None
@@ -255,9 +257,23 @@ class TableScene(Scene):
 
     def _play(self, action: Action, origin: Origin | None, ai: bool) -> None:
         before = self.state
-        seat = before.actor
         after = self.session.play(action)  # validates again; raises IllegalAction untouched
-        log_action(self, before, action, after, seat)
+        if after is None:  # a table on a server: the move shows when it comes back (net_play)
+            self.net.sent(origin)
+            self._clear_input()
+            return
+        self.show_move(before, action, after, origin, ai)
+
+    def _clear_input(self) -> None:
+        self.ghost = None
+        self.king_drag = None
+        self.claim_cursor = None
+        self.static_dirty = True
+        self.dirty = True
+
+    def show_move(self, before: State, action: Action, after: State, origin: Origin | None, ai: bool) -> None:
+        """Log and animate a move the session has taken (here, or from the server)."""
+        log_action(self, before, action, after, before.actor)
         self._autosave()
         self.ghost = None
         self.king_drag = None
@@ -355,6 +371,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def _autosave(self) -> None:
+        if self.session.remote:  # the server keeps the game; the record is saved when it ends
+            return
         try:
             if self.guide is not None:  # a lesson game keeps to its own file: never Continue or Load
                 self.guide.save()
@@ -508,6 +526,7 @@ class TableScene(Scene):
         if self.settled:
             self._settled_turn(dt)
         self.ai.poll_hint()
+        self.net.poll()
         if self.guide is not None and self.guide.learner_due() is not None and self.human_turn:
             self.dirty = True  # the lit target glows
         if self.ai_ticket is not None:
@@ -581,6 +600,8 @@ class TableScene(Scene):
                 self.play_ai(move)
             if move is not None or (player is not None and not player.is_human):
                 return
+        if self.session.remote_to_act():  # another screen, or the server's AI: it comes by poll
+            return
         if player is None or player.is_human:
             forced = forced_claim(st) if player is not None else None
             if forced is not None:  # nothing to choose: claim it for them, animated like an AI move

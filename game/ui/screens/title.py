@@ -158,6 +158,8 @@ class TitleScene(MenuScene):
         entries.append((N_("Continue"), self.continue_game, pygame.K_c, tip, "icon_continue"))
         entries += [
             (N_("Load game"), self.load_game, pygame.K_l, None, "icon_load"),
+            (N_("Play online"), self.play_online, pygame.K_o,
+             _("Play with friends at their own screens: host a table or join one (O)"), "icon_play"),
             (N_("Learn to play"), self.learn, pygame.K_e, _("A guided game for each rule set (E)"),
              "icon_rules"),
             (N_("Statistics"), self.open_statistics, pygame.K_t, _("Your record across finished games (T)"),
@@ -167,8 +169,13 @@ class TitleScene(MenuScene):
             (N_("Quit"), self.quit, pygame.K_q, None, "icon_quit"),
         ]
         frame = self.design_frame()
-        bw, bh, gap = self.px(theme.BUTTON_W + 20), self.px(theme.BUTTON_H + 4), self.px(theme.GAP + 4)
-        pad = self.px(theme.PAD_L)
+        # nine entries in the height eight had: rows, gaps and padding a little tighter (the menu
+        # stays clear of the footer at 1280×720)
+        roomy = len(entries) <= 8
+        bw = self.px(theme.BUTTON_W + 20)
+        bh = self.px(theme.BUTTON_H + (4 if roomy else 0))
+        gap = self.px(theme.GAP + (4 if roomy else -2))
+        pad = self.px(theme.PAD_L - (0 if roomy else 4))
         # the menu stays clear of the game's name beside it and inside the frame; measured at the
         # design size, so the menu is the same shape at every scale
         a = self.ctx.assets
@@ -234,6 +241,9 @@ class TitleScene(MenuScene):
 
     def load_game(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.save_load(None))
+
+    def play_online(self) -> None:
+        self.ctx.manager.push(self.ctx.scenes.online())
 
     def learn(self) -> None:
         self.ctx.manager.push(self.ctx.scenes.lessons())

@@ -19,6 +19,7 @@ from game.engine import Claim, match_continues, scores, standings
 from game.i18n import _, ngettext
 from game.i18n.formats import number
 from game.ui import theme
+from game.ui.net_words import presence_parts, waiting_words
 from game.ui.table import prompts
 from game.ui.table.damage import Damage, Drawn, Rects, note_rect
 from game.ui.table.draft_view import LineLook, draw_line, draw_tower
@@ -243,6 +244,7 @@ class Painter:
             parts = [points(totals[seat])]  # the plate's items, apart: " · " lists them
             if not seat_info.is_human:
                 parts.append(_("AI {level}").format(level=level_title(seat_info.level)))
+            parts += presence_parts(sc.session, seat)
             thrown = len(st.kingdoms[seat].discarded)
             if thrown:
                 parts.append(ngettext("{n} discarded", "{n} discarded", thrown).format(n=number(thrown)))
@@ -384,6 +386,13 @@ class Painter:
         king = sc.pieces.king_text(st)  # XXL: which of the kingdom's two kings
         title = (_("{name}'s turn · {king}").format(name=info.name, king=king) if king
                  else _("{name}'s turn").format(name=info.name))
+        person = sc.session.person_to_act()
+        if info.is_human and person is not None and sc.session.presence(person) in ("here", "away"):
+            # a friend at another screen decides
+            stand_in = sc.session.stand_in(person)
+            sub = waiting_words(info.name, sc.session.presence(person), stand_in,
+                                level_title(stand_in) if stand_in else "")
+            return BannerText(title, sub, colour, seat_info.colour)
         if not info.is_human:  # while it thinks, the "thinking" pill takes the subtitle's place
             sub = ("" if sc.ai_ticket is not None
                    else _("Computer · {level}").format(level=level_title(info.level)))

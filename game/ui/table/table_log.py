@@ -11,9 +11,6 @@ from game.engine import (
     NextGame,
     Place,
     State,
-    apply,
-    new_game,
-    parse_action,
     score_of,
 )
 from game.engine.content import TOWERS
@@ -98,17 +95,11 @@ def log_action(sc: TableView, before: State, action: Action, after: State, seat:
 
 def rebuild_log(sc: TableView) -> list[Entry]:
     """The log from the session's history (replayed once, on entry and after undo)."""
-    s = sc.session
-    states = [new_game(s.options, s.seed)]
-    actions = []
-    for text in s.history:
-        actions.append(parse_action(text))
-        states.append(apply(states[-1], actions[-1]))
+    log: list[Entry] = []
     # the lines of the last moves only, written from the end back: the older ones are not kept
     # (a move's lines read only the states either side of it)
-    log: list[Entry] = []
-    for i in range(len(actions) - 1, -1, -1):
+    for before, action, after in reversed(sc.session.recent_moves()):  # a move may write no line
         if len(log) >= KEEP:
             break
-        log[:0] = log_entries(sc, states[i], actions[i], states[i + 1], states[i].actor)
+        log[:0] = log_entries(sc, before, action, after, before.actor)
     return log[-KEEP:]
