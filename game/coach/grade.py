@@ -85,7 +85,11 @@ def grade(state: State, played: Action, seed: int, samples: int = SAMPLES) -> Gr
     """Grade `played` in full state `state` (seen only through the acting seat's view)."""
     seat = state.actor
     assert seat is not None
-    v = view(state, seat)
+    return grade_view(view(state, seat), played, seed, samples)
+
+
+def grade_view(v: State, played: Action, seed: int, samples: int = SAMPLES) -> Grade:
+    """Grade `played` in the acting seat's view `v` (what the hint key asks, during the game)."""
     st = setting(v)
     cands = shortlist(v, played, st)
     alive = list(cands)

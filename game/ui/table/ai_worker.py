@@ -35,7 +35,7 @@ def default_chooser() -> HelpedChooser:
 
 
 def default_hinter() -> Hinter:
-    from game.ai import hint
+    from game.coach.advice import hint  # Normal's plan checked by the coach's judgement
 
     return hint
 
