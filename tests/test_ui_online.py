@@ -122,3 +122,27 @@ def test_the_title_offers_play_online(online):
     _ctx, _driver, scene = online
     assert pygame.display.get_init()
     assert scene.status_words() == "Choose a server"
+
+
+def test_hints_at_a_table_where_everyone_agreed(online):
+    ctx, driver, scene = online
+    from game.engine import Options
+    from game.session import Seat, Session
+
+    driver.click(_button(scene, "Host on this computer").rect.center)
+    _until(driver, lambda: scene.lobby is not None and scene.lobby.status == "connected", "connected")
+    seats = [Seat("Ada", "red"), Seat("Cy", "blue", "ai", "easy")]
+    agreed = Session(Options(players=2), seats, 1, hints=True)
+    scene._host(agreed)
+    _until(driver, lambda: isinstance(ctx.manager.top, RoomScene), "the waiting room")
+    room = ctx.manager.top
+    _until(driver, lambda: room.room is not None and room.start_button.enabled, "start offered")
+    assert room.room["hints"] is True
+    driver.click(room.start_button.rect.center)
+    _until(driver, lambda: isinstance(ctx.manager.top, TableScene), "the table")
+    table = ctx.manager.top
+    assert table.session.hints
+    _until(driver, lambda: table.human_turn, "Ada's turn")
+    table.ask_hint()
+    _until(driver, lambda: bool(table.hint), "the adviser's hint")
+    assert table.hint[0] in legal_actions(table.state)  # advice on the seat's own view

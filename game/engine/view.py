@@ -22,8 +22,11 @@ UNKNOWN = 0  # stands for a domino (or a building) whose face a player cannot se
 
 def view(state: State, seat: int | None = None) -> State:
     """The state as the player at `seat` sees it (None: any seat; every zone declared
-    hidden so far is hidden from every seat alike)."""
+    hidden so far is hidden from every seat alike). A view is already one: it comes back as
+    it is (a copy), its hidden lists kept (a table on a server asks the adviser on its view)."""
     v = state.copy()
+    if v.hidden is not None:
+        return v
     hidden: dict[str, list[Any]] = {}
     for zone in get_rules(v.options.rules).hidden_zones(v):
         hidden[zone.name] = sorted(zone.hide(v, seat))

@@ -81,7 +81,6 @@ class OnlineSession:
     """What the table screen needs of a Session, for a table on a server (see the module)."""
 
     remote = True
-    hints = False  # hints at an online table: only when everyone agreed (not offered yet)
     seed = 0  # unknown until the game ends: the seed predicts every hidden draw
     save_name: str | None = None
 
@@ -91,6 +90,7 @@ class OnlineSession:
         self.mine = set(mine)  # the seats (people) this screen holds
         self.room = room
         self.options = Options.from_json(room["options"])
+        self.hints = room.get("hints") is True  # everyone agreed: the host ticked it, joiners saw it
         self.seats = seats_of(room)
         self.views: dict[int, State] = {}
         self.n = -1

@@ -438,7 +438,7 @@ class Server:
             seats.append({"seat": i, "kingdom": p.kingdom, "kind": p.kind, "name": p.name,
                           "colour": p.colour, "level": p.level, "host": p.host, "presence": presence,
                           "stand_in": p.stand_in})
-        return {"type": "room", "code": table.code, "status": table.status,
+        return {"type": "room", "code": table.code, "status": table.status, "hints": table.hints,
                 "options": table.options.to_json(), "seats": seats, "to_act": table.seat_to_act()}
 
     async def _send_room(self, code: str) -> None:

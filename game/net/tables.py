@@ -81,6 +81,7 @@ class Table:
         self.history: list[str] = []
         self._seats: list[Seat] = []
         self.version = 0  # bumped at every change a client should hear of (room or game)
+        self.hints = False  # everyone agreed to hints (the host ticked it; joining accepts it)
 
     # -- set-up --------------------------------------------------------------------------
     @classmethod
@@ -132,11 +133,13 @@ class Table:
         for p in places:
             if p.kind == "human":
                 p.token = codes.new_token()
-        return cls(code, options, secrets.randbits(62), places)
+        table = cls(code, options, secrets.randbits(62), places)
+        table.hints = m.get("hints") is True
+        return table
 
     def setup_json(self) -> dict[str, Any]:
         return {"options": self.options.to_json(), "seed": self.seed,
-                "places": [p.to_json() for p in self.places]}
+                "places": [p.to_json() for p in self.places], "hints": self.hints}
 
     @classmethod
     def from_store(cls, code: str, setup: dict[str, Any], status: str, texts: list[str],
@@ -145,6 +148,7 @@ class Table:
         rest of its actions replayed, as a save is loaded."""
         t = cls(code, Options.from_json(setup["options"]), int(setup["seed"]),
                 [Place.from_json(p) for p in setup["places"]])
+        t.hints = setup.get("hints") is True  # tables stored before hints were offered: none
         if status != WAITING:
             t._begin()
             assert t.state is not None

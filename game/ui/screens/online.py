@@ -292,7 +292,8 @@ class OnlineScene(MenuScene):
                     people.append({"kind": "open"})
             colour = None if people[0]["kind"] == "open" else seat.colour  # a friend chooses theirs
             seats.append({"colour": colour, "people": people})
-        self.lobby.client.host(session.options.to_json(), seats)
+        self.lobby.client.send({"type": "host", "options": session.options.to_json(), "seats": seats,
+                                "hints": session.hints})
         self.awaiting = "host"
         self.say(_("Setting the table…"))
 

@@ -160,5 +160,11 @@ class RoomScene(MenuScene):
             for line in wrap_text(said, small, area.w):
                 y = draw_text(surface, line, small, theme.TEXT_DIM, (area.centerx, y), "midtop").bottom
                 y += px(4)
+        if self.room is not None:  # joining accepts the table's hints, so it says so first
+            hints = (_("Hints are on at this table: everyone agrees to them by joining.")
+                     if self.room.get("hints") else _("No hints at this table."))
+            y += px(10)
+            for line in wrap_text(hints, small, area.w):
+                y = draw_text(surface, line, small, theme.TEXT, (area.centerx, y), "midtop").bottom
         msg = pygame.Rect(frame.x, self.seats_panel.rect.bottom + px(4), frame.w, px(26))
         self.draw_message(surface, msg)
