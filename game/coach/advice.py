@@ -1,22 +1,27 @@
-"""The hint key's adviser: Normal's plan, checked by the coach's judgement before it is shown.
+"""The hint key's adviser: Hard's search on a fixed number of seeded deals, no clock.
 
-The coach grades Normal's choice against Hard's candidates on fixed, seeded deals (`grade_view`:
-no clock, no hindsight: the seat's view only), and the hint is the best of them, so a hint is as
-strong as the review after the game and the same on any machine for the same position. When the
-best is a placement other than Normal's, the claim shown with it is Normal's after that placement.
-A hint takes well under two seconds on this 2-core machine (XXL's longest decisions; Kingdomino's
-about a quarter of a second), on the adviser's thread: the table never waits.
+Where Hard looks ahead (a placement with its claim, a claim, Queendomino's tax and build steps),
+the hint is the best candidate of `montecarlo.search` capped at `HINT_SAMPLES` deals: a pure
+function of the seat's view and the seed, so the same position gets the same hint on any machine,
+however busy. Elsewhere (XXL's own choices, the Dragon's bribe) Normal's choice is checked by the
+coach's judgement (`grade_view`) and the better one shown. Measured on this 2-core machine: a hint
+takes up to about 2 s in Kingdomino and 3 s in XXL (docs/AI.md), on the adviser's thread: the
+table never waits.
 """
 
 from __future__ import annotations
 
 from ..ai import hint as normal_hint
-from ..engine import Action, Claim, RuleError, apply, legal_actions, parse_action
+from ..ai import steps
+from ..ai.montecarlo import search, searched_step
+from ..engine import Action, legal_actions, parse_action
 from ..engine.rng import Rng
 from ..engine.state import State
 from .grade import grade_view
 
-HINT_SAMPLES = 12  # deals per hint (the review uses 16): a hint answers within a couple of seconds
+HINT_SAMPLES = 24  # deals per hint: Hard's ranking settles on most decisions by then
+GRADE_SAMPLES = 12  # deals per judged step Hard does not search (the review uses 16)
+NO_CLOCK = 1e9  # the search ends on its deal count, never on time
 
 
 def hint(v: State, rng: Rng) -> list[Action]:
@@ -24,16 +29,7 @@ def hint(v: State, rng: Rng) -> list[Action]:
     plan = normal_hint(v, rng)
     if not plan or len(legal_actions(v)) <= 1 or v.actor is None:
         return plan
-    best = grade_view(v, plan[0], rng.next64() % (1 << 62), HINT_SAMPLES).best
-    if best == str(plan[0]):
-        return plan
-    chosen = parse_action(best)
-    if not isinstance(plan[-1], Claim) or len(plan) == 1:
-        return [chosen]
-    try:  # the claim planned with the better placement (a view may not deal what comes next)
-        after = apply(v, chosen)
-        mine = after.actor == v.actor
-        claims = [a for a in normal_hint(after, rng) if isinstance(a, Claim)] if mine else []
-    except (RuleError, ValueError, KeyError, IndexError):
-        claims = []
-    return [chosen, *claims[:1]]
+    if steps.is_other(v) or (steps.is_step(v) and not searched_step(v)):
+        best = grade_view(v, plan[0], rng.next64() % (1 << 62), GRADE_SAMPLES).best
+        return plan if best == str(plan[0]) else [parse_action(best)]
+    return list(search(v, rng, NO_CLOCK, max_samples=HINT_SAMPLES)[0].actions)
