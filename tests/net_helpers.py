@@ -62,8 +62,13 @@ def check_frames(frames: list[str], record: dict[str, Any], kingdom_of: dict[int
             continue
         full = states[m["n"]]
         kingdom = kingdom_of[m["seat"]]
-        assert m["state"] == view(full, kingdom).to_json()
+        assert m["state"] == view(full, kingdom).to_json()  # the view, exactly: nothing more
+        head = json.dumps({k: v for k, v in m.items() if k != "state"}, separators=(",", ":"))
         for order in hidden_orders(full, kingdom):
-            assert order not in text
+            assert order not in head
+            # in the view itself a short order (3 small numbers) can stand in a grid or a list by
+            # chance (the seeds are the server's own, new each run): only long ones are searched
+            if order.count(",") >= 5:
+                assert order not in text
         checked += 1
     return checked

@@ -146,3 +146,32 @@ def test_hints_at_a_table_where_everyone_agreed(online):
     table.ask_hint()
     _until(driver, lambda: bool(table.hint), "the adviser's hint")
     assert table.hint[0] in legal_actions(table.state)  # advice on the seat's own view
+
+
+def test_leave_the_table_and_come_back_to_it_from_the_list(online):
+    ctx, driver, scene = online
+    from game.session import Seat
+
+    room = _host_a_table(ctx, driver, scene, [Seat("Ada", "red"), Seat("Cy", "blue", "ai", "easy")])
+    code = room.code
+    _until(driver, lambda: room.room is not None and room.start_button.enabled, "start offered")
+    driver.click(room.start_button.rect.center)
+    _until(driver, lambda: isinstance(ctx.manager.top, TableScene), "the table")
+    table = ctx.manager.top
+    rng = random.Random(8)
+    while len(table.session.history) < 5:
+        if table.human_turn:
+            table.try_action(rng.choice(legal_actions(table.state)))
+        driver.frame(0.5)
+    _until(driver, lambda: table.settled and table.human_turn, "Ada's turn")
+    seen = list(table.session.history)
+    table.open_menu()
+    driver.click(_button(ctx.manager.top, "Leave the table").rect.center)
+    _until(driver, lambda: ctx.manager.top is scene, "back at Play online")
+    _until(driver, lambda: any(t["code"] == code and t["your_turn"] for t in scene.lobby.tables), "listed")
+    assert scene.book.credentials(scene.lobby.url)[0]["code"] == code  # kept for days later
+    scene.open_table(code)
+    _until(driver, lambda: isinstance(ctx.manager.top, TableScene), "the table again")
+    again = ctx.manager.top
+    assert again is not table and again.session.n == len(seen)  # where it was, nothing lost
+    assert again.human_turn or not again.settled
