@@ -271,6 +271,10 @@ class Session:
         self.created = self.updated = now_iso()
         self.save_name: str | None = None
         self.game_id = new_game_id()
+        # the people who sat at this screen when the game was played on a server (the coach
+        # reviews theirs); None: a local game, every human's. Not saved: a game loaded again
+        # is reviewed whole
+        self.here: set[int] | None = None
         # Who was to act before each history action (a person index, see `people_of`;
         # None never occurs in a legal history). Kept alongside the history so undo need not replay twice.
         self._actors: list[int | None] = []
@@ -330,6 +334,11 @@ class Session:
     def humans(self) -> list[int]:
         """Person indices of the human players."""
         return [i for i, p in enumerate(self.people()) if p.is_human]
+
+    def reviewed(self) -> list[int]:
+        """The people the coach reviews: this screen's after a game on a server, else every human."""
+        humans = self.humans()
+        return humans if self.here is None else [i for i in humans if i in self.here]
 
     def is_over(self) -> bool:
         return is_over(self.state)
@@ -547,6 +556,7 @@ class Session:
         self.save_name, self.game_id = d["name"], d["game_id"]
         self._undone_last = d.get("undo_used", False)  # no field: undo not used up
         self._forced = {}
+        self.here = None  # who sat at this screen is not saved: a loaded game is reviewed whole
         stored = {k: d[k] for k in ("round", "game", "games", "scores", "finished")}
         if stored != self.summary():
             raise SessionError("the round, scores or result disagree with the position", inconsistent=True)

@@ -338,3 +338,21 @@ def test_asking_about_undo_after_every_move_never_replays_the_game(monkeypatch) 
     for _ in range(5):
         back.can_undo()
     assert len(starts) <= 1  # after a load: the forced claims are read in one replay
+
+
+def test_the_coach_reviews_only_this_screens_people_after_a_game_on_a_server():
+    from game.coach.decisions import decisions
+    from game.engine import Options, legal_actions
+    from game.engine.rng import Rng
+    from game.session import Seat, Session
+
+    s = Session(Options(players=2), [Seat("Ada", "red"), Seat("Bob", "blue")], 3)
+    rng = Rng(3)
+    while not s.is_over():
+        s.play(rng.choice(legal_actions(s.state)))
+    assert s.reviewed() == [0, 1]  # a local game: every human
+    s.here = {1}  # Bob's screen, after the server's record became this Session
+    assert s.reviewed() == [1]
+    assert {d.person for d in decisions(s)} == {1}
+    again = Session.from_json(s.to_json())
+    assert again.here is None and again.reviewed() == [0, 1]  # not saved: a loaded game, whole

@@ -175,3 +175,33 @@ def test_leave_the_table_and_come_back_to_it_from_the_list(online):
     again = ctx.manager.top
     assert again is not table and again.session.n == len(seen)  # where it was, nothing lost
     assert again.human_turn or not again.settled
+
+
+def test_one_screen_holds_two_seats_of_a_table(online):
+    ctx, driver, scene = online
+    from game.session import Seat
+
+    room = _host_a_table(ctx, driver, scene, [Seat("Ada", "red"), Seat("Bob", "blue"),
+                                               Seat("Cy", "green", "ai", "easy")])
+    code = room.code
+    room.close()  # back to Play online: a second person at this screen joins the same table
+    _until(driver, lambda: ctx.manager.top is scene, "back at Play online")
+    scene.join_code, scene.name, scene.colour = code, "Bea", "purple"
+    scene.join()
+    _until(driver, lambda: isinstance(ctx.manager.top, RoomScene), "the room again")
+    room = ctx.manager.top
+    _until(driver, lambda: room.start_button.enabled, "every seat taken")
+    assert scene.lobby.mine[code] == {0, 1}
+    driver.click(room.start_button.rect.center)
+    _until(driver, lambda: isinstance(ctx.manager.top, TableScene), "the table")
+    table = ctx.manager.top
+    rng = random.Random(4)
+    acted: set[int] = set()
+    end = time.monotonic() + STOP
+    while len(acted) < 2:  # both people of this screen play their own turns here
+        assert time.monotonic() < end, "a seat of this screen never acted"
+        if table.human_turn:
+            acted.add(table.session.person_to_act())
+            table.try_action(rng.choice(legal_actions(table.state)))
+        driver.frame(0.5)
+    assert acted == {0, 1}

@@ -41,9 +41,10 @@ def kind_of(state: State, action: Action) -> str:
 
 
 def decisions(session: Session, people: set[int] | None = None) -> list[Decision]:
-    """Every decision of the human people (or of `people`, indices of `Session.people()`) in
+    """Every decision of the reviewed people (`Session.reviewed`: this screen's after a game on a
+    server, else every human; or of `people`, indices of `Session.people()`) in
     the session's history, in order; an action with no alternative is no decision."""
-    chosen = set(session.humans()) if people is None else people
+    chosen = set(session.reviewed()) if people is None else people
     state = new_game(session.options, session.seed)
     out: list[Decision] = []
     for i, text in enumerate(session.history):

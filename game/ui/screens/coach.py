@@ -151,7 +151,7 @@ class CoachScene(MenuScene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        names = sorted({self.session.people()[i].name for i in self.session.humans()})
+        names = sorted({self.session.people()[i].name for i in self.session.reviewed()})
         self.draw_heading(surface, _("Review: {names}").format(names=names_list(names)),
                           self.frame.y + self.px(theme.PAD_L))
         if self.error is not None:

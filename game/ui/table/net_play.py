@@ -59,6 +59,7 @@ class NetPlay:
         sc = self.scene
         finished, self.finished = self.finished, None
         online = sc.session
+        finished.here = set(online.mine)  # the coach reviews this screen's people
         sc.session = finished
         sc.online = online  # who sat at this screen (the coach reviews them)
         try:
