@@ -26,20 +26,26 @@ def _until(test, lobbies: list[Lobby], what: str) -> None:
         time.sleep(0.01)
 
 
+def _seat_ada_and_bob(ada: Lobby, bob: Lobby, more: list[dict]) -> str:
+    """Ada hosts a Kingdomino table (her seat, an open one, then `more`); Bob joins the open
+    seat with the code. The table's code."""
+    _until(lambda: ada.status == bob.status == "connected", [ada, bob], "connected")
+    ada.client.host({"rules": "kingdomino", "players": 2 + len(more)},
+                    [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
+                     {"people": [{"kind": "open"}]}, *more])
+    _until(lambda: bool(ada.hosting), [ada], "hosted")
+    code = next(iter(ada.hosting))
+    bob.client.join(code, "Bob", "blue")
+    _until(lambda: code in bob.mine and code in ada.rooms
+           and all(s["kind"] != "open" for s in ada.rooms[code]["seats"]), [ada, bob], "joined")
+    return code
+
+
 def test_two_screens_host_join_and_finish_a_game(tmp_path):
     server, url = start_server(tmp_path / "server")
     ada, bob = Lobby(url, []), Lobby(url, [])
     try:
-        _until(lambda: ada.status == bob.status == "connected", [ada, bob], "connected")
-        ada.client.host({"rules": "kingdomino", "players": 3},
-                        [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
-                         {"people": [{"kind": "open"}]},
-                         {"people": [{"kind": "ai", "level": "easy"}]}])
-        _until(lambda: bool(ada.hosting), [ada], "hosted")
-        code = next(iter(ada.hosting))
-        bob.client.join(code, "Bob", "blue")
-        _until(lambda: code in bob.mine and code in ada.rooms
-               and all(s["kind"] != "open" for s in ada.rooms[code]["seats"]), [ada, bob], "joined")
+        code = _seat_ada_and_bob(ada, bob, [{"people": [{"kind": "ai", "level": "easy"}]}])
         ada.client.start_game(code, next(iter(ada.mine[code])))
         _until(lambda: ada.ready(code) and bob.ready(code), [ada, bob], "started")
         screens = [ada.session(code), bob.session(code)]
@@ -126,15 +132,7 @@ def test_the_host_gives_an_away_seat_to_the_computer_and_takes_it_back(tmp_path)
     server, url = start_server(tmp_path / "server")
     ada, bob = Lobby(url, []), Lobby(url, [])
     try:
-        _until(lambda: ada.status == bob.status == "connected", [ada, bob], "connected")
-        ada.client.host({"rules": "kingdomino", "players": 2},
-                        [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
-                         {"people": [{"kind": "open"}]}])
-        _until(lambda: bool(ada.hosting), [ada], "hosted")
-        code = next(iter(ada.hosting))
-        bob.client.join(code, "Bob", "blue")
-        _until(lambda: code in bob.mine and code in ada.rooms
-               and all(s["kind"] != "open" for s in ada.rooms[code]["seats"]), [ada, bob], "joined")
+        code = _seat_ada_and_bob(ada, bob, [])
         ada.client.start_game(code, 0)
         _until(lambda: ada.ready(code), [ada], "started")
         s = ada.session(code)

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Options, RuleError, State, is_over, parse_action
-from ..session import Person, Seat, Session, people_of
+from ..seating import Person, Seat, people_of, person_deciding
+from ..session import Session
 from .client import Client, Event, session_of
 
 JSON = dict[str, Any]
@@ -111,15 +112,11 @@ class OnlineSession:
         return [p for _, p in people_of(self.seats)]
 
     def person_in(self, state: State) -> Person | None:
-        from ..session import _person_to_act
-
-        p = _person_to_act(self.seats, state)
+        p = person_deciding(self.seats, state)
         return None if p is None else self.people()[p]
 
     def person_to_act(self) -> int | None:
-        from ..session import _person_to_act
-
-        return _person_to_act(self.seats, self.state)
+        return person_deciding(self.seats, self.state)
 
     def player_to_act(self) -> Person | None:
         return self.person_in(self.state)
@@ -233,7 +230,7 @@ class OnlineSession:
         if m.get("ref") is not None and m.get("ref") == self.pending:
             self.pending = None
         if not hasattr(self, "state"):  # opening: the view of the seat to act if ours
-            self.n, self.to_act, self.history = n, m.get("to_act"), [] if n == 0 else self.history
+            self.n, self.to_act = n, m.get("to_act")
             self.state = self._shown()
             return []
         if n <= self.n:  # the same move as another of our seats heard: keep the shown view's

@@ -55,6 +55,16 @@ class MenuScene(Scene):
         fw, fh = min(self.size[0], self.px(w)), min(self.size[1], self.px(h))
         return pygame.Rect((self.size[0] - fw) // 2, (self.size[1] - fh) // 2, fw, fh)
 
+    def two_panels(self, left_share: float) -> tuple[pygame.Rect, pygame.Rect]:
+        """Two panels side by side in the design frame, under the heading and over the bottom
+        buttons; the left one takes `left_share` of the width between the gaps."""
+        frame = self.design_frame()
+        gap = self.px(theme.PAD)
+        top, bottom = frame.y + self.px(92), frame.bottom - self.px(100)
+        left_w = round((frame.w - 3 * gap) * left_share)
+        return (pygame.Rect(frame.x + gap, top, left_w, bottom - top),
+                pygame.Rect(frame.x + 2 * gap + left_w, top, frame.w - 3 * gap - left_w, bottom - top))
+
     def build(self) -> None:
         """Clear self.group and add this screen's widgets laid out for self.size."""
 

@@ -94,13 +94,9 @@ class OnlineScene(MenuScene):
     def build(self) -> None:
         px = self.px
         frame = self.design_frame()
-        gap = px(theme.PAD)
-        top, bottom = frame.y + px(92), frame.bottom - px(100)
-        left_w = round((frame.w - 3 * gap) * 0.44)
-        self.left = self.group.add(Panel((frame.x + gap, top, left_w, bottom - top), _("Server"),
-                                         scale=self.scale))
-        self.right = self.group.add(Panel((frame.x + 2 * gap + left_w, top, frame.w - 3 * gap - left_w,
-                                           bottom - top), _("Tables"), scale=self.scale))
+        left, right = self.two_panels(0.44)
+        self.left = self.group.add(Panel(left, _("Server"), scale=self.scale))
+        self.right = self.group.add(Panel(right, _("Tables"), scale=self.scale))
         self._build_servers(self.left.content_rect(self.scale))
         self._build_tables(self.right.content_rect(self.scale))
         bw, bh = px(240), px(theme.BUTTON_H + 4)

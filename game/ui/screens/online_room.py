@@ -57,12 +57,10 @@ class RoomScene(MenuScene):
         px = self.px
         frame = self.design_frame()
         gap = px(theme.PAD)
-        top, bottom = frame.y + px(92), frame.bottom - px(100)
-        left_w = round((frame.w - 3 * gap) * 0.55)
+        left, right = self.two_panels(0.55)
         # drawn by draw_content, not the group: the seats and the code go on them, under any note
-        self.seats_panel = Panel((frame.x + gap, top, left_w, bottom - top), _("Seats"), scale=self.scale)
-        self.code_panel = Panel((frame.x + 2 * gap + left_w, top, frame.w - 3 * gap - left_w, bottom - top),
-                                _("Invite"), scale=self.scale)
+        self.seats_panel = Panel(left, _("Seats"), scale=self.scale)
+        self.code_panel = Panel(right, _("Invite"), scale=self.scale)
         bw, bh = px(240), px(theme.BUTTON_H + 4)
         by = frame.bottom - px(22) - bh
         w = self.size[0]

@@ -43,6 +43,7 @@ from game.ui.table.drag import Ghost, covered_cells, legal_places
 from game.ui.table.generic_prompt import GenericPrompt
 from game.ui.table.geometry import TableGeometry, need, reach
 from game.ui.table.kingdom_view import KingdomView
+from game.ui.table.move_stages import move_stages
 from game.ui.table.net_play import NetPlay
 from game.ui.table.notes import OLD_RULES_SECONDS, old_rules_note
 from game.ui.table.painter import Painter
@@ -51,15 +52,12 @@ from game.ui.table.pointer import Pointer
 from game.ui.table.rule_pieces import TablePieces, table_pieces
 from game.ui.table.stages import (
     Origin,
-    Pace,
     Stage,
-    build,
     king_back,
     line_being_claimed,
     slot_index,
     snap_back,
     table_tower,
-    together,
 )
 from game.ui.table.table_log import Entry, log_action, rebuild_log
 from game.ui.table.table_words import undo_question
@@ -295,38 +293,8 @@ class TableScene(Scene):
 
     def staged(self, before: State, action: Action, after: State, ai: bool,
                origin: Origin | None = None) -> list[Stage]:
-        """The stages that show `action` (at full length: each is put at the speed as it starts).
-        The rule set's stages that show the end state play with the table's last one: the
-        builders' board slides while the new lines come."""
-        if table_tower(before) == table_tower(after):
-            return self._staged_on(before, action, after, ai, origin)
-        # the tower played on changes (XXL: the first claims end; the Fantastic Era phase ends):
-        # what shows `before` is drawn, and its pieces move, on before's lines, not after's
-        now, earlier = self.geom, self.make_geometry(self.size, self.geom, state=before)
-        self.geom = earlier
-        early = self._staged_on(before, action, after, ai, origin)
-        self.geom = now
-        late = self._staged_on(before, action, after, ai, origin)
-        out = []
-        for first, then in zip(early, late, strict=True):
-            if first.shown is before:
-                first.geom = earlier
-                out.append(first)
-            else:
-                then.geom = now
-                out.append(then)
-        return out
-
-    def _staged_on(self, before: State, action: Action, after: State, ai: bool,
-                   origin: Origin | None) -> list[Stage]:
-        pace = Pace() if ai else Pace(claim=0.3)
-        staged = build(self.geom, before, action, after, ai, origin, pace)
-        for stage in self.pieces.stages(before, action, after, ai):
-            if staged and staged[-1].shown is after and stage.shown is after:
-                staged[-1] = together(staged[-1], stage)
-            else:
-                staged.append(stage)
-        return staged
+        """The stages that show `action` (game.ui.table.move_stages)."""
+        return move_stages(self, before, action, after, ai, origin)
 
     def refuse(self, reason: str, action: Action | None = None, origin: Origin | None = None) -> None:
         """Say no: the refused sound, the engine's reason, and the piece springs back."""
