@@ -119,8 +119,7 @@ class Session:
         self.save_name: str | None = None
         self.game_id = new_game_id()
         # the people who sat at this screen when the game was played on a server (the coach
-        # reviews theirs); None: a local game, every human's. Not saved: a game loaded again
-        # is reviewed whole
+        # reviews theirs, also after a load: saved as "here"); None: a local game, every human's
         self.here: set[int] | None = None
         # Who was to act before each history action (a person index, see `people_of`;
         # None never occurs in a legal history). Kept alongside the history so undo need not replay twice.
@@ -333,6 +332,8 @@ class Session:
         # the undo the table offered before it closed; written only when true, so every other
         # save reads as before (an optional field: no schema step).
         used: JSON = {"undo_used": True} if self._undone_last else {}
+        if self.here is not None:  # a game played on a server: who sat at this screen
+            used["here"] = sorted(self.here)
         return {
             "game_id": self.game_id,
             "name": self.save_name,
@@ -403,7 +404,7 @@ class Session:
         self.save_name, self.game_id = d["name"], d["game_id"]
         self._undone_last = d.get("undo_used", False)  # no field: undo not used up
         self._forced = {}
-        self.here = None  # who sat at this screen is not saved: a loaded game is reviewed whole
+        self.here = _here_from_json(d.get("here"), len(self.people()))
         stored = {k: d[k] for k in ("round", "game", "games", "scores", "finished")}
         if stored != self.summary():
             raise SessionError("the round, scores or result disagree with the position", inconsistent=True)
@@ -439,7 +440,18 @@ _SESSION_KEYS: dict[str, tuple[type, ...]] = {
 # being optional, they need no schema step.
 _OPTIONAL_KEYS: dict[str, tuple[type, ...]] = {
     "undo_used": (bool,),
+    "here": (list,),
 }
+
+
+def _here_from_json(here: object, people: int) -> set[int] | None:
+    """The saved "here" (person indices of this screen's people), checked; None when absent."""
+    if here is None:
+        return None
+    assert isinstance(here, list)  # the key check above
+    if not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < people for i in here):
+        raise SessionError(f"'here' names people who are not at the table: {here!r}")
+    return set(here)
 
 
 def _options_from_json(data: JSON) -> Options:

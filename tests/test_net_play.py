@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 import subprocess
 import sys
+import time
 
 import pytest
 from net_helpers import check_frames, run, start_server, states_of
 
 from game.engine import scores
-from game.net.bots import Bot, play_table, seat_table
+from game.net.bots import Bot, host_message, play_table, seat_table
 from game.net.client import AsyncClient, session_of
-from game.net.store import SNAPSHOT_EVERY
+from game.net.store import FILE, SNAPSHOT_EVERY
 
 
 @pytest.mark.parametrize("rules", ["kingdomino", "queendomino", "xxl"])
@@ -188,3 +190,40 @@ def test_ai_seats_think_in_another_process(tmp_path):
         run(scenario())
     finally:
         server.stop_thread()
+
+
+def test_a_table_never_started_is_forgotten_after_its_waiting_days(tmp_path):
+    server, url = start_server(tmp_path)
+
+    async def host_two() -> tuple[str, str]:
+        playing, bots = await seat_table(url, "kingdomino", random.Random(4))
+        for b in bots:
+            await b.client.close()
+        lone = AsyncClient(url)
+        await lone.connect()
+        await lone.send(host_message("queendomino")[0])
+        while (m := await lone.recv())["type"] != "joined":
+            pass
+        await lone.close()
+        return playing, m["code"]
+
+    try:
+        playing, waiting = run(host_two())
+        assert server.tables[waiting].status == "waiting"
+    finally:
+        server.stop_thread()
+    db = sqlite3.connect(tmp_path / FILE)  # both untouched for 31 days
+    with db:
+        db.execute("UPDATE tables SET updated = ?", (time.time() - 31 * 86400,))
+    db.close()
+    server2, _ = start_server(tmp_path)
+    try:
+        assert waiting not in server2.tables  # 30 days waiting for players: forgotten
+        assert playing in server2.tables  # a game under way waits for its players however long
+    finally:
+        server2.stop_thread()
+    server3, _ = start_server(tmp_path, waiting_days=60)
+    try:
+        assert playing in server3.tables and waiting not in server3.tables  # gone for good
+    finally:
+        server3.stop_thread()

@@ -355,4 +355,9 @@ def test_the_coach_reviews_only_this_screens_people_after_a_game_on_a_server():
     assert s.reviewed() == [1]
     assert {d.person for d in decisions(s)} == {1}
     again = Session.from_json(s.to_json())
-    assert again.here is None and again.reviewed() == [0, 1]  # not saved: a loaded game, whole
+    assert again.here == {1} and again.reviewed() == [1]  # saved: a loaded game, Bob's moves only
+    s.here = None
+    assert "here" not in s.to_json()  # a local game writes nothing new: older readers read it
+    bad = {**s.to_json(), "here": [5]}
+    with pytest.raises(SessionError, match="here"):
+        Session.from_json(bad)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import ssl
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -95,10 +96,11 @@ def host_message(name: str) -> tuple[Message, list[list[int]]]:
 
 
 async def seat_table(url: str, name: str, rng: random.Random, think: tuple[float, float] = (0.0, 0.0),
-                     keep_frames: bool = False) -> tuple[str, list[Bot]]:
-    """Host a table of `name` with bots (one per connection of its layout), join, and start it."""
+                     keep_frames: bool = False, tls: ssl.SSLContext | None = None) -> tuple[str, list[Bot]]:
+    """Host a table of `name` with bots (one per connection of its layout), join, and start it;
+    `tls`: the context a wss:// server is checked with (its own certificate authority)."""
     hello, layout = host_message(name)
-    bots = [Bot(AsyncClient(url, keep_frames=keep_frames), random.Random(rng.random()), think)
+    bots = [Bot(AsyncClient(url, tls, keep_frames=keep_frames), random.Random(rng.random()), think)
             for _ in range(1 + max(c for people in layout for c in people))]
     for bot in bots:
         await bot.client.connect()
@@ -123,8 +125,8 @@ async def seat_table(url: str, name: str, rng: random.Random, think: tuple[float
 
 
 async def play_table(url: str, name: str, rng: random.Random, think: tuple[float, float] = (0.0, 0.0),
-                     keep_frames: bool = False) -> tuple[str, list[Bot]]:
-    code, bots = await seat_table(url, name, rng, think, keep_frames)
+                     keep_frames: bool = False, tls: ssl.SSLContext | None = None) -> tuple[str, list[Bot]]:
+    code, bots = await seat_table(url, name, rng, think, keep_frames, tls)
     await asyncio.gather(*(b.play({code}) for b in bots))
     for b in bots:
         await b.client.close()

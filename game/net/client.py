@@ -79,7 +79,8 @@ class AsyncClient:
 
     async def connect_raw(self, first: Message) -> None:
         """Connect and send `first` instead of the hello (tests of the protocol's first message)."""
-        self.ws = await connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
+        kwargs: dict[str, Any] = {"ssl": self.ssl} if self.ssl is not None else {}
+        self.ws = await connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10, **kwargs)
         await self.ws.send(encode(first))
 
     async def send(self, message: Message) -> int:

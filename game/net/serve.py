@@ -1,6 +1,7 @@
 """The game server on the command line (headless; no pygame):
 
     python -m game.net.serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile F] [--durable]
+                             [--ai-processes N] [--waiting-days D]
 
 Serves until interrupted (Ctrl+C or SIGTERM), then closes its connections and its store; tables
 resume when it is started again on the same --data folder.
@@ -14,7 +15,7 @@ import contextlib
 import logging
 import signal
 
-from .server import Server
+from .server import WAITING_DAYS, Server
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,13 +29,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="fsync every action (survives a power cut, not only a killed process)")
     p.add_argument("--ai-processes", type=int, default=1,
                    help="processes the AI seats think in (0: threads of the server's process)")
+    p.add_argument("--waiting-days", type=float, default=WAITING_DAYS,
+                   help="forget a hosted table never started after this many days untouched")
     args = p.parse_args(argv)
     if args.keyfile and not args.certfile:
         p.error("--keyfile needs --certfile")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     server = Server(args.host, args.port, args.data, args.certfile, args.keyfile, args.durable,
-                    ai_processes=args.ai_processes)
+                    ai_processes=args.ai_processes, waiting_days=args.waiting_days)
 
     async def run() -> None:
         port = await server.start()

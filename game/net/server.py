@@ -53,6 +53,7 @@ from .tables import OVER, PLAYING, Table
 
 log = logging.getLogger("game.net.server")
 AI_BUDGET = 1.0  # seconds a Hard stand-in thinks
+WAITING_DAYS = 30.0  # a hosted table never started is forgotten after this long untouched
 
 
 class Bucket:
@@ -93,7 +94,7 @@ class Server:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, data: Path | str = "netdata",
                  certfile: str | None = None, keyfile: str | None = None, durable: bool = False,
                  ai_budget: float = AI_BUDGET, rate: float = RATE, burst: float = BURST,
-                 backlog: int = BACKLOG, ai_processes: int = 0) -> None:
+                 backlog: int = BACKLOG, ai_processes: int = 0, waiting_days: float = WAITING_DAYS) -> None:
         self.host, self.port, self.data, self.durable = host, port, Path(data), durable
         self.ssl: ssl.SSLContext | None = None
         if certfile:
@@ -103,6 +104,7 @@ class Server:
         # AI seats think in threads (0), or in that many processes: a Hard AI thinking for a
         # second in a thread holds the GIL part of the time, and every table waits that part
         self.ai_processes = ai_processes
+        self.waiting_days = waiting_days
         self.tables: dict[str, Table] = {}
         self.holders: dict[str, dict[int, set[Conn]]] = {}  # code -> seat -> connections
         self.ai_busy: set[str] = set()
@@ -118,6 +120,9 @@ class Server:
     async def start(self) -> int:
         """Load every stored table, listen, and return the port (the one bound when 0 was asked)."""
         self.store = Store(self.data, self.durable)
+        forgotten = self.store.forget_waiting(time.time() - self.waiting_days * 86400)
+        if forgotten:
+            log.info("forgot %d tables that waited %g days for players", len(forgotten), self.waiting_days)
         for code, setup, status, texts, snapshot in self.store.tables():
             try:
                 self.tables[code] = Table.from_store(code, setup, status, texts, snapshot)
