@@ -331,9 +331,9 @@ class Session:
         # Hot-seat undo used up (see `_undone_last`) is kept so that Continue offers exactly
         # the undo the table offered before it closed; written only when true, so every other
         # save reads as before (an optional field: no schema step).
-        used: JSON = {"undo_used": True} if self._undone_last else {}
+        optional: JSON = {"undo_used": True} if self._undone_last else {}
         if self.here is not None:  # a game played on a server: who sat at this screen
-            used["here"] = sorted(self.here)
+            optional["here"] = sorted(self.here)
         return {
             "game_id": self.game_id,
             "name": self.save_name,
@@ -347,7 +347,7 @@ class Session:
             **self.summary(),
             "history": self.history[:],
             "snapshot": self.state.to_json(),
-            **used,
+            **optional,
         }
 
     @classmethod

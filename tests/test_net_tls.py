@@ -26,11 +26,15 @@ def _tls_server(tmp_path: Path) -> tuple[Server, str]:
     return server, url.replace("ws://", "wss://")
 
 
+def _trusting() -> ssl.SSLContext:
+    """A client context that trusts the test certificate (as a real one trusts its authority)."""
+    return ssl.create_default_context(cafile=str(TLS / "cert.pem"))
+
+
 def test_a_whole_game_over_tls_scores_as_the_server(tmp_path):
     server, url = _tls_server(tmp_path)
-    trusted = ssl.create_default_context(cafile=str(TLS / "cert.pem"))
     try:
-        code, bots = run(play_table(url, "kingdomino", random.Random(3), tls=trusted))
+        code, bots = run(play_table(url, "kingdomino", random.Random(3), tls=_trusting()))
         table = server.tables[code]
         assert table.final_scores()
         assert all(b.done[code]["scores"] == table.final_scores() for b in bots)
@@ -48,7 +52,7 @@ def test_no_game_without_checking_the_certificate_or_over_plain_ws(tmp_path):
         with pytest.raises(InvalidHandshake):
             run(AsyncClient(url.replace("wss://", "ws://")).connect())
         # the server still serves a client that checks it
-        hello = run(AsyncClient(url, ssl.create_default_context(cafile=str(TLS / "cert.pem"))).connect())
+        hello = run(AsyncClient(url, _trusting()).connect())
         assert hello["type"] == "welcome"
     finally:
         server.stop_thread()

@@ -70,17 +70,15 @@ class AsyncClient:
         self.frames: list[str] | None = [] if keep_frames else None  # every frame received (tests)
 
     async def connect(self) -> Message:
+        await self.connect_raw({"type": "hello", "protocol": PROTOCOL})
+        return await self.recv()
+
+    async def connect_raw(self, first: Message) -> None:
+        """Connect and send `first` (tests send another first message than the hello)."""
         kwargs: dict[str, Any] = {"max_size": MAX_SERVER_MESSAGE, "open_timeout": 10}
         if self.ssl is not None:
             kwargs["ssl"] = self.ssl
         self.ws = await connect(self.url, **kwargs)
-        await self.ws.send(encode({"type": "hello", "protocol": PROTOCOL}))
-        return await self.recv()
-
-    async def connect_raw(self, first: Message) -> None:
-        """Connect and send `first` instead of the hello (tests of the protocol's first message)."""
-        kwargs: dict[str, Any] = {"ssl": self.ssl} if self.ssl is not None else {}
-        self.ws = await connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10, **kwargs)
         await self.ws.send(encode(first))
 
     async def send(self, message: Message) -> int:

@@ -49,7 +49,7 @@ from .protocol import (
     text_field,
 )
 from .store import SNAPSHOT_EVERY, Store
-from .tables import OVER, PLAYING, Table
+from .tables import OVER, PLAYING, WAITING, Table
 
 log = logging.getLogger("game.net.server")
 AI_BUDGET = 1.0  # seconds a Hard stand-in thinks
@@ -120,7 +120,7 @@ class Server:
     async def start(self) -> int:
         """Load every stored table, listen, and return the port (the one bound when 0 was asked)."""
         self.store = Store(self.data, self.durable)
-        forgotten = self.store.forget_waiting(time.time() - self.waiting_days * 86400)
+        forgotten = self.store.forget(WAITING, time.time() - self.waiting_days * 86400)
         if forgotten:
             log.info("forgot %d tables that waited %g days for players", len(forgotten), self.waiting_days)
         for code, setup, status, texts, snapshot in self.store.tables():

@@ -68,13 +68,13 @@ class Store:
                                 (code, n + 1, json.dumps(snapshot)))
             self.db.execute("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now, code))
 
-    def forget_waiting(self, before: float) -> list[str]:
-        """Delete the tables still waiting for players that nobody touched since `before` (a
-        hosted table never started would otherwise stay for ever); their codes."""
+    def forget(self, status: str, before: float) -> list[str]:
+        """Delete the tables of `status` that nobody touched since `before` (a hosted table never
+        started would otherwise stay for ever); their codes."""
         with self.db:
             self.db.execute("BEGIN")
             codes = [c for (c,) in self.db.execute(
-                "SELECT code FROM tables WHERE status = 'waiting' AND updated < ?", (before,))]
+                "SELECT code FROM tables WHERE status = ? AND updated < ?", (status, before))]
             for code in codes:
                 for table in ("actions", "snapshots", "tables"):
                     self.db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
