@@ -1,5 +1,5 @@
 """The content's words (events, buildings, Court tiles, challenges, towers, terrains) reach the
-player through the catalogs: in the pseudo-language every name and text `game.ui.content_words`
+player through the catalogs: in the pseudo-language every name and text `game.i18n.content`
 returns is marked, the rules' lists are too, each real language translates them all, and with
 English active they are the engine's own words (the docs script writes those)."""
 
@@ -22,9 +22,9 @@ from game.engine.court_data import (
 )
 from game.engine.events import load_events
 from game.i18n import LANGUAGES, PSEUDO, set_language
+from game.i18n import content as words
 from game.i18n.pseudo import OPEN, is_pseudo, plain_letters
 from game.tools import i18n
-from game.ui import content_words as words
 from game.ui.rules_content import expand
 
 

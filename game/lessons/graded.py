@@ -18,7 +18,7 @@ from game.coach.grade import decision_seed
 from game.engine import Action, Claim, Place, Skip, State, apply, new_game, parse_action
 from game.engine.content import domino
 from game.engine.rules.economy_steps import Bribe, Build, Tax
-from game.ui.content_words import building_name
+from game.i18n.content import building_name
 
 from .script import YOU, Lesson
 

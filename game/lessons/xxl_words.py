@@ -14,7 +14,7 @@ from game.engine.layers import COLLAPSED, FALLEN
 from game.engine.rules.xxl_common import AOG, FE, current_event
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
-from game.ui.content_words import court_tile_name
+from game.i18n.content import court_tile_name
 
 TOWERS = {FE: "Fantastic Era", AOG: "Age of Giants"}
 

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from game.engine.content import domino
 from game.engine.errors import IllegalAction, Value, Why
 from game.i18n import _, ngettext
+from game.i18n.content import building_name, terrain_name
 from game.i18n.formats import number
-from game.ui.content_words import building_name, terrain_name
 
 DOMINOES = ("domino", "yours")  # values that are domino ids: said by the label printed on the domino
 

@@ -25,7 +25,7 @@ from game.engine.buildings import buildings_of
 from game.engine.court_data import Character, characters, court_buildings
 from game.engine.events import load_events
 from game.i18n import _
-from game.ui import content_words as words
+from game.i18n import content as words
 from game.ui.rules_blocks import PLACEHOLDER, parse
 
 RULES_DIR = Path(__file__).resolve().parent / "rules_text"

@@ -19,9 +19,9 @@ import pygame
 from game.engine.rules import ScorePart
 from game.engine.scoring import Bonus, Breakdown
 from game.i18n import N_, _
+from game.i18n.content import term_name
 from game.ui import palette, theme
 from game.ui.assets import Assets
-from game.ui.content_words import term_name
 from game.ui.results.lines import fitting_font
 from game.ui.results.parts import caption, colour, declared, itemised, own_rows, see_all
 from game.ui.widgets import draw_panel, draw_text, fill_alpha, fit_text

@@ -22,7 +22,7 @@ from game.engine.rules import TERRITORIES as TERRITORY_PART
 from game.engine.rules import ScorePart
 from game.engine.scoring import Breakdown
 from game.i18n import _
-from game.ui.content_words import term_name
+from game.i18n.content import term_name
 from game.ui.results.parts import counted_terms, declared
 
 COUNT_UP_SECONDS = 1.2  # the totals count up from 0 when the results open (at normal speed)

@@ -10,9 +10,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine.scoring import Breakdown
+from game.i18n.content import term_name
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.content_words import term_name
 from game.ui.results.layout import Line, Section, font_size
 from game.ui.widgets import draw_text, fill_alpha, fit_text, wrap_text
 

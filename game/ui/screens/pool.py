@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
+from game.i18n.content import tower_name
 from game.ui import palette, theme
 from game.ui.screens.menu_scene import MenuScene, draw_scrim
 from game.ui.table.piece_art import PieceArt
 from game.ui.table.pool import FACE_DOWN, TowerPool, coming, pool
-from game.ui.table.prompts import tower_name
 from game.ui.table.table_words import terrain_name
 from game.ui.widgets import Button, draw_panel, draw_text, fill_alpha, fit_text, wrap_text
 

@@ -2,10 +2,11 @@
 banner, the step bar's line, the XXL chooser's lines and the hot-seat hand-over screen. One
 source, so a wording is changed in one place; the modules that draw read it from here.
 
-Languages: the constants (UPPER names, ASK, TOWER_NAMES) are marked with N_ and stay English: the
-language can change while the game runs, so the code that draws one passes it through `_()`
-(`tower_name` does it for a tower). The functions are called when drawing: they return words in
-the player's language already, numbers in its format (whole sentences, plurals by ngettext)."""
+Languages: the constants (UPPER names, ASK) are marked with N_ and stay English: the language
+can change while the game runs, so the code that draws one passes it through `_()`
+(`game.i18n.content.tower_name` does it for a tower). The functions are called when drawing:
+they return words in the player's language already, numbers in its format (whole sentences,
+plurals by ngettext)."""
 
 from __future__ import annotations
 
@@ -15,15 +16,9 @@ from game.engine.rules.xxl_common import DECISIONS
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_RUIN, REBUILD_COST, Buy, Clear, Rebuild
 from game.engine.state import edition_2
 from game.i18n import N_, _, ngettext, pgettext
+from game.i18n.content import court_name, tower_name
 from game.i18n.formats import number
-from game.ui import content_words
 from game.ui.table.stages import table_tower
-
-#: the towers' names where a table has two (their ids are the engine's, `content.TOWERS`), each
-#: read in the player's language (a mapping that translates as it is read)
-TOWER_NAMES = content_words.TOWER_NAMES
-tower_name = content_words.tower_name  # a tower's name in the player's language
-court_name = content_words.court_name  # a Court tile's name
 
 
 def coins_text(n: int) -> str:

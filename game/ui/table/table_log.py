@@ -16,12 +16,12 @@ from game.engine import (
 from game.engine.content import TOWERS
 from game.engine.content import domino as domino_data
 from game.i18n import _, ngettext
+from game.i18n.content import tower_name
 from game.i18n.formats import number
 from game.session import person_of_king
 from game.ui import theme
 from game.ui.table.autoclaim import forced_claim
 from game.ui.table.entries import Entry as Entry  # where the log lines were always read from
-from game.ui.table.prompts import tower_name
 from game.ui.table.score_parts import signed
 
 if TYPE_CHECKING:

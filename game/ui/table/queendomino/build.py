@@ -28,7 +28,7 @@ from game.engine.rules.economy_steps import (
 )
 from game.engine.rules.xxl_common import current_event
 from game.i18n import _, formats, ngettext
-from game.ui.content_words import building_name, event_name
+from game.i18n.content import building_name, event_name
 from game.ui.reasons import reason_words
 from game.ui.table.damage import note_rect
 from game.ui.table.hud import draw_note

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine.buildings import Building, building
+from game.i18n.content import building_corners, building_name
 from game.ui import palette, theme
 from game.ui.assets import Assets
-from game.ui.content_words import building_corners, building_name
 from game.ui.widgets import draw_text
 
 TERRAIN_FILES = {  # the engine's terrain names -> terrain sprite names

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import formats, generation, ngettext
+from game.i18n.content import building_name
 from game.ui import palette, theme
 from game.ui.assets import Assets
-from game.ui.content_words import building_name
 from game.ui.table.queendomino.building_art import MIN_NUMBERED, building_tile
 from game.ui.widgets import draw_text, fill_alpha, wrap_text
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.engine import Action, Skip
 from game.engine.rules.economy_steps import Bribe, Build, Tax
 from game.i18n import _, ngettext
+from game.i18n.content import building_name
 from game.i18n.formats import number
-from game.ui.content_words import building_name
 from game.ui.table.lesson.words import show
 
 

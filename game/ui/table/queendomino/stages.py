@@ -15,7 +15,7 @@ from game.engine import Action, State
 from game.engine.economy import coins
 from game.engine.rules.economy_steps import Bribe, Build, Tax, queen_host
 from game.i18n import _, formats, ngettext
-from game.ui.content_words import building_name
+from game.i18n.content import building_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.queendomino.economy_view import all_rows

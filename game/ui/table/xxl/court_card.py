@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.court_data import Character, CourtBuilding
+from game.i18n.content import court_tile_name
 from game.ui import palette, theme
-from game.ui.content_words import court_tile_name
 from game.ui.table.queendomino.building_art import figures_fit, number_tile, plain_tile
 from game.ui.table.tokens import resource_icon
 from game.ui.table.xxl.words import terrain_word

@@ -17,6 +17,7 @@ from game.engine.economy import coins as coins_of
 from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_steps import Buy
 from game.i18n import _
+from game.i18n.content import tower_name
 from game.ui import palette, theme
 from game.ui.table.damage import note_rect
 from game.ui.table.draft_view import LineLook, draw_line, draw_tower
@@ -24,7 +25,7 @@ from game.ui.table.geometry import _line
 from game.ui.table.hud import draw_note
 from game.ui.table.notes import corner_badge
 from game.ui.table.piece_art import LEGAL
-from game.ui.table.prompts import menu_text, tower_name
+from game.ui.table.prompts import menu_text
 from game.ui.table.queendomino.pieces import explain_at
 from game.ui.table.stages import table_tower
 from game.ui.table.tokens import mark_brought

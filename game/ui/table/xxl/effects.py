@@ -20,7 +20,7 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint, PutGiant, supply
 from game.engine.rules.xxl_steps import COURT_RUIN, Clear, Rebuild
 from game.i18n import _, formats, ngettext
-from game.ui.content_words import building_name, court_name, event_name
+from game.i18n.content import building_name, court_name, event_name
 from game.ui.table.queendomino.words import coins_words
 from game.ui.table.xxl.words import terrain_of
 

@@ -13,11 +13,11 @@ from game.engine.rules.xxl_events import Bury, Collapse, Patrol, Topple
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
 from game.i18n import N_, _
+from game.i18n.content import court_name
 from game.ui import theme
 from game.ui.table.hud import draw_note
 from game.ui.table.prompts import menu_text
 from game.ui.table.xxl.inputs import square_of
-from game.ui.table.xxl.playmat_view import court_name
 
 if TYPE_CHECKING:
     from game.ui.table.xxl.protocol import XPieces

@@ -14,10 +14,10 @@ from game.engine.rules.xxl_events import Patrol
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 from game.i18n import _
+from game.i18n.content import court_name
 from game.ui.table.prompts import menu_text
 from game.ui.table.xxl.handover import hand_over, handover
 from game.ui.table.xxl.overview import overview_seat_at
-from game.ui.table.xxl.playmat_view import court_name
 
 if TYPE_CHECKING:
     from game.ui.table.xxl.protocol import XPieces

@@ -10,7 +10,7 @@ from game.engine.court_data import court_tile
 from game.engine.rules.xxl_giants import Footprint, Lift, PutGiant
 from game.engine.rules.xxl_steps import Buy, Clear, Pay, PlaceTile, Rebuild
 from game.i18n import _
-from game.ui.content_words import court_tile_name
+from game.i18n.content import court_tile_name
 from game.ui.table.lesson.words import show
 from game.ui.table.prompts import menu_text
 

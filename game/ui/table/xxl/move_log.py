@@ -9,7 +9,7 @@ from game.engine.decision import pending_decision
 from game.engine.rules.xxl_giants import Footprint, PutGiant, giant_sender
 from game.engine.rules.xxl_steps import Buy
 from game.i18n import _
-from game.ui.content_words import court_name
+from game.i18n.content import court_name
 from game.ui.table.xxl.words import terrain_of
 
 

@@ -17,14 +17,20 @@ from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import CLEAR_COST, COURT_BUILDING, COURT_RUIN, REBUILD_COST, tile_data
 from game.engine.state import edition_2
 from game.i18n import _, formats, ngettext
-from game.ui.content_words import challenge_text as describe_challenge
-from game.ui.content_words import challenge_title, court_tile_name, domino_text, event_name, event_text
-from game.ui.content_words import court_score as score_words
-from game.ui.content_words import court_text as court_words
+from game.i18n.content import challenge_text as describe_challenge
+from game.i18n.content import (
+    challenge_title,
+    court_name,
+    court_tile_name,
+    domino_text,
+    event_name,
+    event_text,
+)
+from game.i18n.content import court_score as score_words
+from game.i18n.content import court_text as court_words
 from game.ui.rich_text import plain
 from game.ui.table.queendomino.words import coins_words
 from game.ui.table.stages import table_tower
-from game.ui.table.xxl.playmat_view import court_name
 from game.ui.table.xxl.words import resource_word
 
 if TYPE_CHECKING:

@@ -26,12 +26,12 @@ from game.engine.rules.economy_steps import bribe_cost
 from game.engine.rules.xxl_giants import Footprint
 from game.engine.rules.xxl_steps import Buy
 from game.i18n import _
+from game.i18n.content import tower_name
 from game.ui.table.hud import ButtonSpec
 from game.ui.table.kingdomino.pieces import KingdominoPieces
 from game.ui.table.prompts import (
     ASK,
     pass_mouse,
-    tower_name,
     x_bribe,
     x_build,
     x_decision,

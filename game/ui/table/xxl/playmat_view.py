@@ -24,13 +24,11 @@ from game.engine.rules.xxl_giants import supply
 from game.engine.rules.xxl_steps import COURT_BUILDING, COURT_RUIN, tile_data
 from game.engine.words import NC_
 from game.i18n import _, formats, ngettext
+from game.i18n.content import challenge_title, event_name, event_text
 from game.ui import palette, theme
 from game.ui.assets import Assets
-from game.ui.content_words import challenge_title, event_name, event_text
 from game.ui.rich_text import plain
 from game.ui.table.geometry import Board
-from game.ui.table.prompts import TOWER_NAMES as TOWER_NAMES
-from game.ui.table.prompts import court_name as court_name
 from game.ui.table.queendomino.economy_view import QGeom, row_slots
 from game.ui.table.tokens import resource_icon
 from game.ui.table.xxl.court_card import court_square, draw_court_card

@@ -18,8 +18,8 @@ from game.engine import Action, State
 from game.engine.layers import BUILDING, COLLAPSED, GIANT
 from game.engine.rules.xxl_common import current_event
 from game.i18n import _
+from game.i18n.content import event_name
 from game.ui import palette, theme
-from game.ui.content_words import event_name
 from game.ui.table.anim import Motion, Tween, ease_in_out, ease_out_back, ease_out_cubic
 from game.ui.table.queendomino.building_art import building_tile
 from game.ui.table.stages import Stage

@@ -1,13 +1,13 @@
 """The XXL table's names said inside its sentences, through the catalogs where drawn (the
 language may change at run time): the terrains and the Court's resources. (The towers' names:
-`prompts.tower_name`.)"""
+`game.i18n.content.tower_name`.)"""
 
 from __future__ import annotations
 
 from game.engine.terrain import NAMES
 from game.engine.words import NC_
 from game.i18n import pgettext
-from game.ui.content_words import terrain_name
+from game.i18n.content import terrain_name
 
 #: the Court's resource tokens by kind (001: Trigo, Madeira, Peixe, Ovelha)
 RESOURCE_WORDS = {"wheat": NC_("resource", "wheat"), "wood": NC_("resource", "wood"),
