@@ -66,7 +66,7 @@ class Building:
         return None
 
 
-#: each corner's sentences, whole (the UI translates them: game/i18n/content.py)
+#: each corner's sentences, whole (translated where drawn, by game/i18n/content.py)
 ON_KNIGHTS = NN_("On building: {n} knight into your guard.", "On building: {n} knights into your guard.")
 ON_TOWERS = NN_("On building: {n} tower.", "On building: {n} towers.")
 ON_NOTHING = N_("On building: nothing.")

@@ -132,7 +132,7 @@ def court_tile(tid: int) -> Character | CourtBuilding:
     raise KeyError(f"no Court tile with id {tid}")
 
 
-# The tiles' sentences, whole (the UI translates them: game/i18n/content.py): one per thing
+# The tiles' sentences, whole (translated where drawn, by game/i18n/content.py): one per thing
 # counted and per terrain, so each language words its own nouns (never a glued name).
 FLAT = NN_("{n} point at the end", "{n} points at the end")
 #: what a character counts -> (its sentence with a base, its sentence without one)

@@ -1,7 +1,7 @@
 """A sentence the engine composes from values, kept as words to translate: the English template
 (marked with `words.N_` / `words.NN_` where it is written) and the values of its named fields. The
-engine reads it in English (`english`); the UI translates the template and then fills it
-(game/i18n/content.py), so no sentence is glued from fragments and the engine stays
+engine reads it in English (`english`); game/i18n/content.py translates the template and then
+fills it, so no sentence is glued from fragments and the engine stays
 language-free."""
 
 from __future__ import annotations
