@@ -38,7 +38,7 @@ from ..engine.rng import Rng
 from ..engine.rules import get_rules
 from ..engine.scoring import total_score
 from ..engine.state import State
-from . import steps
+from . import leaf, steps
 from .econ_terms import economy_of
 from .evaluate import Analysis, Context, value
 from .greedy import order_bonus
@@ -213,9 +213,14 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
 
 
 def leaf_worth(s: State, seat: int, ctx: Context, rivals: Rivals, rivalry: float) -> float:
-    """A playout cut short: each kingdom's value by the evaluation terms (its points plus what
-    it can still become, its economy read from this state), the seat's less the best rival's."""
+    """A playout cut short: each kingdom's expected final total by the rule set's learned leaf
+    (`leaf`), or else its value by the evaluation terms (its points plus what it can still
+    become, its economy read from this state); the seat's less the best rival's."""
+    model = leaf.model_for(s.options.rules)
+
     def worth(n: int) -> float:
+        if model is not None:
+            return leaf.kingdom_worth(model, s, n, ctx, dominoes_to_place(s, n))
         e = economy_of(s, n, ctx.economy.weights) if ctx.economy is not None else None
         return value(Analysis(s.kingdoms[n]), replace(ctx, economy=e), dominoes_to_place(s, n))
 

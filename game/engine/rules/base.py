@@ -104,6 +104,7 @@ class Adapters:
     seat_count: str = "{n} players"
     ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set
     ai_hard_weights: str | None = None  # Hard's own economy weights, where they were measured
+    ai_leaf: str | None = None  # Hard's learned leaf value: a file of game/ai/data, without ".json"
     # its guided lesson: a file of game/lessons/data, named without ".json", or a "module:function"
     # returning the path of a file kept elsewhere (the tests' toy's); "": none
     lesson: str = ""

@@ -121,6 +121,7 @@ RULES = RuleSet(
     hidden_zones=hidden_zones,
     adapters=Adapters(table="game.ui.table.queendomino.pieces:QTable", breakdown=True, bonus_label="{name}",
                       ai_terms="game.ai.evaluate:QUEENDOMINO_TERMS",
-                      ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS", lesson="queendomino"),
+                      ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS", ai_leaf="leaf_queendomino",
+                      lesson="queendomino"),
     score_parts=SCORE_PARTS,
 )

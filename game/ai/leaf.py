@@ -1,0 +1,100 @@
+"""Hard's learned leaf value (docs/AI.md, (o)): what a kingdom will total at the end of the game,
+read from where a playout stops.
+
+The evaluation terms add the kingdom's quantities (points, room to grow, coins, knights, town
+squares, towers, the Queen) with weights guessed by hand. Here the same quantities, unweighed,
+go through a linear model per number of placements still to come, fitted at development time
+to how self-play games of four Normal players really ended (`game.ai.train_leaf`, numpy). The
+weights ship as data (`data/<name>.json`, named by the rule set's `Adapters.ai_leaf`) and are
+read in pure Python; a rule set without one keeps the terms.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ..engine.buildings import building
+from ..engine.economy import building_points, coins, guard, queen_term, tax_per_collection, towers
+from ..engine.rules import get_rules
+from ..engine.rules.economy_steps import hosts_queen, town_sites
+from ..engine.state import State
+from .evaluate import Analysis, Context, growth_term, harmony_term, middle_term
+
+DATA = Path(__file__).resolve().parent / "data"
+
+NAMES = ("points", "growth", "dead", "bonus", "buildings", "coins", "guard", "guard_used", "sites",
+         "towers", "tower_lead", "queen", "queen_pts", "tax", "largest", "crowns")
+
+
+def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
+    """Kingdom `n` of state `s` as the model reads it (`NAMES`), `to_come` placements still to
+    make; `ctx` gives the terms' weights and the squares still to come (growth, bonuses)."""
+    k = s.kingdoms[n]
+    a = Analysis(k)
+    terrs = a.territory_list()
+    queen = hosts_queen(s, n)
+    tw = towers(k)
+    rival_tw = max((towers(o) for m, o in enumerate(s.kingdoms) if m != n), default=0)
+    g = guard(k)
+    return [
+        float(a.points),
+        growth_term(a, ctx, to_come),
+        float(a.dead),
+        middle_term(a, ctx, to_come) + harmony_term(a, ctx, to_come),
+        float(sum(b.points for b in building_points(k, building, terrs))),
+        float(coins(k)),
+        float(g),
+        float(min(g, 2 * to_come)),  # knights that can still collect: two a placement at most
+        float(len(town_sites(k))),
+        float(tw),
+        float(tw - rival_tw),
+        1.0 if queen else 0.0,
+        float(queen_term(terrs).points) if queen else 0.0,
+        float(tax_per_collection(k, building, queen)),
+        float(max((t.squares for t in terrs), default=0)),
+        float(sum(a.crowns)),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class LeafModel:
+    """Per placements still to come: the bias, then one weight per feature."""
+
+    by_to_come: dict[int, tuple[float, ...]]
+
+    def weights(self, to_come: int) -> tuple[float, ...]:
+        """The row for `to_come`, or the nearest fitted one (a count no game reached)."""
+        row = self.by_to_come.get(to_come)
+        if row is None:
+            row = self.by_to_come[min(self.by_to_come, key=lambda t: (abs(t - to_come), t))]
+        return row
+
+    def predict(self, f: list[float], to_come: int) -> float:
+        w = self.weights(to_come)
+        return w[0] + sum(a * b for a, b in zip(w[1:], f, strict=True))
+
+
+def read(path: Path) -> LeafModel:
+    """A model file; ValueError when its features are not today's (`NAMES`)."""
+    d = json.loads(path.read_text(encoding="utf-8"))
+    if tuple(d["names"]) != NAMES:
+        raise ValueError(f"{path.name} was fitted on other features: train it again (game.ai.train_leaf)")
+    rows = {int(t): tuple(float(x) for x in w) for t, w in d["by_to_come"].items()}
+    if not rows or any(len(w) != len(NAMES) + 1 for w in rows.values()):
+        raise ValueError(f"{path.name}: every row needs a bias and {len(NAMES)} weights")
+    return LeafModel(rows)
+
+
+@cache
+def model_for(rules: str) -> LeafModel | None:
+    """The rule set's learned leaf (its declaration's `ai_leaf`), or None: the terms value it."""
+    name = get_rules(rules).adapters.ai_leaf
+    return None if name is None else read(DATA / f"{name}.json")
+
+
+def kingdom_worth(model: LeafModel, s: State, n: int, ctx: Context, to_come: int) -> float:
+    """Kingdom `n`'s expected final total by the model."""
+    return model.predict(features(s, n, ctx, to_come), to_come)
