@@ -17,7 +17,15 @@ from functools import cache
 from pathlib import Path
 
 from ..engine.buildings import building
-from ..engine.economy import building_points, coins, guard, queen_term, tax_per_collection, towers
+from ..engine.economy import (
+    KNIGHTS_PER_DOMINO,
+    building_points,
+    coins,
+    guard,
+    queen_term,
+    tax_per_collection,
+    towers,
+)
 from ..engine.rules import get_rules
 from ..engine.rules.economy_steps import hosts_queen, town_sites
 from ..engine.state import State
@@ -47,7 +55,7 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
         float(sum(b.points for b in building_points(k, building, terrs))),
         float(coins(k)),
         float(g),
-        float(min(g, 2 * to_come)),  # knights that can still collect: two a placement at most
+        float(min(g, KNIGHTS_PER_DOMINO * to_come)),  # knights that can still collect
         float(len(town_sites(k))),
         float(tw),
         float(tw - rival_tw),

@@ -23,16 +23,16 @@ from ..engine import Options, apply, is_over, new_game, scores, view
 from ..engine.analysis import dominoes_to_place
 from ..engine.rng import Rng, seed_from
 from ..engine.rules import REGISTRY, get_rules
-from .econ_terms import ECON_WEIGHTS, econ_weights, economy_of
+from .econ_terms import econ_weights, economy_of
 from .evaluate import Analysis, context, value
 from .leaf import DATA, NAMES, features
 from .players import choose
 
 RIDGE = 1.0  # keeps collinear features (guard, guard_used) from trading huge weights
-Row = tuple[int, list[float], float]  # placements to come, features, the terms' value (Hard's)
+Row = tuple[int, list[float], float, int]  # placements to come, features, the terms' value (Hard's), final
 
 
-def play(rules: str, seed: int) -> list[tuple[int, list[float], float, int]]:
+def play(rules: str, seed: int) -> list[Row]:
     """One self-play game: per kingdom and round start, (to come, features, terms' value, final)."""
     s = new_game(Options(rules=rules, players=4), seed=seed_from(f"leaf/{seed}"))
     rngs = [Rng(seed_from(f"leaf/{seed}/{p}")) for p in range(4)]
@@ -42,7 +42,7 @@ def play(rules: str, seed: int) -> list[tuple[int, list[float], float, int]]:
     while not is_over(s):
         if s.round != seen and not s.pending and s.phase == "play":
             seen = s.round
-            ctx = context(view(s), econ=ECON_WEIGHTS)
+            ctx = context(view(s))  # Normal's guesses: the features are unweighed
             for n in range(len(s.kingdoms)):
                 t = dominoes_to_place(s, n)
                 terms = value(Analysis(s.kingdoms[n]), replace(ctx, economy=economy_of(s, n, hard)), t)
@@ -54,11 +54,11 @@ def play(rules: str, seed: int) -> list[tuple[int, list[float], float, int]]:
     return [(t, f, terms, final[n]) for n, t, f, terms in rows]
 
 
-def _play(args: tuple[str, int]) -> list[tuple[int, list[float], float, int]]:
+def _play(args: tuple[str, int]) -> list[Row]:
     return play(*args)
 
 
-def fit(games: list[list[tuple[int, list[float], float, int]]]) -> tuple[dict[str, list[float]], list[str]]:
+def fit(games: list[list[Row]]) -> tuple[dict[str, list[float]], list[str]]:
     """The weights per placements to come, and the report's lines."""
     import numpy as np  # development time only: the game reads the weights in pure Python
 
