@@ -26,6 +26,7 @@ from ..engine.economy import (
     tax_per_collection,
     towers,
 )
+from ..engine.fullscore import extra_terms
 from ..engine.rules import get_rules
 from ..engine.rules.economy_steps import hosts_queen, town_sites
 from ..engine.state import State
@@ -34,7 +35,7 @@ from .evaluate import Analysis, Context, growth_term, harmony_term, middle_term
 DATA = Path(__file__).resolve().parent / "data"
 
 NAMES = ("points", "growth", "dead", "bonus", "buildings", "coins", "guard", "guard_used", "sites",
-         "towers", "tower_lead", "queen", "queen_pts", "tax", "largest", "crowns")
+         "towers", "tower_lead", "queen", "queen_pts", "tax", "largest", "crowns", "challenges", "court")
 
 
 def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
@@ -43,15 +44,26 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
     k = s.kingdoms[n]
     a = Analysis(k)
     terrs = a.territory_list()
+    land = [
+        float(a.points),
+        growth_term(a, ctx, to_come),
+        float(a.dead),
+        middle_term(a, ctx, to_come) + harmony_term(a, ctx, to_come),
+    ]
+    shape = [float(max((t.squares for t in terrs), default=0)), float(sum(a.crowns))]
+    e = ctx.economy
+    if e is None:  # a rule set without coins or buildings: its economy reads as nothing
+        return [*land, *[0.0] * (len(NAMES) - len(land) - len(shape) - 2), *shape, 0.0, 0.0]
+    extra = [0.0, 0.0]  # Royal Wedding XXL's challenges and The Court, as they stand now
+    if e.challenges or e.court:
+        for b in extra_terms(k, building, economy=False, challenges=e.challenges, court=e.court)[1]:
+            extra[b.group != "challenges"] += b.points
     queen = hosts_queen(s, n)
     tw = towers(k)
     rival_tw = max((towers(o) for m, o in enumerate(s.kingdoms) if m != n), default=0)
     g = guard(k)
     return [
-        float(a.points),
-        growth_term(a, ctx, to_come),
-        float(a.dead),
-        middle_term(a, ctx, to_come) + harmony_term(a, ctx, to_come),
+        *land,
         float(sum(b.points for b in building_points(k, building, terrs))),
         float(coins(k)),
         float(g),
@@ -62,16 +74,18 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
         1.0 if queen else 0.0,
         float(queen_term(terrs).points) if queen else 0.0,
         float(tax_per_collection(k, building, queen)),
-        float(max((t.squares for t in terrs), default=0)),
-        float(sum(a.crowns)),
+        *shape,
+        *extra,
     ]
 
 
 @dataclass(frozen=True, slots=True)
 class LeafModel:
-    """Per placements still to come: the bias, then one weight per feature."""
+    """Per placements still to come: the bias, then one weight per feature it was fitted on
+    (`used`: their places in `NAMES`; a feature a rule set never has is left out)."""
 
     by_to_come: dict[int, tuple[float, ...]]
+    used: tuple[int, ...] = tuple(range(len(NAMES)))
 
     def weights(self, to_come: int) -> tuple[float, ...]:
         """The row for `to_come`, or the nearest fitted one (a count no game reached)."""
@@ -82,18 +96,19 @@ class LeafModel:
 
     def predict(self, f: list[float], to_come: int) -> float:
         w = self.weights(to_come)
-        return w[0] + sum(a * b for a, b in zip(w[1:], f, strict=True))
+        return w[0] + sum(a * f[i] for a, i in zip(w[1:], self.used, strict=True))
 
 
 def read(path: Path) -> LeafModel:
-    """A model file; ValueError when its features are not today's (`NAMES`)."""
+    """A model file; ValueError when it names a feature `features` does not read."""
     d = json.loads(path.read_text(encoding="utf-8"))
-    if tuple(d["names"]) != NAMES:
+    names = list(d["names"])
+    if not set(names) <= set(NAMES) or len(set(names)) != len(names):
         raise ValueError(f"{path.name} was fitted on other features: train it again (game.ai.train_leaf)")
     rows = {int(t): tuple(float(x) for x in w) for t, w in d["by_to_come"].items()}
-    if not rows or any(len(w) != len(NAMES) + 1 for w in rows.values()):
-        raise ValueError(f"{path.name}: every row needs a bias and {len(NAMES)} weights")
-    return LeafModel(rows)
+    if not rows or any(len(w) != len(names) + 1 for w in rows.values()):
+        raise ValueError(f"{path.name}: every row needs a bias and {len(names)} weights")
+    return LeafModel(rows, tuple(NAMES.index(n) for n in names))
 
 
 @cache

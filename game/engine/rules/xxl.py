@@ -298,7 +298,7 @@ RULES = RuleSet(
     hidden_zones=hidden_zones,
     adapters=Adapters(table="game.ui.table.xxl.pieces:XTable", breakdown=True,
                       seat_count="{n} kingdoms · {grid}×{grid}{castle}",
-                      ai_terms="game.ai.evaluate:XXL_TERMS", lesson="xxl"),
+                      ai_terms="game.ai.evaluate:XXL_TERMS", ai_leaf="leaf_xxl", lesson="xxl"),
     edition_changes=(2,),  # Patrol, Stampede, collapses and C′ (xxl_events, xxl_steps)
     score_parts=SCORE_PARTS,
 )
