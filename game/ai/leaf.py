@@ -27,9 +27,12 @@ from ..engine.economy import (
     towers,
 )
 from ..engine.fullscore import extra_terms
+from ..engine.kingdom import Kingdom
 from ..engine.rules import get_rules
 from ..engine.rules.economy_steps import hosts_queen, town_sites
+from ..engine.scoring import Territory
 from ..engine.state import State
+from .econ_terms import Economy
 from .evaluate import Analysis, Context, growth_term, harmony_term, middle_term
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -41,8 +44,7 @@ NAMES = ("points", "growth", "dead", "bonus", "buildings", "coins", "guard", "gu
 def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
     """Kingdom `n` of state `s` as the model reads it (`NAMES`), `to_come` placements still to
     make; `ctx` gives the terms' weights and the squares still to come (growth, bonuses)."""
-    k = s.kingdoms[n]
-    a = Analysis(k)
+    a = Analysis(s.kingdoms[n])
     terrs = a.territory_list()
     land = [
         float(a.points),
@@ -53,17 +55,20 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
     shape = [float(max((t.squares for t in terrs), default=0)), float(sum(a.crowns))]
     e = ctx.economy
     if e is None:  # a rule set without coins or buildings: its economy reads as nothing
-        return [*land, *[0.0] * (len(NAMES) - len(land) - len(shape) - 2), *shape, 0.0, 0.0]
-    extra = [0.0, 0.0]  # Royal Wedding XXL's challenges and The Court, as they stand now
-    if e.challenges or e.court:
-        for b in extra_terms(k, building, economy=False, challenges=e.challenges, court=e.court)[1]:
-            extra[b.group != "challenges"] += b.points
+        return [*land, *[0.0] * _ECONOMY, *shape, 0.0, 0.0]
+    return [*land, *_economy(s, n, terrs, to_come), *shape, *_extra(s.kingdoms[n], e)]
+
+
+_ECONOMY = NAMES.index("largest") - NAMES.index("buildings")  # the features `_economy` reads
+
+
+def _economy(s: State, n: int, terrs: list[Territory], to_come: int) -> list[float]:
+    k = s.kingdoms[n]
     queen = hosts_queen(s, n)
     tw = towers(k)
     rival_tw = max((towers(o) for m, o in enumerate(s.kingdoms) if m != n), default=0)
     g = guard(k)
     return [
-        *land,
         float(sum(b.points for b in building_points(k, building, terrs))),
         float(coins(k)),
         float(g),
@@ -74,9 +79,16 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
         1.0 if queen else 0.0,
         float(queen_term(terrs).points) if queen else 0.0,
         float(tax_per_collection(k, building, queen)),
-        *shape,
-        *extra,
     ]
+
+
+def _extra(k: Kingdom, e: Economy) -> tuple[float, float]:
+    """Royal Wedding XXL's challenges and The Court: the points they give the kingdom now."""
+    if not (e.challenges or e.court):
+        return 0.0, 0.0
+    terms = extra_terms(k, building, economy=False, challenges=e.challenges, court=e.court)[1]
+    won = sum(b.points for b in terms if b.group == "challenges")
+    return float(won), float(sum(b.points for b in terms) - won)
 
 
 @dataclass(frozen=True, slots=True)
