@@ -413,3 +413,15 @@ def test_hard_looks_ahead_at_tax_and_build_from_its_own_weighing() -> None:
                 found.add(v.step)
             state = apply(state, choose("normal", v, rng, TINY))
     assert found == {"tax", "build"}
+
+
+def test_hard_cuts_each_rule_sets_playouts_at_its_declared_horizon() -> None:
+    # Queendomino's playouts go 6 rounds before the leaf judges them (docs/AI.md (p)); a rule
+    # set declaring none takes the AI's default; Kingdomino's play to the end.
+    def horizon(rules: str, players: int) -> int | None:
+        s = new_game(Options(rules=rules, players=players), seed=3)
+        return montecarlo.setting(view(s)).horizon
+
+    assert horizon("queendomino", 4) == 6
+    assert horizon("xxl", 3) == montecarlo.HORIZON == 4
+    assert horizon("kingdomino", 4) is None

@@ -39,6 +39,7 @@ from ..engine.decision import pending_decision
 from ..engine.errors import IllegalAction
 from ..engine.game import apply_inplace, legal_actions
 from ..engine.rng import Rng
+from ..engine.rules import get_rules
 from ..engine.state import State
 from ..engine.view import determinize
 from . import clock, greedy, steps
@@ -57,7 +58,7 @@ RIVALRY = 1.0  # weight of the best rival's final score in a playout's worth
 SWITCH_Z = 1.0  # evidence needed to play another move than Normal's (economy rule sets)
 STEP_KEEP = 4  # a tax or build step's best actions by Normal's value judged by playouts (and Skip)
 LOOK_AT_STEPS = ("tax", "build")  # the builders' steps Hard searches (bribe stays Normal's)
-HORIZON = 4  # rounds an economy rule set's playout plays before its kingdoms are valued
+HORIZON = 4  # rounds an economy rule set's playout plays before its kingdoms are valued (unless declared)
 WIN_SCALE = 8.0  # margins count as (m + WIN_SCALE·tanh(m / WIN_SCALE)) / 2: wins matter more, routs less
 
 
@@ -120,8 +121,9 @@ def setting(v: State) -> Setting:
     assert seat is not None
     ctx = context(v, econ=econ_weights("hard", v.options.rules))  # Hard's economy guesses
     # Rule sets with an economy play slowly to the end: their playouts stop after a few
-    # rounds and the kingdoms are valued there (Kingdomino plays every playout out).
-    horizon = HORIZON if ctx.economy is not None else None
+    # rounds (the declaration's, measured per rule set: docs/AI.md (p)) and the kingdoms are
+    # valued there (Kingdomino plays every playout out).
+    horizon = (get_rules(v.options.rules).adapters.ai_horizon or HORIZON) if ctx.economy is not None else None
     return Setting(seat, ctx, rivals_of(v, seat), horizon, searched_step(v))
 
 

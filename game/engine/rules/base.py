@@ -105,6 +105,7 @@ class Adapters:
     ai_terms: str | None = None  # the AI's evaluation terms; None: the AI refuses the rule set
     ai_hard_weights: str | None = None  # Hard's own economy weights, where they were measured
     ai_leaf: str | None = None  # Hard's learned leaf value: a file of game/ai/data, without ".json"
+    ai_horizon: int | None = None  # rounds Hard's cut playouts play before the leaf; None: the AI's default
     # its guided lesson: a file of game/lessons/data, named without ".json", or a "module:function"
     # returning the path of a file kept elsewhere (the tests' toy's); "": none
     lesson: str = ""

@@ -122,6 +122,7 @@ RULES = RuleSet(
     adapters=Adapters(table="game.ui.table.queendomino.pieces:QTable", breakdown=True, bonus_label="{name}",
                       ai_terms="game.ai.evaluate:QUEENDOMINO_TERMS",
                       ai_hard_weights="game.ai.econ_terms:HARD_ECON_WEIGHTS", ai_leaf="leaf_queendomino",
+                      ai_horizon=6,
                       lesson="queendomino"),
     score_parts=SCORE_PARTS,
 )
