@@ -327,3 +327,32 @@ def test_claimable_is_what_the_claim_step_offers_on_two_towers(game: tuple[Optio
     for s in random_game(*game):
         if s.phase != "over" and not s.pending and s.step == "claim":
             assert legal_actions(s) == [Claim(d) for d in claimable(s)]
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.tuples(st.sampled_from([Options(rules="xxl", players=p, court=1) for p in (3, 5)]),
+                 st.integers(0, 2**32)))
+def test_the_terms_read_from_a_reading_are_the_plain_terms(game: tuple[Options, int]) -> None:
+    """Royal Wedding XXL with The Court: the reading's crown layer is the rule set's, and the
+    terms besides territories worked out from the reading (`extra_terms(read=...)`, what the
+    searchers pass) are those worked out from the kingdom alone."""
+    from game.engine.buildings import building
+    from game.engine.economy import crown_layer
+    from game.engine.fullscore import extra_terms
+    from game.engine.layers import COURT
+    from game.engine.rules.xxl_common import challenges
+
+    court = 0
+    for s in random_game(*game)[::6]:
+        cs = challenges(s)
+        assert cs  # the deal shows challenges: their terms are really compared
+        for k in s.kingdoms:
+            rd = KingdomReading(k)
+            assert rd.crown == crown_layer(k, building)
+            court += bool(k.layers.get(COURT))
+            for queen in (False, True):
+                plain = extra_terms(k, building, queen=queen, challenges=cs, court=True)
+                fast = extra_terms(k, building, queen=queen, challenges=cs, court=True,
+                                   read=(rd.crown, rd.territory_list()))
+                assert fast == plain
+    assert court  # random play seats Court characters: their terms were really compared

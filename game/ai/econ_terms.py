@@ -99,7 +99,7 @@ def economy_value(a: KingdomReading, e: Economy, turns: int) -> float:
     pts = float(sum(b.points for b in building_points(k, building, terrs)))
     if e.challenges or e.court:  # the engine's own terms, as they stand now
         pts += sum(b.points for b in extra_terms(k, building, economy=False, challenges=e.challenges,
-                                                 court=e.court)[1])
+                                                 court=e.court, read=(a.crown, terrs))[1])
     have = coins(k)
     if turns <= 0:
         if e.queen:

@@ -27,7 +27,6 @@ from ..engine.economy import (
     towers,
 )
 from ..engine.fullscore import extra_terms
-from ..engine.kingdom import Kingdom
 from ..engine.rules import get_rules
 from ..engine.rules.economy_steps import hosts_queen, town_sites
 from ..engine.scoring import Territory
@@ -56,7 +55,7 @@ def features(s: State, n: int, ctx: Context, to_come: int) -> list[float]:
     e = ctx.economy
     if e is None:  # a rule set without coins or buildings: its economy reads as nothing
         return [*land, *[0.0] * _ECONOMY, *shape, 0.0, 0.0]
-    return [*land, *_economy(s, n, terrs, to_come), *shape, *_extra(s.kingdoms[n], e)]
+    return [*land, *_economy(s, n, terrs, to_come), *shape, *_extra(a, terrs, e)]
 
 
 _ECONOMY = NAMES.index("largest") - NAMES.index("buildings")  # the features `_economy` reads
@@ -82,11 +81,12 @@ def _economy(s: State, n: int, terrs: list[Territory], to_come: int) -> list[flo
     ]
 
 
-def _extra(k: Kingdom, e: Economy) -> tuple[float, float]:
+def _extra(a: Analysis, terrs: list[Territory], e: Economy) -> tuple[float, float]:
     """Royal Wedding XXL's challenges and The Court: the points they give the kingdom now."""
     if not (e.challenges or e.court):
         return 0.0, 0.0
-    terms = extra_terms(k, building, economy=False, challenges=e.challenges, court=e.court)[1]
+    terms = extra_terms(a.kingdom, building, economy=False, challenges=e.challenges, court=e.court,
+                        read=(a.crown, terrs))[1]
     won = sum(b.points for b in terms if b.group == "challenges")
     return float(won), float(sum(b.points for b in terms) - won)
 

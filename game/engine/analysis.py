@@ -42,13 +42,14 @@ class KingdomReading:
     (`scoring.score(k).total` without bonuses), with the territory crowns the
     rule sets count (`economy.crown_layer`: building crowns, giants, Court
     buildings) whenever the kingdom carries rule-set layers; a Kingdomino
-    kingdom has none and is read from its printed crowns. `frontier` holds the open
+    kingdom has none and is read from its printed crowns; `crown` keeps those crowns per
+    square, for the terms that read them after. `frontier` holds the open
     squares next to the kingdom, `dead` counts those that no domino can ever
     cover (no open neighbour for the other half).
     """
 
     __slots__ = (
-        "kingdom", "width", "open", "label", "sizes", "crowns", "terrains", "edges",
+        "kingdom", "width", "crown", "open", "label", "sizes", "crowns", "terrains", "edges",
         "points", "dead", "frontier", "_anchors",
     )
 
@@ -59,6 +60,7 @@ class KingdomReading:
         crown = crown_layer(k, building) if k.layers else k.crown
         self.kingdom = k
         self.width = w
+        self.crown = crown
         r_lo, r_hi, c_lo, c_hi = k.window()
         opened = bytearray(len(terr))
         for r in range(r_lo, r_hi + 1):

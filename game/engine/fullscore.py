@@ -15,15 +15,23 @@ from . import challenges as quests
 from .court import court_terms
 from .economy import Resolver, building_points, coins_term, crown_layer, queen_term
 from .kingdom import Kingdom
-from .scoring import Bonus, BonusRule, Breakdown, score, territories
+from .scoring import Bonus, BonusRule, Breakdown, Territory, score, territories
 from .words import N_
 
 
 def extra_terms(k: Kingdom, spec: Resolver, *, queen: bool = False, economy: bool = True,
-                challenges: Sequence[str] = (), court: bool = False) -> tuple[list[int], list[Bonus]]:
-    """The territory crowns per square and the terms besides territories."""
-    crown = crown_layer(k, spec)
-    terrs = territories(k, crown)
+                challenges: Sequence[str] = (), court: bool = False,
+                read: tuple[list[int], list[Territory]] | None = None) -> tuple[list[int], list[Bonus]]:
+    """The territory crowns per square and the terms besides territories.
+
+    `read`: the kingdom's crown layer and territories when the caller already has them (a
+    searcher's one-pass reading), so they are not worked out twice; the terms read only each
+    territory's terrain, squares and crowns."""
+    if read is None:
+        crown = crown_layer(k, spec)
+        terrs = territories(k, crown)
+    else:
+        crown, terrs = read
     terms: list[Bonus] = []
     if economy:
         terms.append(queen_term(terrs) if queen else Bonus(N_("The Queen"), 0, "not your guest", "queen"))
