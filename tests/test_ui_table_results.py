@@ -112,3 +112,19 @@ def test_play_again_main_menu_and_view_table(tmp_path) -> None:
     ctx2, scene2, driver2 = open_results(tmp_path / "b", session, with_table=False)
     driver2.click(scene2.buttons["Main menu"].rect.center)
     assert type(ctx2.manager.top).__name__ == "TitleScene"
+
+
+def test_a_game_played_online_offers_play_online_not_a_hot_seat_replay(tmp_path, monkeypatch) -> None:
+    # "Play again" would seat the friends of another screen at this one: Enter goes back online.
+    from game.ui.screens.online import OnlineScene
+
+    monkeypatch.setattr(OnlineScene, "_start_finder", lambda self: setattr(self, "discover", False))
+    session = make_session(2, seed=3)
+    finish(session)
+    session.here = {0}  # what the online table sets: this screen held seat 0 only
+    ctx, scene, driver = open_results(tmp_path, session)
+    assert "Play online" in scene.buttons and "Play again" not in scene.buttons
+    driver.key(pygame.K_RETURN)
+    driver.run(1)
+    assert isinstance(ctx.manager.top, OnlineScene)
+    ctx.manager.clear_to(ctx.scenes.title())  # closes what the screen opened

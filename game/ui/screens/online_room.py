@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.i18n import _, pgettext
+from game.i18n import _
 from game.ui import theme
 from game.ui.net_words import error_words
 from game.ui.screens.menu_scene import MenuScene
@@ -153,11 +153,12 @@ class RoomScene(MenuScene):
         y = draw_text(surface, shown_code(self.code), big, theme.ACCENT_LIGHT, (area.centerx, y), "midtop",
                       theme.SHADOW).bottom + px(14)
         url = (self.lobby.shared_url or self.lobby.url).removeprefix("ws://")
-        for said in (_("They choose Play online, this server ({server}),").format(server=url),
-                     pgettext("online", "then Join with the code.")):
-            for line in wrap_text(said, small, area.w):
-                y = draw_text(surface, line, small, theme.TEXT_DIM, (area.centerx, y), "midtop").bottom
-                y += px(4)
+        # One sentence for the translators (their word order), wrapped as a whole.
+        said = _("They choose Play online, this server ({server}), then Join with the code.")
+        said = said.format(server=url)
+        for line in wrap_text(said, small, area.w):
+            y = draw_text(surface, line, small, theme.TEXT_DIM, (area.centerx, y), "midtop").bottom
+            y += px(4)
         if self.room is not None:  # joining accepts the table's hints, so it says so first
             hints = (_("Hints are on at this table: everyone agrees to them by joining.")
                      if self.room.get("hints") else _("No hints at this table."))

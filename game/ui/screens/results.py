@@ -158,6 +158,9 @@ class ResultsScene(MenuScene):
                     "primary",
                 )
             )
+        elif is_over(st) and self.session.here is not None:
+            # Played at a server: playing again here would seat the friends at this screen.
+            buttons.append((_("Play online"), self.play_online, pygame.K_RETURN, "primary"))
         elif is_over(st):
             buttons.append((_("Play again"), self.play_again, pygame.K_RETURN, "primary"))
         if self.offers_breakdown:
@@ -276,6 +279,10 @@ class ResultsScene(MenuScene):
         failed = self._autosave(again)
         self.ctx.manager.clear_to(self.ctx.scenes.table(again))
         self._say_on_table(failed)
+
+    def play_online(self) -> None:
+        """Back to Play online, where the friends can meet at a new table."""
+        self.ctx.manager.clear_to(self.ctx.scenes.online())
 
     def _autosave(self, session: Session) -> str | None:
         """Autosave `session`; why it failed, or None (the game goes on either way)."""
