@@ -9,7 +9,7 @@ import time
 
 from net_helpers import start_server
 
-from game.engine import legal_actions, scores
+from game.engine import legal_actions, parse_action, scores
 from game.net.lobby import Lobby
 from game.net.online import Finished, Move, OnlineSession, Refused
 from saves.online import OnlineBook
@@ -107,6 +107,42 @@ def test_an_action_for_a_seat_not_held_is_refused(tmp_path):
         err = next(e for e in seen if e.type == "error")
         assert err.data["code"] == "not_your_seat"  # the AI's seat is not this screen's
         assert s.pending is None and 1 not in s.mine
+    finally:
+        ada.close()
+        server.stop_thread()
+
+
+def test_a_refused_move_is_said_and_the_turn_stays_with_the_seat(tmp_path):
+    # The server's error carries its own "code" (the error's, not the table's): it must still
+    # reach the table that sent the move, or that screen waits for an answer for ever.
+    server, url = start_server(tmp_path / "server")
+    ada = Lobby(url, [])
+    try:
+        _until(lambda: ada.status == "connected", [ada], "connected")
+        ada.client.host({"rules": "kingdomino", "players": 2},
+                        [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
+                         {"people": [{"kind": "ai", "level": "easy"}]}])
+        _until(lambda: bool(ada.hosting), [ada], "hosted")
+        code = next(iter(ada.hosting))
+        ada.client.start_game(code, next(iter(ada.mine[code])))
+        _until(lambda: ada.ready(code), [ada], "started")
+        s: OnlineSession = ada.session(code)
+        end = time.monotonic() + STOP
+        while not s.human_to_act():
+            assert time.monotonic() < end, "Ada's turn never came"
+            s.poll()
+            time.sleep(0.01)
+        legal = {str(a) for a in legal_actions(s.state)}
+        wrong = next(f"claim {d}" for d in range(1, 49) if f"claim {d}" not in legal)
+        s.play(parse_action(wrong))  # the table never sends this; the server is the judge
+        refused: list[Refused] = []
+        while not refused:
+            assert time.monotonic() < end, "the refusal never reached the table"
+            refused += [c for c in s.poll() if isinstance(c, Refused)]
+            time.sleep(0.01)
+        assert refused[0].code == "illegal" and s.pending is None and s.human_to_act()
+        s.play(next(iter(legal_actions(s.state))))  # the seat plays on
+        assert s.pending is not None
     finally:
         ada.close()
         server.stop_thread()

@@ -85,6 +85,10 @@ def test_host_here_play_a_whole_game_against_the_servers_ai(online):
     saved = ctx.store.newest_per_game()
     assert saved and saved[0].finished  # the finished game is kept with the player's others
     _until(driver, lambda: ctx.manager.top is not table, "the results open")
+    results = ctx.manager.top
+    assert "Play online" in results.buttons and "Play again" not in results.buttons
+    driver.key(pygame.K_RETURN)  # back to the servers, still hosting: friends can sit down again
+    assert ctx.manager.top is scene and scene.local is not None and scene.lobby is not None
 
 
 def test_a_second_screen_joins_with_the_code(online, tmp_path):

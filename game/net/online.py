@@ -89,11 +89,13 @@ class OnlineSession:
         self.client = client
         self.code = code
         self.mine = set(mine)  # the seats (people) this screen holds
+        self.here: set[int] | None = self.mine  # as Session.here: not None means played online
         self.room = room
         self.options = Options.from_json(room["options"])
         self.hints = room.get("hints") is True  # everyone agreed: the host ticked it, joiners saw it
         self.seats = seats_of(room)
         self.views: dict[int, State] = {}
+        self.view_n: dict[int, int] = {}  # the move count each seat's view was sent at
         self.n = -1
         self.to_act: int | None = room.get("to_act")
         self.history: list[str] = []
@@ -123,7 +125,9 @@ class OnlineSession:
 
     def human_to_act(self) -> bool:
         """A person at this screen decides now, and nothing of theirs is on its way."""
-        return self.pending is None and self.person_to_act() in self.mine and not self.is_over()
+        person = self.person_to_act()
+        return (self.pending is None and person in self.mine and self.view_n.get(person) == self.n
+                and not self.is_over())
 
     def humans(self) -> list[int]:
         """The people at this screen (the coach reviews theirs)."""
@@ -204,6 +208,12 @@ class OnlineSession:
         if event.type in ("disconnected", "connected", "gone"):
             self.connected = event.type == "connected"
             return [Connection(event.type)]
+        if event.type == "error":  # its "code" is the error's: matched by the ref, not the table
+            if m.get("ref") is not None and m.get("ref") == self.pending:
+                self.pending = None
+                values = {k: v for k, v in m.items() if k not in ("type", "code", "ref")}
+                return [Refused(str(m["code"]), values)]
+            return []
         if m.get("code") not in (None, self.code):
             return []  # another table of the same connection
         if event.type == "room":
@@ -214,10 +224,6 @@ class OnlineSession:
         if event.type == "over":
             self.finished = session_of(m["record"])
             return [Finished(self.finished)]
-        if event.type == "error" and m.get("ref") is not None and m.get("ref") == self.pending:
-            self.pending = None
-            values = {k: v for k, v in m.items() if k not in ("type", "code", "ref")}
-            return [Refused(str(m["code"]), values)]
         return []
 
     def _take_state(self, m: JSON) -> list[Change]:
@@ -225,17 +231,16 @@ class OnlineSession:
         if seat not in self.mine:
             return []
         view = State.from_json(m["state"])
-        self.views[seat] = view
         n = int(m["n"])
+        self.views[seat], self.view_n[seat] = view, n
         if m.get("ref") is not None and m.get("ref") == self.pending:
             self.pending = None
         if not hasattr(self, "state"):  # opening: the view of the seat to act if ours
             self.n, self.to_act = n, m.get("to_act")
             self.state = self._shown()
             return []
-        if n <= self.n:  # the same move as another of our seats heard: keep the shown view's
-            if self.views.get(self.to_act if self.to_act in self.mine else -1) is view:
-                self.state = view
+        if n <= self.n:  # the same move as another of our seats heard: it may be the view to show
+            self.state = self._shown()
             return []
         before = self.state
         self.n, self.to_act = n, m.get("to_act")
@@ -252,7 +257,10 @@ class OnlineSession:
         return [Move(before, action, self.state, mine=m.get("ref") is not None)]
 
     def _shown(self) -> State:
-        """The view the table shows: of the seat to act when it is ours, else our first seat's."""
-        if self.to_act in self.views:
+        """The view the table shows: of the seat to act when it is ours and has heard the last
+        move; else the view of ours that heard it first (a seat's state arrives one message at a
+        time: another seat's old view would show a step already taken), the first seat's on a tie."""
+        if self.to_act in self.views and self.view_n[int(self.to_act)] == self.n:
             return self.views[int(self.to_act)]
-        return self.views[min(self.views)]
+        newest = max(self.view_n.values())
+        return self.views[min(s for s, k in self.view_n.items() if k == newest)]

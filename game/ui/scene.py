@@ -18,6 +18,8 @@ class Scene:
     overlay: bool = False
     #: the background piece it asks for (music/<name>.wav); None: the one of the scene below
     music: str | None = None
+    #: a name other screens may go back to (`SceneManager.back_to`); None: not such a screen
+    home: str | None = None
 
     def __init__(self) -> None:
         self.manager: SceneManager | None = None
@@ -93,6 +95,19 @@ class SceneManager:
             gone.exit()
             gone.closed()
         self.push(scene)
+
+    def back_to(self, home: str) -> bool:
+        """Close every scene above the topmost one named `home` and uncover it; False (and
+        nothing closed) when no scene on the stack has that name."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].home == home:
+                while len(self.stack) > i + 1:
+                    gone = self.stack.pop()  # not pop(): the scenes passed on the way are never uncovered
+                    gone.exit()
+                    gone.closed()
+                self.stack[-1].enter()
+                return True
+        return False
 
     def quit(self) -> None:
         self.quit_requested = True

@@ -71,6 +71,8 @@ def table_words(rules: str, status: str, your_turn: bool) -> str:
 
 
 class OnlineScene(MenuScene):
+    home = "online"  # a game played online ends with a way back here (results: Play online)
+
     def __init__(self, ctx: AppContext, discover: bool = True) -> None:
         from saves.online import OnlineBook
 

@@ -281,8 +281,11 @@ class ResultsScene(MenuScene):
         self._say_on_table(failed)
 
     def play_online(self) -> None:
-        """Back to Play online, where the friends can meet at a new table."""
-        self.ctx.manager.clear_to(self.ctx.scenes.online())
+        """Back to Play online, where the friends can meet at a new table: the screen the game
+        was started from when it is still open (its server, hosted here or not, still connected),
+        else a new one (a finished online game loaded from the saves)."""
+        if not self.ctx.manager.back_to("online"):
+            self.ctx.manager.clear_to(self.ctx.scenes.online())
 
     def _autosave(self, session: Session) -> str | None:
         """Autosave `session`; why it failed, or None (the game goes on either way)."""
