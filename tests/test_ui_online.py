@@ -64,6 +64,7 @@ def test_host_here_play_a_whole_game_against_the_servers_ai(online):
     from game.session import Seat
 
     room = _host_a_table(ctx, driver, scene, [Seat("Ada", "red"), Seat("Cy", "blue", "ai", "easy")])
+    assert scene.name == scene.book.name == "Ada"  # the host's name is the one to join with next
     _until(driver, lambda: room.room is not None and room.start_button.enabled, "start offered")
     ctx.manager.draw(ctx.window.surface)  # the room draws: its code, its seats
     driver.click(room.start_button.rect.center)

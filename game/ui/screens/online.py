@@ -286,10 +286,12 @@ class OnlineScene(MenuScene):
                 elif not host_given:
                     people.append({"kind": "host", "name": who.name})
                     host_given = True
+                    self.name = self.book.name = who.name.strip()  # the name to join with next time
                 else:
                     people.append({"kind": "open"})
             colour = None if people[0]["kind"] == "open" else seat.colour  # a friend chooses theirs
             seats.append({"colour": colour, "people": people})
+        self._keep_book()
         self.lobby.client.send({"type": "host", "options": session.options.to_json(), "seats": seats,
                                 "hints": session.hints})
         self.awaiting = "host"
