@@ -41,6 +41,19 @@ def _seat_ada_and_bob(ada: Lobby, bob: Lobby, more: list[dict]) -> str:
     return code
 
 
+def _start_ada_against_an_ai(ada: Lobby) -> str:
+    """Ada hosts a 2-player Kingdomino table against an Easy AI and starts it. The table's code."""
+    _until(lambda: ada.status == "connected", [ada], "connected")
+    ada.client.host({"rules": "kingdomino", "players": 2},
+                    [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
+                     {"people": [{"kind": "ai", "level": "easy"}]}])
+    _until(lambda: bool(ada.hosting), [ada], "hosted")
+    code = next(iter(ada.hosting))
+    ada.client.start_game(code, next(iter(ada.mine[code])))
+    _until(lambda: ada.ready(code), [ada], "started")
+    return code
+
+
 def test_two_screens_host_join_and_finish_a_game(tmp_path):
     server, url = start_server(tmp_path / "server")
     ada, bob = Lobby(url, []), Lobby(url, [])
@@ -87,14 +100,7 @@ def test_an_action_for_a_seat_not_held_is_refused(tmp_path):
     server, url = start_server(tmp_path / "server")
     ada = Lobby(url, [])
     try:
-        _until(lambda: ada.status == "connected", [ada], "connected")
-        ada.client.host({"rules": "kingdomino", "players": 2},
-                        [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
-                         {"people": [{"kind": "ai", "level": "easy"}]}])
-        _until(lambda: bool(ada.hosting), [ada], "hosted")
-        code = next(iter(ada.hosting))
-        ada.client.start_game(code, next(iter(ada.mine[code])))
-        _until(lambda: ada.ready(code), [ada], "started")
+        code = _start_ada_against_an_ai(ada)
         s: OnlineSession = ada.session(code)
         # an action sent straight to the server for the AI's seat: refused with a code
         ref = ada.client.send_action(code, 1, "claim 1")
@@ -118,14 +124,7 @@ def test_a_refused_move_is_said_and_the_turn_stays_with_the_seat(tmp_path):
     server, url = start_server(tmp_path / "server")
     ada = Lobby(url, [])
     try:
-        _until(lambda: ada.status == "connected", [ada], "connected")
-        ada.client.host({"rules": "kingdomino", "players": 2},
-                        [{"colour": "red", "people": [{"kind": "host", "name": "Ada"}]},
-                         {"people": [{"kind": "ai", "level": "easy"}]}])
-        _until(lambda: bool(ada.hosting), [ada], "hosted")
-        code = next(iter(ada.hosting))
-        ada.client.start_game(code, next(iter(ada.mine[code])))
-        _until(lambda: ada.ready(code), [ada], "started")
+        code = _start_ada_against_an_ai(ada)
         s: OnlineSession = ada.session(code)
         end = time.monotonic() + STOP
         while not s.human_to_act():

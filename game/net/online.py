@@ -89,13 +89,11 @@ class OnlineSession:
         self.client = client
         self.code = code
         self.mine = set(mine)  # the seats (people) this screen holds
-        self.here: set[int] | None = self.mine  # as Session.here: not None means played online
         self.room = room
         self.options = Options.from_json(room["options"])
         self.hints = room.get("hints") is True  # everyone agreed: the host ticked it, joiners saw it
         self.seats = seats_of(room)
-        self.views: dict[int, State] = {}
-        self.view_n: dict[int, int] = {}  # the move count each seat's view was sent at
+        self.heard: dict[int, tuple[int, State]] = {}  # per seat of ours: (move count, its view) last sent
         self.n = -1
         self.to_act: int | None = room.get("to_act")
         self.history: list[str] = []
@@ -126,8 +124,13 @@ class OnlineSession:
     def human_to_act(self) -> bool:
         """A person at this screen decides now, and nothing of theirs is on its way."""
         person = self.person_to_act()
-        return (self.pending is None and person in self.mine and self.view_n.get(person) == self.n
-                and not self.is_over())
+        return (self.pending is None and person in self.mine and person is not None
+                and self.heard.get(person, (None,))[0] == self.n and not self.is_over())
+
+    @property
+    def here(self) -> set[int]:
+        """As Session.here (not None: played online): the people at this screen."""
+        return self.mine
 
     def humans(self) -> list[int]:
         """The people at this screen (the coach reviews theirs)."""
@@ -209,8 +212,7 @@ class OnlineSession:
             self.connected = event.type == "connected"
             return [Connection(event.type)]
         if event.type == "error":  # its "code" is the error's: matched by the ref, not the table
-            if m.get("ref") is not None and m.get("ref") == self.pending:
-                self.pending = None
+            if self._answers(m):
                 values = {k: v for k, v in m.items() if k not in ("type", "code", "ref")}
                 return [Refused(str(m["code"]), values)]
             return []
@@ -232,9 +234,8 @@ class OnlineSession:
             return []
         view = State.from_json(m["state"])
         n = int(m["n"])
-        self.views[seat], self.view_n[seat] = view, n
-        if m.get("ref") is not None and m.get("ref") == self.pending:
-            self.pending = None
+        self.heard[seat] = (n, view)
+        self._answers(m)
         if not hasattr(self, "state"):  # opening: the view of the seat to act if ours
             self.n, self.to_act = n, m.get("to_act")
             self.state = self._shown()
@@ -260,7 +261,14 @@ class OnlineSession:
         """The view the table shows: of the seat to act when it is ours and has heard the last
         move; else the view of ours that heard it first (a seat's state arrives one message at a
         time: another seat's old view would show a step already taken), the first seat's on a tie."""
-        if self.to_act in self.views and self.view_n[int(self.to_act)] == self.n:
-            return self.views[int(self.to_act)]
-        newest = max(self.view_n.values())
-        return self.views[min(s for s, k in self.view_n.items() if k == newest)]
+        if self.to_act is not None and self.heard.get(self.to_act, (None,))[0] == self.n:
+            return self.heard[self.to_act][1]
+        newest = max(n for n, _ in self.heard.values())
+        return self.heard[min(s for s, (n, _) in self.heard.items() if n == newest)][1]
+
+    def _answers(self, m: JSON) -> bool:
+        """Whether `m` answers the action on its way (by its ref); the action is then no longer pending."""
+        if m.get("ref") is None or m.get("ref") != self.pending:
+            return False
+        self.pending = None
+        return True

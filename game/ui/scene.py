@@ -69,21 +69,24 @@ class SceneManager:
         self.stack.append(scene)
         scene.enter()
 
+    def _close_top(self) -> Scene:
+        """Take the top scene off for good, uncovering nothing (the callers say what is next)."""
+        gone = self.stack.pop()
+        gone.exit()
+        gone.closed()
+        return gone
+
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
-        scene = self.stack.pop()
-        scene.exit()
-        scene.closed()
+        scene = self._close_top()
         if self.stack:
             self.stack[-1].enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            gone = self.stack.pop()
-            gone.exit()
-            gone.closed()
+            self._close_top()
         scene.manager = self
         self.stack.append(scene)
         scene.enter()
@@ -91,9 +94,7 @@ class SceneManager:
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start over from `scene` (e.g. back to the title)."""
         while self.stack:
-            gone = self.stack.pop()
-            gone.exit()
-            gone.closed()
+            self._close_top()
         self.push(scene)
 
     def back_to(self, home: str) -> bool:
@@ -102,9 +103,7 @@ class SceneManager:
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].home == home:
                 while len(self.stack) > i + 1:
-                    gone = self.stack.pop()  # not pop(): the scenes passed on the way are never uncovered
-                    gone.exit()
-                    gone.closed()
+                    self._close_top()  # not pop(): the scenes passed on the way are never uncovered
                 self.stack[-1].enter()
                 return True
         return False

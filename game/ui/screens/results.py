@@ -158,11 +158,10 @@ class ResultsScene(MenuScene):
                     "primary",
                 )
             )
-        elif is_over(st) and self.session.here is not None:
-            # Played at a server: playing again here would seat the friends at this screen.
-            buttons.append((_("Play online"), self.play_online, pygame.K_RETURN, "primary"))
-        elif is_over(st):
+        elif is_over(st) and self.session.here is None:
             buttons.append((_("Play again"), self.play_again, pygame.K_RETURN, "primary"))
+        elif is_over(st):  # played at a server: playing again here would seat the friends at this screen
+            buttons.append((_("Play online"), self.play_online, pygame.K_RETURN, "primary"))
         if self.offers_breakdown:
             caption = _("Kingdoms") if self.breakdown else _("Breakdown")
             buttons.append((caption, self.toggle_breakdown, pygame.K_b, "normal"))
