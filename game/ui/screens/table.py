@@ -419,6 +419,9 @@ class TableScene(Scene):
         self.ctx.manager.push(self.ctx.scenes.rules(self.session.options.rules))
 
     def open_results(self) -> None:
+        if self.session.remote:  # online: the server's record first (what results save and review)
+            self.results_in = 0.0  # opened on the frame after it becomes the session (net_play)
+            return
         self.results_in = -1.0
         self.ctx.manager.push(self.ctx.scenes.results(self.session))
 
