@@ -216,6 +216,25 @@ def test_hard_spends_samples_and_prefers_its_best_candidate() -> None:
     assert all(c.mean <= best for c in ranked if len(c.results) == n)
 
 
+def test_kingdominos_search_drops_a_candidate_later_and_on_firmer_evidence() -> None:
+    """Playouts to the end keep every candidate for FULL_MIN_SAMPLES deals, then drop only
+    those FULL_PRUNE_Z standard errors behind (docs/AI.md (w)); rule sets whose playouts stop
+    at a horizon keep MIN_SAMPLES and PRUNE_Z."""
+    state = new_game(Options(players=4), seed=51)
+    for _ in range(12):
+        state = apply(state, greedy.plan(view(state))[0])
+    v = view(state)
+    st = montecarlo.setting(v)
+    assert (st.min_samples, st.prune_z) == (montecarlo.FULL_MIN_SAMPLES, montecarlo.FULL_PRUNE_Z)
+    early = montecarlo.FULL_MIN_SAMPLES - 1
+    ranked = montecarlo.search(v, Rng(1), 60.0, max_samples=early)
+    assert len(ranked) > 2 and all(len(c.results) == early for c in ranked)  # none dropped yet
+    later = montecarlo.search(v, Rng(1), 60.0, max_samples=montecarlo.FULL_MIN_SAMPLES + 8)
+    assert any(len(c.results) < len(later[0].results) for c in later)  # some dropped since
+    shorter = replace(st, horizon=6)
+    assert (shorter.min_samples, shorter.prune_z) == (montecarlo.MIN_SAMPLES, montecarlo.PRUNE_Z)
+
+
 def test_importing_the_ai_does_not_need_pygame() -> None:
     code = "import sys, game.ai, game.ai.tournament; assert 'pygame' not in sys.modules; print('ok')"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

@@ -47,7 +47,7 @@ OTHER_GAMES: tuple[tuple[Options, int], ...] = (
 #: the levels hash of release 0.4.0 (checked on its own code): Easy and Normal as released
 LEVELS_HASH = "389f8e6a9771e9d6964a5e3cb9d42dc67595fe25bb21c845b77b20bd200889a6"
 HARD_EVERY = 6  # a Hard search on one move in this many
-HARD_SAMPLES = 18  # more than MIN_SAMPLES, so pruning is exercised too
+HARD_SAMPLES = 34  # more than Kingdomino's FULL_MIN_SAMPLES, so pruning is exercised too
 HARD_GAME_SAMPLES = 4  # per move in the game Hard plays to the end
 LONG = 1e9  # a budget no search reaches: the sample cap ends it
 
