@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 
+import pytest
 from net_helpers import start_server
 
 from game.engine import legal_actions, parse_action, scores
@@ -54,6 +56,20 @@ def _start_ada_against_an_ai(ada: Lobby) -> str:
     return code
 
 
+@pytest.fixture
+def ada_against_an_ai(tmp_path) -> Iterator[tuple[Lobby, str, OnlineSession]]:
+    """A server on loopback and Ada's screen at a started table against an Easy AI: (her lobby,
+    the table's code, her session); both closed afterwards."""
+    server, url = start_server(tmp_path / "server")
+    ada = Lobby(url, [])
+    try:
+        code = _start_ada_against_an_ai(ada)
+        yield ada, code, ada.session(code)
+    finally:
+        ada.close()
+        server.stop_thread()
+
+
 def test_two_screens_host_join_and_finish_a_game(tmp_path):
     server, url = start_server(tmp_path / "server")
     ada, bob = Lobby(url, []), Lobby(url, [])
@@ -96,55 +112,41 @@ def test_two_screens_host_join_and_finish_a_game(tmp_path):
         server.stop_thread()
 
 
-def test_an_action_for_a_seat_not_held_is_refused(tmp_path):
-    server, url = start_server(tmp_path / "server")
-    ada = Lobby(url, [])
-    try:
-        code = _start_ada_against_an_ai(ada)
-        s: OnlineSession = ada.session(code)
-        # an action sent straight to the server for the AI's seat: refused with a code
-        ref = ada.client.send_action(code, 1, "claim 1")
-        end = time.monotonic() + STOP
-        seen = []
-        while not any(e.type == "error" and e.data.get("ref") == ref for e in seen):
-            assert time.monotonic() < end
-            seen += ada.client.poll()
-            time.sleep(0.01)
-        err = next(e for e in seen if e.type == "error")
-        assert err.data["code"] == "not_your_seat"  # the AI's seat is not this screen's
-        assert s.pending is None and 1 not in s.mine
-    finally:
-        ada.close()
-        server.stop_thread()
+def test_an_action_for_a_seat_not_held_is_refused(ada_against_an_ai):
+    ada, code, s = ada_against_an_ai
+    # an action sent straight to the server for the AI's seat: refused with a code
+    ref = ada.client.send_action(code, 1, "claim 1")
+    end = time.monotonic() + STOP
+    seen = []
+    while not any(e.type == "error" and e.data.get("ref") == ref for e in seen):
+        assert time.monotonic() < end
+        seen += ada.client.poll()
+        time.sleep(0.01)
+    err = next(e for e in seen if e.type == "error")
+    assert err.data["code"] == "not_your_seat"  # the AI's seat is not this screen's
+    assert s.pending is None and 1 not in s.mine
 
 
-def test_a_refused_move_is_said_and_the_turn_stays_with_the_seat(tmp_path):
+def test_a_refused_move_is_said_and_the_turn_stays_with_the_seat(ada_against_an_ai):
     # The server's error carries its own "code" (the error's, not the table's): it must still
     # reach the table that sent the move, or that screen waits for an answer for ever.
-    server, url = start_server(tmp_path / "server")
-    ada = Lobby(url, [])
-    try:
-        code = _start_ada_against_an_ai(ada)
-        s: OnlineSession = ada.session(code)
-        end = time.monotonic() + STOP
-        while not s.human_to_act():
-            assert time.monotonic() < end, "Ada's turn never came"
-            s.poll()
-            time.sleep(0.01)
-        legal = {str(a) for a in legal_actions(s.state)}
-        wrong = next(f"claim {d}" for d in range(1, 49) if f"claim {d}" not in legal)
-        s.play(parse_action(wrong))  # the table never sends this; the server is the judge
-        refused: list[Refused] = []
-        while not refused:
-            assert time.monotonic() < end, "the refusal never reached the table"
-            refused += [c for c in s.poll() if isinstance(c, Refused)]
-            time.sleep(0.01)
-        assert refused[0].code == "illegal" and s.pending is None and s.human_to_act()
-        s.play(next(iter(legal_actions(s.state))))  # the seat plays on
-        assert s.pending is not None
-    finally:
-        ada.close()
-        server.stop_thread()
+    _, _, s = ada_against_an_ai
+    end = time.monotonic() + STOP
+    while not s.human_to_act():
+        assert time.monotonic() < end, "Ada's turn never came"
+        s.poll()
+        time.sleep(0.01)
+    legal = {str(a) for a in legal_actions(s.state)}
+    wrong = next(f"claim {d}" for d in range(1, 49) if f"claim {d}" not in legal)
+    s.play(parse_action(wrong))  # the table never sends this; the server is the judge
+    refused: list[Refused] = []
+    while not refused:
+        assert time.monotonic() < end, "the refusal never reached the table"
+        refused += [c for c in s.poll() if isinstance(c, Refused)]
+        time.sleep(0.01)
+    assert refused[0].code == "illegal" and s.pending is None and s.human_to_act()
+    s.play(next(iter(legal_actions(s.state))))  # the seat plays on
+    assert s.pending is not None
 
 
 def test_the_online_book_keeps_seats_and_sets_a_bad_file_aside(tmp_path):
