@@ -4,9 +4,9 @@ Where Hard looks ahead (a placement with its claim, a claim, Queendomino's tax a
 the hint is the best candidate of `montecarlo.search` capped at `HINT_SAMPLES` deals: a pure
 function of the seat's view and the seed, so the same position gets the same hint on any machine,
 however busy. Elsewhere (XXL's own choices, the Dragon's bribe) Normal's choice is checked by the
-coach's judgement (`grade_view`) and the better one shown. Measured on this 2-core machine: a hint
-takes up to about 2 s in Kingdomino and 3 s in XXL (docs/AI.md), on the adviser's thread: the
-table never waits.
+coach's judgement (`grade_view`) and the better one shown. A hint takes a second or a few (up
+to 4.7 s in Kingdomino on the slower machine of 2026-12-07: docs/AI.md (e), (w)), on the
+adviser's thread: the table never waits.
 """
 
 from __future__ import annotations
