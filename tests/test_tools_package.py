@@ -48,6 +48,14 @@ def test_engine_bench_command_still_runs():
     assert "--seconds" in r.stdout
 
 
+def test_bench_prints_a_host_reference_to_compare_machines_by():
+    from game.tools.bench import bench_host
+
+    line = bench_host(0.01)
+    assert line.startswith("host reference (sum of a list of 1000 ints")
+    assert float(line.rsplit(": ", 1)[1].removesuffix(" us")) > 0
+
+
 def _imports(path: Path) -> set[str]:
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -1,6 +1,7 @@
 """Engine benchmark: `python -m game.tools.bench [--seconds S]`
 
-Prints the time of a final score of a full 5×5 Kingdomino kingdom, legal placements
+Prints a host reference (a fixed pure-Python loop, to compare figures taken on different
+machines), the time of a final score of a full 5×5 Kingdomino kingdom, legal placements
 listed per second on a half-full 5×5 and a half-full 9×9 kingdom (with the median
 time of one listing), complete random 4-player Kingdomino and Queendomino games
 per second, the Queendomino tax and build listings on a half-full 7×7 kingdom,
@@ -211,10 +212,25 @@ def bench_json(seconds: float) -> str:
     return f"state JSON round trips (mid 4-player game, {size} bytes): {n / elapsed:,.0f} per s"
 
 
+def bench_host(seconds: float) -> str:
+    """A fixed pure-Python loop (summing a list of 1000 ints, best of many): the same code on
+    every machine, so figures taken on different hosts can be compared through it."""
+    data = list(range(1000))
+    best = float("inf")
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        t = time.perf_counter()
+        for _ in range(100):
+            sum(data)
+        best = min(best, (time.perf_counter() - t) / 100)
+    return f"host reference (sum of a list of 1000 ints, best of many): {best * 1e6:.2f} us"
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
     args = p.parse_args(argv)
+    print(bench_host(args.seconds / 2))
     print(bench_final_score(args.seconds))
     print(bench_placements(5, args.seconds))
     print(bench_placements(9, args.seconds))
