@@ -149,17 +149,14 @@ class Analysis(KingdomReading):
             value += wt.grow * d.c1 * (opened[i - w] + opened[i + 1] + opened[i + w] + opened[i - 1] - 1)
         if d.c2:
             value += wt.grow * d.c2 * (opened[j - w] + opened[j + 1] + opened[j + w] + opened[j - 1] - 1)
-        # A neighbour left with no open neighbour but i and j can never be filled.
+        # A neighbour left with no open neighbour but i and j can never be filled. The halves
+        # are side by side, so such a neighbour touches one of them, never both: its only
+        # open neighbour is then that half.
         dead = 0
         for p in (i - w, i + 1, i + w, i - 1, j - w, j + 1, j + w, j - 1):
-            if opened[p] and p != i and p != j:
-                free = opened[p - w] + opened[p + 1] + opened[p + w] + opened[p - 1]
-                if p - w == i or p + 1 == i or p + w == i or p - 1 == i:
-                    free -= 1
-                if p - w == j or p + 1 == j or p + w == j or p - 1 == j:
-                    free -= 1
-                if free == 0:
-                    dead += 1
+            if (opened[p] and p != i and p != j
+                    and opened[p - w] + opened[p + 1] + opened[p + w] + opened[p - 1] == 1):
+                dead += 1
         return value - wt.dead * dead
 
     def best_quick(self, d: Domino, ctx: Context, to_come: int,

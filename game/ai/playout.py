@@ -34,6 +34,7 @@ from ..engine.actions import Action, Claim, Discard, Place
 from ..engine.analysis import claimable, dominoes_to_place, line_being_claimed, lines_to_draw, placement
 from ..engine.content import domino
 from ..engine.game import apply_inplace, legal_actions, scores
+from ..engine.kingdom import Kingdom
 from ..engine.rng import Rng
 from ..engine.rules import get_rules
 from ..engine.scoring import total_score
@@ -46,6 +47,45 @@ from .greedy import order_bonus
 RIVAL_WHIM = 2.0  # points of a rival's random liking for a domino, drawn per sample
 
 TOP_SPOTS = 3  # placements (best by the quick estimate) that get the full evaluation
+
+
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """A kingdom as it was read (or will be, once a chosen placement is played), and the reading."""
+
+    kingdom: Kingdom
+    masks: list[int]  # its terrain bit sets
+    planes: list[int]  # its crown bit sets
+    layers: dict[str, dict[int, int | str]]  # a copy: the kingdom's own change in place
+    reading: Analysis
+
+
+class Readings:
+    """One playout's readings of its kingdoms, kept while a kingdom stays as read: a kingdom
+    read for its owner's claim is the one placed in next round, and the seat's chosen spot
+    was read before it was played. A reading is reused only while the kingdom's squares
+    and its layers (buildings, giants, Court crowns: territory crowns beyond the printed
+    ones) are what they were."""
+
+    __slots__ = ("_by",)
+
+    def __init__(self) -> None:
+        self._by: dict[int, _Read] = {}  # by id() of the kingdom, which the entry keeps alive
+
+    def of(self, k: Kingdom) -> Analysis:
+        kept = self._by.get(id(k))
+        if (kept is not None and kept.kingdom is k and kept.masks == k.masks and kept.planes == k.planes
+                and kept.layers == k.layers):
+            return kept.reading
+        an = Analysis(k)
+        self.keep(k, an)
+        return an
+
+    def keep(self, k: Kingdom, an: Analysis) -> None:
+        """`an` reads `k` as it is, or as it will be once the move `an` was made for is played."""
+        read = an.kingdom
+        layers = {name: dict(squares) for name, squares in read.layers.items()}
+        self._by[id(k)] = _Read(k, read.masks[:], read.planes[:], layers, an)
 
 
 def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int, float]:
@@ -62,7 +102,8 @@ def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int,
     return out
 
 
-def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | None]:
+def greedy_place(s: State, king: int, ctx: Context,
+                 readings: Readings | None = None) -> tuple[Action, Claim | None]:
     """The searching seat's placement, chosen with its next claim as Normal does, but cheaply:
     the few best spots by the quick estimate are valued in full, each with the quick worth
     of the best domino it could claim next. Also that claim, when it was worked out (the claim
@@ -72,7 +113,7 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
     seat = s.kings[king]
     k = s.kingdoms[seat]
     d = domino(did)
-    an = Analysis(k)
+    an = Analysis(k) if readings is None else readings.of(k)
     spots = an.spots(d)
     if not spots:
         return Discard(did), None
@@ -85,7 +126,7 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
     if TOP_SPOTS <= 0:
         return Place(did, *placement(k, *spots[0])), None
     claims = bool(claimable(s))
-    best, best_value, best_claim = spots[0], float("-inf"), None
+    best, best_value, best_claim, best_read = spots[0], float("-inf"), None, None
     for ij in spots[:TOP_SPOTS]:
         nk = k.copy()
         nk.place(d, *placement(k, *ij))
@@ -97,17 +138,21 @@ def greedy_place(s: State, king: int, ctx: Context) -> tuple[Action, Claim | Non
             claim = max(worth, key=lambda c: worth[c])  # first in line order on ties, as quick_claim
             val += worth[claim]
         if val > best_value:
-            best, best_value, best_claim = ij, val, claim
+            best, best_value, best_claim, best_read = ij, val, claim, after
+    if readings is not None and best_read is not None:
+        readings.keep(k, best_read)
     return Place(did, *placement(k, *best)), None if best_claim is None else Claim(best_claim)
 
 
-def quick_claim(s: State, king: int, ctx: Context, liking: dict[int, float] | None = None) -> Claim:
+def quick_claim(s: State, king: int, ctx: Context, liking: dict[int, float] | None = None,
+                readings: Readings | None = None) -> Claim:
     """A claim by the quick worth of each free domino in the king's kingdom (the worths the
     seat's placement was chosen with), plus a rival's random liking when given."""
     free = claimable(s)
     if len(free) == 1:
         return Claim(free[0])
-    worth = _claim_worths(s, Analysis(s.kingdoms[s.kings[king]]), ctx, lines_to_draw(s) > 0)
+    k = s.kingdoms[s.kings[king]]
+    worth = _claim_worths(s, Analysis(k) if readings is None else readings.of(k), ctx, lines_to_draw(s) > 0)
     fancy = liking or {}
     return Claim(max(free, key=lambda did: worth[did] + fancy.get(did, 0.0)))
 
@@ -141,13 +186,13 @@ def season(rivals: Rivals, rng: Rng) -> Rivals:
     return Rivals(rivals.seats, rivals.unseen, liking)
 
 
-def rival_place(s: State, king: int, ctx: Context) -> Action:
+def rival_place(s: State, king: int, ctx: Context, readings: Readings | None = None) -> Action:
     """A rival's placement: the best spot by the quick estimate alone."""
     did = s.claimed_domino(king)
     assert did is not None
     k = s.kingdoms[s.kings[king]]
     d = domino(did)
-    an = Analysis(k)
+    an = Analysis(k) if readings is None else readings.of(k)
     spots = an.spots(d)
     if not spots:
         return Discard(did)
@@ -168,6 +213,7 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
     the kingdoms are valued by the evaluation terms instead (`leaf_worth`).
     """
     planned: Claim | None = None  # the claim the seat's last placement was chosen with
+    readings = Readings()
     stop = None if horizon is None else s.round + horizon
     while s.phase != "over":
         if stop is not None and s.round >= stop and not s.pending:
@@ -180,16 +226,16 @@ def play_out(s: State, seat: int, ctx: Context, rivals: Rivals, rng: Rng, rivalr
         owner = s.kings[king]
         if s.step == "place" and s.phase == "play":
             if owner == seat:
-                a, planned = greedy_place(s, king, ctx)
+                a, planned = greedy_place(s, king, ctx, readings)
             else:
-                a = rival_place(s, king, ctx)
+                a = rival_place(s, king, ctx, readings)
         elif s.step == "claim":
             if owner == seat:
                 known = planned if planned is not None and planned.domino in claimable(s) else None
-                a = known if known is not None else quick_claim(s, king, ctx)
+                a = known if known is not None else quick_claim(s, king, ctx, None, readings)
                 planned = None
             else:
-                a = quick_claim(s, king, ctx, rivals.liking[owner])
+                a = quick_claim(s, king, ctx, rivals.liking[owner], readings)
         elif steps.is_step(s):
             if owner == seat and s.step == "tax" and ctx.economy is not None:
                 a = steps.thrifty_tax(s, ctx.economy.weights)  # knights spent as Hard spends them
