@@ -56,7 +56,7 @@ class _Read:
     kingdom: Kingdom
     masks: list[int]  # its terrain bit sets
     planes: list[int]  # its crown bit sets
-    layers: dict[str, dict[int, int | str]]  # a copy: the kingdom's own change in place
+    layers: dict[str, dict[int, int | str]]  # a copy (the kingdom changes its own in place)
     reading: Analysis
 
 
