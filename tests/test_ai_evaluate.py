@@ -53,7 +53,6 @@ def test_gain_is_the_exact_change_of_points(seed: int, moves: int) -> None:
             assert an.gain(d, *squares(k, r, c, dr)) == score(new).total - score(k).total
 
 
-
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 40))
 def test_quick_counts_the_squares_a_placement_walls_in(seed: int, moves: int) -> None:
@@ -69,6 +68,7 @@ def test_quick_counts_the_squares_a_placement_walls_in(seed: int, moves: int) ->
             walled = sum(1 for p in near if opened[p] and not any(
                 opened[q] for q in (p - w, p + 1, p + w, p - 1) if q not in (i, j)))
             assert an.with_room(domino(did), i, j, walls_only, 0.0) == -walled
+
 
 def build(rows: list[str]) -> Kingdom:
     """A 5×5 kingdom from text: castle 'C' at the canvas centre, letters W F L M, '.' empty,

@@ -88,6 +88,11 @@ class Readings:
         self._by[id(k)] = _Read(k, read.masks[:], read.planes[:], layers, an)
 
 
+def _reading(k: Kingdom, readings: Readings | None) -> Analysis:
+    """`k`'s reading: the playout's kept one when a playout asks, else a fresh one."""
+    return Analysis(k) if readings is None else readings.of(k)
+
+
 def _claim_worths(s: State, an: Analysis, ctx: Context, more: bool) -> dict[int, float]:
     """Each free domino: the quick worth of its best spot in the analysed kingdom, plus turn order."""
     line = line_being_claimed(s)
@@ -113,7 +118,7 @@ def greedy_place(s: State, king: int, ctx: Context,
     seat = s.kings[king]
     k = s.kingdoms[seat]
     d = domino(did)
-    an = Analysis(k) if readings is None else readings.of(k)
+    an = _reading(k, readings)
     spots = an.spots(d)
     if not spots:
         return Discard(did), None
@@ -152,7 +157,7 @@ def quick_claim(s: State, king: int, ctx: Context, liking: dict[int, float] | No
     if len(free) == 1:
         return Claim(free[0])
     k = s.kingdoms[s.kings[king]]
-    worth = _claim_worths(s, Analysis(k) if readings is None else readings.of(k), ctx, lines_to_draw(s) > 0)
+    worth = _claim_worths(s, _reading(k, readings), ctx, lines_to_draw(s) > 0)
     fancy = liking or {}
     return Claim(max(free, key=lambda did: worth[did] + fancy.get(did, 0.0)))
 
@@ -192,7 +197,7 @@ def rival_place(s: State, king: int, ctx: Context, readings: Readings | None = N
     assert did is not None
     k = s.kingdoms[s.kings[king]]
     d = domino(did)
-    an = Analysis(k) if readings is None else readings.of(k)
+    an = _reading(k, readings)
     spots = an.spots(d)
     if not spots:
         return Discard(did)
